@@ -1,0 +1,180 @@
+package dev.ply.core;
+
+import com.google.common.base.Splitter;
+import dev.ply.core.agent.AgentProvider;
+import dev.ply.core.eval.Evaluator;
+import dev.ply.core.eval.EvaluatorProvider;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchOptions;
+import dev.ply.core.search.SearchProvider;
+import dev.ply.core.search.SearchSetup;
+import dev.ply.core.tt.TranspositionTableFactory;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The front door of the library: the registries of games, search algorithms, evaluators and agents
+ * found on the class path, and the creation of searches from specifications.
+ *
+ * <pre>{@code
+ * Game chess = Ply.game("chess");
+ * Search search = Ply.search(chess, "alphabeta:threads=2,hash=64");
+ * SearchResult result = search.search(chess.newState(), SearchLimits.ofDepth(8));
+ * }</pre>
+ *
+ * <p>The registries are loaded once, on first use, from the thread context class loader of that
+ * moment (or this class's loader when there is none); use {@link Registry#load} directly for other
+ * class loaders.
+ */
+public final class Ply {
+
+    private Ply() {
+    }
+
+    private static ClassLoader loader() {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return context != null ? context : Ply.class.getClassLoader();
+    }
+
+    private static final class Games {
+        static final Registry<Game> REGISTRY = Registry.load(Game.class, Game::id, "game", loader());
+    }
+
+    private static final class Searches {
+        static final Registry<SearchProvider> REGISTRY =
+                Registry.load(SearchProvider.class, SearchProvider::name, "search algorithm", loader());
+    }
+
+    private static final class Evaluators {
+        static final Registry<EvaluatorProvider> REGISTRY =
+                Registry.load(EvaluatorProvider.class, EvaluatorProvider::qualifiedName, "evaluator", loader());
+    }
+
+    private static final class AgentKinds {
+        static final Registry<AgentProvider> REGISTRY =
+                Registry.load(AgentProvider.class, AgentProvider::scheme, "agent", loader());
+    }
+
+    /**
+     * The games on the class path, by {@link Game#id()}.
+     *
+     * @return the registry
+     */
+    public static Registry<Game> games() {
+        return Games.REGISTRY;
+    }
+
+    /**
+     * The search algorithms on the class path, by {@link SearchProvider#name()}.
+     *
+     * @return the registry
+     */
+    public static Registry<SearchProvider> searches() {
+        return Searches.REGISTRY;
+    }
+
+    /**
+     * The named evaluators on the class path, by {@link EvaluatorProvider#qualifiedName()}.
+     *
+     * @return the registry
+     */
+    public static Registry<EvaluatorProvider> evaluators() {
+        return Evaluators.REGISTRY;
+    }
+
+    /**
+     * The kinds of agent other than searches on the class path, by {@link AgentProvider#scheme()}.
+     *
+     * @return the registry
+     */
+    public static Registry<AgentProvider> agents() {
+        return AgentKinds.REGISTRY;
+    }
+
+    /**
+     * Looks a game up by id.
+     *
+     * @param id such as {@code "chess"}
+     * @return the game
+     * @throws UnknownNameException listing the known games
+     */
+    public static Game game(String id) {
+        return games().get(id);
+    }
+
+    /**
+     * Looks an evaluator up for a game: {@code "default"} is the game's own
+     * {@link Game#defaultEvaluator()}; other names are registered ones, with or without the game's
+     * prefix ({@code "pubeval"} or {@code "backgammon:pubeval"}).
+     *
+     * @param game the game
+     * @param name the evaluator's name
+     * @return the evaluator
+     * @throws UnknownNameException listing the game's evaluators
+     */
+    public static Evaluator<? extends GameState> evaluator(Game game, String name) {
+        if (name.isEmpty() || name.equals("default")) {
+            return game.defaultEvaluator();
+        }
+        String qualified = name.contains(":") ? name : game.id() + ":" + name;
+        EvaluatorProvider provider = evaluators().find(qualified).orElse(null);
+        if (provider == null || !provider.gameId().equals(game.id())) {
+            List<String> known = new ArrayList<>(List.of("default"));
+            evaluators().all().stream().filter(p -> p.gameId().equals(game.id()))
+                    .forEach(p -> known.add(p.qualifiedName()));
+            throw new UnknownNameException("unknown evaluator '" + name + "' for " + game.id() + "; known: "
+                    + String.join(", ", known));
+        }
+        @SuppressWarnings("unchecked")
+        Evaluator<? extends GameState> evaluator = (Evaluator<? extends GameState>) provider.create();
+        return evaluator;
+    }
+
+    /**
+     * Creates a search from a specification {@code name[:options]}, such as {@code "alphabeta:plain"}
+     * or {@code "mcts:iterations=1000,eval=backgammon:pubeval"}. The option {@code eval=NAME}, which
+     * every algorithm accepts, chooses the evaluator as {@link #evaluator(Game, String)} does; the
+     * other options are the algorithm's own.
+     *
+     * @param game the game to search
+     * @param spec the specification
+     * @return a new search owned by the caller
+     * @throws InvalidInputException for an unknown algorithm, option or evaluator, or an algorithm that
+     *     cannot search the game
+     */
+    public static Search search(Game game, String spec) {
+        return search(game, spec, TranspositionTableFactory.DEFAULT);
+    }
+
+    /**
+     * Creates a search from a specification, with the transposition tables of a given factory.
+     *
+     * @param game the game to search
+     * @param spec the specification, as for {@link #search(Game, String)}
+     * @param tables creates the search's transposition table
+     * @return a new search owned by the caller
+     * @throws InvalidInputException as for {@link #search(Game, String)}
+     */
+    public static Search search(Game game, String spec, TranspositionTableFactory tables) {
+        String trimmed = spec.trim();
+        int colon = trimmed.indexOf(':');
+        String name = colon < 0 ? trimmed : trimmed.substring(0, colon);
+        String rest = colon < 0 ? "" : trimmed.substring(colon + 1);
+        SearchProvider provider = searches().get(name);
+        provider.unsupportedReason(game).ifPresent(reason -> {
+            throw new InvalidInputException(name + " cannot search " + game.id() + ": " + reason);
+        });
+        String evaluatorName = "default";
+        List<String> own = new ArrayList<>();
+        for (String item : Splitter.on(',').trimResults().omitEmptyStrings().split(rest)) {
+            if (item.startsWith("eval=")) {
+                evaluatorName = item.substring("eval=".length()).trim();
+            } else {
+                own.add(item);
+            }
+        }
+        Evaluator<? extends GameState> evaluator = evaluator(game, evaluatorName);
+        SearchOptions options = SearchOptions.parse(provider, String.join(",", own));
+        return provider.create(new SearchSetup(game, evaluator, options, tables));
+    }
+}

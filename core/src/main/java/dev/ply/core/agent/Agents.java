@@ -1,0 +1,144 @@
+package dev.ply.core.agent;
+
+import com.google.common.base.Splitter;
+import dev.ply.core.Game;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchListener;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Creates agents from specifications, as the command line and the arena write them.
+ *
+ * <p>A specification is {@code scheme[:argument]}. When the scheme names an {@link AgentProvider}
+ * ({@code random}, {@code human}, {@code uci:/usr/games/stockfish}), that provider creates the agent.
+ * Otherwise the scheme names a search algorithm and the argument holds its options plus any of the
+ * limit keys {@value #LIMIT_KEYS_TEXT}: {@code alphabeta:plain,depth=4}, {@code mcts:iterations=1000},
+ * {@code alphabeta:time=500ms}. A search agent given no limit thinks for {@link #DEFAULT_MOVE_TIME_MILLIS}
+ * milliseconds a move, unless the arena runs a clock.
+ */
+public final class Agents {
+
+    /** The thinking time of a search agent whose specification sets no limit, in milliseconds. */
+    public static final long DEFAULT_MOVE_TIME_MILLIS = 1000;
+
+    private static final String LIMIT_KEYS_TEXT = "depth, nodes, iterations, time";
+    private static final Set<String> LIMIT_KEYS = Set.of("depth", "nodes", "iterations", "time");
+
+    private Agents() {
+    }
+
+    /**
+     * Creates an agent that reports no search progress.
+     *
+     * @param game the game it will play
+     * @param spec the specification
+     * @return a new agent owned by the caller
+     * @throws InvalidInputException for an unknown scheme or algorithm, a bad option or limit
+     */
+    public static Agent create(Game game, String spec) {
+        return create(game, spec, SearchListener.NONE);
+    }
+
+    /**
+     * Creates an agent.
+     *
+     * @param game the game it will play
+     * @param spec the specification
+     * @param listener receives the progress of a search agent's searches
+     * @return a new agent owned by the caller
+     * @throws InvalidInputException for an unknown scheme or algorithm, a bad option or limit
+     */
+    public static Agent create(Game game, String spec, SearchListener listener) {
+        String trimmed = spec.trim();
+        int colon = trimmed.indexOf(':');
+        String scheme = colon < 0 ? trimmed : trimmed.substring(0, colon);
+        String argument = colon < 0 ? "" : trimmed.substring(colon + 1);
+        Optional<AgentProvider> provider = Ply.agents().find(scheme);
+        if (provider.isPresent()) {
+            return provider.get().create(game, argument);
+        }
+        if (Ply.searches().find(scheme).isEmpty()) {
+            throw new dev.ply.core.UnknownNameException("unknown agent '" + scheme + "'; agents: "
+                    + String.join(", ", Ply.agents().names()) + "; search algorithms: "
+                    + String.join(", ", Ply.searches().names()));
+        }
+        List<String> options = new ArrayList<>();
+        SearchLimits limits = SearchLimits.NONE;
+        for (String item : Splitter.on(',').trimResults().omitEmptyStrings().split(argument)) {
+            int eq = item.indexOf('=');
+            String key = eq < 0 ? item : item.substring(0, eq);
+            if (!LIMIT_KEYS.contains(key)) {
+                options.add(item);
+                continue;
+            }
+            if (eq < 0) {
+                throw new InvalidInputException("limit '" + key + "' needs a value, such as " + key + "=10");
+            }
+            limits = withLimit(limits, key, item.substring(eq + 1).trim());
+        }
+        if (limits.isUnlimited()) {
+            limits = limits.withMoveTime(DEFAULT_MOVE_TIME_MILLIS);
+        }
+        Search search = Ply.search(game, scheme + ":" + String.join(",", options));
+        return new SearchAgent(trimmed, search, limits, listener);
+    }
+
+    private static SearchLimits withLimit(SearchLimits limits, String key, String value) {
+        return switch (key) {
+            case "depth" -> limits.withDepth(Math.toIntExact(positive(key, value)));
+            case "nodes" -> limits.withNodes(positive(key, value));
+            case "iterations" -> limits.withIterations(positive(key, value));
+            case "time" -> limits.withMoveTime(parseMillis(value));
+            default -> throw new AssertionError(key);
+        };
+    }
+
+    private static long positive(String key, String value) {
+        try {
+            long parsed = Long.parseLong(value);
+            if (parsed > 0 && parsed <= Integer.MAX_VALUE * 1024L) {
+                return parsed;
+            }
+        } catch (NumberFormatException e) {
+            // reported below, with the same message as a value out of range
+        }
+        throw new InvalidInputException("limit '" + key + "' needs a positive whole number, not '" + value + "'");
+    }
+
+    /**
+     * Parses a duration written as {@code 500ms}, {@code 2s}, {@code 1.5} (seconds) or {@code 1m}.
+     *
+     * @param text the duration
+     * @return milliseconds, at least 1
+     * @throws InvalidInputException if the text is not such a duration
+     */
+    public static long parseMillis(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        double factor = 1000;
+        if (t.endsWith("ms")) {
+            factor = 1;
+            t = t.substring(0, t.length() - 2);
+        } else if (t.endsWith("s")) {
+            t = t.substring(0, t.length() - 1);
+        } else if (t.endsWith("m")) {
+            factor = 60_000;
+            t = t.substring(0, t.length() - 1);
+        }
+        try {
+            double value = Double.parseDouble(t) * factor;
+            if (value >= 1 && value < 1e12) {
+                return Math.round(value);
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new InvalidInputException("'" + text + "' is not a duration; write 500ms, 2s, 1.5 (seconds) or 1m");
+    }
+}

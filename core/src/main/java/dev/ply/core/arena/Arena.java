@@ -1,0 +1,270 @@
+package dev.ply.core.arena;
+
+import static com.google.common.base.Preconditions.checkArgument;
+import static java.util.Objects.requireNonNull;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.agent.Agent;
+import dev.ply.core.agent.Clock;
+import dev.ply.core.agent.GameRecord;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Plays a match of N games between two agents, A and B.
+ *
+ * <p>Games are played in pairs from the same start: in the first game of a pair A is player 0, in the
+ * second B is. Start positions come from the given openings (pair k uses opening k modulo their
+ * number), then optionally a number of random plies that both games of the pair share. Chance
+ * events are drawn from a generator seeded per pair, so a match with the same seed and deterministic
+ * agents is played identically again.
+ *
+ * <p>Games end by the rules; by a time forfeit when a time control is set and an agent overruns its
+ * clock; by forfeit when an agent returns an illegal move or fails; or as a draw at the move limit.
+ */
+public final class Arena {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Arena.class);
+
+    private final Game game;
+    private int games = 2;
+    private long seed = 1;
+    private TimeControl timeControl;
+    private List<String> openings = List.of();
+    private int randomPlies;
+    private int maxPlies = 2000;
+    private ArenaListener listener = ArenaListener.NONE;
+
+    /**
+     * Creates an arena for a game with its defaults: 2 games, seed 1, untimed, from the initial
+     * position, a limit of 2000 plies.
+     *
+     * @param game the game to play
+     */
+    public Arena(Game game) {
+        this.game = requireNonNull(game);
+    }
+
+    /**
+     * Sets the number of games.
+     *
+     * @param count games to play, at least 1
+     * @return this arena
+     */
+    public Arena games(int count) {
+        checkArgument(count >= 1, "a match needs at least one game, not %s", count);
+        this.games = count;
+        return this;
+    }
+
+    /**
+     * Sets the seed of every random choice the arena makes and passes to agents.
+     *
+     * @param value the seed
+     * @return this arena
+     */
+    public Arena seed(long value) {
+        this.seed = value;
+        return this;
+    }
+
+    /**
+     * Plays under a time control instead of letting agents use their own limits.
+     *
+     * @param control the time control, or {@code null} for untimed games
+     * @return this arena
+     */
+    public Arena timeControl(TimeControl control) {
+        this.timeControl = control;
+        return this;
+    }
+
+    /**
+     * Sets the start positions, in the game's notation. Each is parsed now, so a bad one fails here.
+     *
+     * @param positions the openings; empty for the initial position
+     * @return this arena
+     * @throws dev.ply.core.NotationException if a position is malformed
+     */
+    public Arena openings(List<String> positions) {
+        positions.forEach(game::parseState);
+        this.openings = List.copyOf(positions);
+        return this;
+    }
+
+    /**
+     * Plays this many uniformly random plies from each start position before the agents take over;
+     * both games of a pair get the same ones.
+     *
+     * @param plies random plies, 0 or more
+     * @return this arena
+     */
+    public Arena randomPlies(int plies) {
+        checkArgument(plies >= 0, "random plies must not be negative, not %s", plies);
+        this.randomPlies = plies;
+        return this;
+    }
+
+    /**
+     * Sets the number of plies after which an unfinished game is adjudicated a draw.
+     *
+     * @param plies the limit, at least 1
+     * @return this arena
+     */
+    public Arena maxPlies(int plies) {
+        checkArgument(plies >= 1, "the move limit must be positive, not %s", plies);
+        this.maxPlies = plies;
+        return this;
+    }
+
+    /**
+     * Sets the listener told after each game.
+     *
+     * @param value the listener
+     * @return this arena
+     */
+    public Arena listener(ArenaListener value) {
+        this.listener = requireNonNull(value);
+        return this;
+    }
+
+    /**
+     * Plays the match.
+     *
+     * @param a agent A, whose point of view the result takes
+     * @param b agent B
+     * @return the results
+     */
+    public MatchResult play(Agent a, Agent b) {
+        List<GameResult> results = new ArrayList<>();
+        GameState pairStart = null;
+        for (int index = 0; index < games; index++) {
+            long pairSeed = mix(seed, index / 2);
+            if (index % 2 == 0) {
+                pairStart = startPosition(index / 2, new SplittableRandom(mix(pairSeed, 1)));
+            }
+            boolean aStarts = index % 2 == 0;
+            GameResult result = playGame(index, aStarts, aStarts ? a : b, aStarts ? b : a, pairStart, pairSeed);
+            results.add(result);
+            listener.onGameFinished(result, new MatchResult(a.name(), b.name(), results));
+        }
+        return new MatchResult(a.name(), b.name(), results);
+    }
+
+    private GameState startPosition(int pair, SplittableRandom random) {
+        GameState state = openings.isEmpty() ? game.newState()
+                : game.parseState(openings.get(pair % openings.size()));
+        int[] moves = new int[game.maxMoves()];
+        for (int ply = 0; ply < randomPlies && !state.isTerminal(); ply++) {
+            int count = state.legalMoves(moves);
+            state.play(moves[random.nextInt(count)]);
+        }
+        // A random opening that already ended the game gives the pair's games nothing to play:
+        // fall back to the unrandomised start rather than loop.
+        return state.isTerminal() ? (openings.isEmpty() ? game.newState()
+                : game.parseState(openings.get(pair % openings.size()))) : state;
+    }
+
+    private GameResult playGame(int index, boolean aStarts, Agent player0, Agent player1, GameState start,
+            long pairSeed) {
+        GameRecord record = new GameRecord(start);
+        Agent[] agents = {player0, player1};
+        player0.newGame(record, mix(pairSeed, 2));
+        player1.newGame(record, mix(pairSeed, 3));
+        SplittableRandom chance = new SplittableRandom(mix(pairSeed, 4));
+        long[] clock = new long[2];
+        if (timeControl != null) {
+            clock[0] = timeControl.baseMillis();
+            clock[1] = timeControl.baseMillis();
+        }
+        int[] outcomes = new int[game.maxMoves()];
+        double[] probabilities = new double[game.maxMoves()];
+        int[] legal = new int[game.maxMoves()];
+        GameState state = record.current();
+        while (!state.isTerminal()) {
+            if (record.length() >= maxPlies) {
+                return new GameResult(index, aStarts, 0, "move limit", "drawn after " + maxPlies + " plies", record);
+            }
+            if (state.isChanceNode()) {
+                record.play(sample(state, chance, outcomes, probabilities));
+                continue;
+            }
+            int mover = state.toMove();
+            Agent agent = agents[mover];
+            Clock moverClock = timeControl == null ? Clock.UNTIMED
+                    : new Clock(clock[mover], timeControl.incrementMillis(), 0, clock[1 - mover]);
+            long started = System.nanoTime();
+            int move;
+            try {
+                move = agent.chooseMove(record, moverClock);
+            } catch (RuntimeException e) {
+                LOG.warn("agent {} failed in game {} at {}", agent.name(), index, state.notation(), e);
+                return forfeit(index, aStarts, mover, "agent failure", agent.name() + " failed: " + e, record);
+            }
+            long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
+            if (timeControl != null) {
+                clock[mover] -= elapsedMillis;
+                if (clock[mover] < 0) {
+                    return forfeit(index, aStarts, mover, "time forfeit",
+                            agent.name() + " overran its clock by " + -clock[mover] + " ms", record);
+                }
+                clock[mover] += timeControl.incrementMillis();
+            }
+            if (!isLegal(state, move, legal)) {
+                return forfeit(index, aStarts, mover, "illegal move",
+                        agent.name() + " played illegal move " + move + " in " + state.notation(), record);
+            }
+            record.play(move);
+        }
+        int pointsForA = state.outcome(aStarts ? 0 : 1);
+        return new GameResult(index, aStarts, pointsForA, "rules", "", record);
+    }
+
+    private static GameResult forfeit(int index, boolean aStarts, int loser, String termination, String detail,
+            GameRecord record) {
+        boolean aLost = (loser == 0) == aStarts;
+        return new GameResult(index, aStarts, aLost ? -1 : 1, termination, detail, record);
+    }
+
+    private static boolean isLegal(GameState state, int move, int[] buffer) {
+        int count = state.legalMoves(buffer);
+        for (int i = 0; i < count; i++) {
+            if (buffer[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Draws a chance outcome with its probability.
+     *
+     * @param state a chance node
+     * @param random the generator
+     * @param outcomes a buffer of {@link Game#maxMoves()} elements
+     * @param probabilities a buffer of {@link Game#maxMoves()} elements
+     * @return one of the outcomes
+     */
+    public static int sample(GameState state, SplittableRandom random, int[] outcomes, double[] probabilities) {
+        int count = state.chanceOutcomes(outcomes, probabilities);
+        double r = random.nextDouble();
+        for (int i = 0; i < count - 1; i++) {
+            r -= probabilities[i];
+            if (r < 0) {
+                return outcomes[i];
+            }
+        }
+        return outcomes[count - 1];
+    }
+
+    private static long mix(long a, long b) {
+        long z = a * 0x9E3779B97F4A7C15L + b;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}

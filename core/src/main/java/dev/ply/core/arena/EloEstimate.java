@@ -1,0 +1,74 @@
+package dev.ply.core.arena;
+
+/**
+ * The Elo difference implied by a match score, with a 95% confidence interval from the spread of
+ * the individual game results (normal approximation of the mean score).
+ *
+ * @param score the mean score per game, 0 to 1 (a win 1, a draw ½)
+ * @param elo the Elo difference, positive when the first agent is stronger; infinite for a score of 0 or 1
+ * @param lower the lower end of the 95% interval
+ * @param upper the upper end of the 95% interval
+ */
+public record EloEstimate(double score, double elo, double lower, double upper) {
+
+    private static final double Z_95 = 1.959964;
+
+    /**
+     * Estimates the Elo difference from win, draw and loss counts.
+     *
+     * @param wins games the first agent won
+     * @param draws games drawn
+     * @param losses games the first agent lost
+     * @return the estimate; {@code NaN} everywhere when no game was played
+     */
+    public static EloEstimate of(long wins, long draws, long losses) {
+        long n = wins + draws + losses;
+        if (n == 0) {
+            return new EloEstimate(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
+        }
+        double score = (wins + 0.5 * draws) / n;
+        double variance = (wins * sq(1 - score) + draws * sq(0.5 - score) + losses * sq(score)) / n;
+        double margin = Z_95 * Math.sqrt(variance / n);
+        return new EloEstimate(score, elo(score), elo(score - margin), elo(score + margin));
+    }
+
+    private static double sq(double x) {
+        return x * x;
+    }
+
+    /**
+     * The Elo difference of an expected score: {@code -400 log10(1/score - 1)}.
+     *
+     * @param score 0 to 1
+     * @return the difference; infinite at 0 and 1
+     */
+    public static double elo(double score) {
+        if (score <= 0) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        if (score >= 1) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return -400 * Math.log10(1 / score - 1);
+    }
+
+    /**
+     * The estimate as reports print it: {@code +35 ± 20 (95%: +15 .. +55)}.
+     *
+     * @return one line
+     */
+    @Override
+    public String toString() {
+        if (Double.isNaN(score)) {
+            return "n/a";
+        }
+        return format(elo) + " (95%: " + format(lower) + " .. " + format(upper) + ")";
+    }
+
+    private static String format(double value) {
+        if (Double.isInfinite(value)) {
+            return value > 0 ? "+inf" : "-inf";
+        }
+        return String.format(java.util.Locale.ROOT, "%+.0f", value);
+    }
+}

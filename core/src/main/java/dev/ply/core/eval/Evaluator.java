@@ -1,0 +1,55 @@
+package dev.ply.core.eval;
+
+import dev.ply.core.GameState;
+
+/**
+ * A static evaluation function: a heuristic score of a position, used where a search stops
+ * looking ahead.
+ *
+ * <p>Scores are {@code int}s in the game's own units (centipawns for chess, thousandths of a point
+ * for backgammon), always from the point of view of {@link GameState#toMove()}: positive means the
+ * side to move stands better. Implementations are thread-safe (usually stateless) and do not
+ * allocate.
+ *
+ * @param <S> the state type of the game this evaluator understands
+ */
+public interface Evaluator<S extends GameState> {
+
+    /**
+     * Scores a non-terminal position from the side to move's point of view. At a chance node the
+     * side to move is the player who moves after the chance event.
+     *
+     * @param state the position; not modified
+     * @return the score, within {@code [-bound(), bound()]}
+     */
+    int evaluate(S state);
+
+    /**
+     * The largest absolute value {@link #evaluate(GameState)} ever returns. Expectimax pruning
+     * (Star1, Star2) relies on it being a true bound.
+     *
+     * @return the bound, positive
+     */
+    int bound();
+
+    /**
+     * The score of winning one point of the game, in this evaluator's units: a terminal position
+     * whose {@link GameState#outcome(int)} is {@code o} for the side to move scores
+     * {@code o * winScore()}. The default puts a won game just outside the heuristic range.
+     *
+     * @return the score of a single won point, positive
+     */
+    default int winScore() {
+        return bound() + 1;
+    }
+
+    /**
+     * The score of a terminal position from the side to move's point of view.
+     *
+     * @param state a terminal position
+     * @return {@code state.outcome(state.toMove()) * winScore()}
+     */
+    default int terminalScore(S state) {
+        return state.outcome(state.toMove()) * winScore();
+    }
+}

@@ -1,0 +1,245 @@
+package dev.ply.games.tictactoe;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.IllegalMoveException;
+import dev.ply.core.NotationException;
+
+/**
+ * A tic-tac-toe position: one 9-bit mask of squares per player (bit {@code s} is square {@code s}),
+ * the Zobrist key kept incrementally, and the squares played for undo.
+ *
+ * <p>A move is the number of the square it marks, 0 to 8; there is no other bit in it.
+ */
+public final class TicTacToeState implements GameState {
+
+    private static final int FULL = (1 << TicTacToe.SQUARES) - 1;
+    /** The eight lines of three, as masks of squares. */
+    static final int[] LINES = {
+        0b000_000_111, 0b000_111_000, 0b111_000_000,
+        0b001_001_001, 0b010_010_010, 0b100_100_100,
+        0b100_010_001, 0b001_010_100,
+    };
+    private static final boolean[] HAS_LINE = new boolean[1 << TicTacToe.SQUARES];
+    private static final long[][] SQUARE_KEYS = new long[2][TicTacToe.SQUARES];
+    private static final long O_TO_MOVE_KEY;
+
+    static {
+        for (int mask = 0; mask <= FULL; mask++) {
+            for (int line : LINES) {
+                if ((mask & line) == line) {
+                    HAS_LINE[mask] = true;
+                }
+            }
+        }
+        long seed = 0x7177_7AC7_0E00_0001L;
+        for (int player = 0; player < 2; player++) {
+            for (int square = 0; square < TicTacToe.SQUARES; square++) {
+                seed = splitMix(seed);
+                SQUARE_KEYS[player][square] = seed;
+            }
+        }
+        O_TO_MOVE_KEY = splitMix(seed);
+    }
+
+    private static long splitMix(long state) {
+        long z = state + 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private final TicTacToe game;
+    private final int[] marks = new int[2];
+    private int toMove;
+    private long hash;
+    private final int[] history = new int[TicTacToe.SQUARES];
+    private int plies;
+
+    TicTacToeState(TicTacToe game, int xs, int os) {
+        this.game = game;
+        this.marks[0] = xs;
+        this.marks[1] = os;
+        this.toMove = Integer.bitCount(xs) == Integer.bitCount(os) ? 0 : 1;
+        this.hash = computeHash();
+    }
+
+    private TicTacToeState(TicTacToeState other) {
+        this.game = other.game;
+        this.marks[0] = other.marks[0];
+        this.marks[1] = other.marks[1];
+        this.toMove = other.toMove;
+        this.hash = other.hash;
+    }
+
+    static boolean hasLine(int mask) {
+        return HAS_LINE[mask];
+    }
+
+    private long computeHash() {
+        long key = toMove == 1 ? O_TO_MOVE_KEY : 0;
+        for (int player = 0; player < 2; player++) {
+            for (int square = 0; square < TicTacToe.SQUARES; square++) {
+                if ((marks[player] & (1 << square)) != 0) {
+                    key ^= SQUARE_KEYS[player][square];
+                }
+            }
+        }
+        return key;
+    }
+
+    /**
+     * The squares a player has marked.
+     *
+     * @param player 0 (X) or 1 (O)
+     * @return a 9-bit mask, bit {@code s} for square {@code s}
+     */
+    public int marks(int player) {
+        return marks[player];
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public int toMove() {
+        return toMove;
+    }
+
+    @Override
+    public boolean isChanceNode() {
+        return false;
+    }
+
+    @Override
+    public int legalMoves(int[] moves) {
+        if (isTerminal()) {
+            return 0;
+        }
+        int empty = ~(marks[0] | marks[1]) & FULL;
+        int count = 0;
+        while (empty != 0) {
+            moves[count++] = Integer.numberOfTrailingZeros(empty);
+            empty &= empty - 1;
+        }
+        return count;
+    }
+
+    @Override
+    public int chanceOutcomes(int[] outcomes, double[] probabilities) {
+        return 0;
+    }
+
+    @Override
+    public void play(int move) {
+        marks[toMove] |= 1 << move;
+        hash ^= SQUARE_KEYS[toMove][move] ^ O_TO_MOVE_KEY;
+        toMove ^= 1;
+        history[plies++] = move;
+    }
+
+    @Override
+    public void undo() {
+        if (plies == 0) {
+            throw new IllegalStateException("no move to undo");
+        }
+        int move = history[--plies];
+        toMove ^= 1;
+        marks[toMove] &= ~(1 << move);
+        hash ^= SQUARE_KEYS[toMove][move] ^ O_TO_MOVE_KEY;
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return HAS_LINE[marks[0]] || HAS_LINE[marks[1]] || (marks[0] | marks[1]) == FULL;
+    }
+
+    /**
+     * The player with three in a row.
+     *
+     * @return 0 or 1, or -1 if nobody has a line
+     */
+    public int winner() {
+        return HAS_LINE[marks[0]] ? 0 : HAS_LINE[marks[1]] ? 1 : -1;
+    }
+
+    @Override
+    public int outcome(int player) {
+        if (!isTerminal()) {
+            throw new IllegalStateException("the game is not over: " + notation());
+        }
+        int winner = winner();
+        return winner < 0 ? 0 : winner == player ? 1 : -1;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    @Override
+    public TicTacToeState copy() {
+        return new TicTacToeState(this);
+    }
+
+    @Override
+    public String notation() {
+        char[] board = new char[TicTacToe.SQUARES];
+        for (int square = 0; square < TicTacToe.SQUARES; square++) {
+            board[square] = symbol(square, '.');
+        }
+        return new String(board);
+    }
+
+    private char symbol(int square, char empty) {
+        return (marks[0] & (1 << square)) != 0 ? 'X' : (marks[1] & (1 << square)) != 0 ? 'O' : empty;
+    }
+
+    @Override
+    public String moveToString(int move) {
+        return Integer.toString(move);
+    }
+
+    @Override
+    public int parseMove(String text) {
+        String t = text.trim();
+        if (t.length() != 1 || t.charAt(0) < '0' || t.charAt(0) > '8') {
+            throw new NotationException("a tic-tac-toe move is a square number 0 to 8, not '" + text + "'");
+        }
+        int square = t.charAt(0) - '0';
+        if (isTerminal()) {
+            throw new IllegalMoveException("square " + square + " cannot be played: the game is over");
+        }
+        if (((marks[0] | marks[1]) & (1 << square)) != 0) {
+            throw new IllegalMoveException("square " + square + " is already taken by " + symbol(square, '.'));
+        }
+        return square;
+    }
+
+    /**
+     * The board as three rows, with the numbers of the empty squares so a person can see what to type.
+     *
+     * @return the board
+     */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        for (int row = 0; row < 3; row++) {
+            if (row > 0) {
+                text.append("---+---+---\n");
+            }
+            for (int col = 0; col < 3; col++) {
+                int square = 3 * row + col;
+                text.append(' ').append(symbol(square, (char) ('0' + square))).append(col < 2 ? " |" : "\n");
+            }
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,487 @@
+package dev.ply.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.NotationException;
+import dev.ply.core.Ply;
+import dev.ply.core.eval.Evaluator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The conformance tests every {@link Game} runs, Ply's own and any user's. Subclass it in your
+ * game's tests and say which game:
+ *
+ * <pre>{@code
+ * class ConnectFourContractTest extends GameContract {
+ *     protected Game game() { return new ConnectFour(); }
+ *     protected List<String> positions() { return List.of("...", "..."); }
+ * }
+ * }</pre>
+ *
+ * <p>Each check walks random play-outs from the initial state and from {@link #positions()}, and at
+ * every state it reaches checks one rule of the SPI: play/undo restores the state and its hash; the
+ * incremental hash equals the hash of the same position parsed from its notation; positions reached by
+ * different move orders have equal hashes; copies are independent; notation round-trips; every legal
+ * move's string parses back to that move; chance probabilities are positive and sum to 1; terminal
+ * states have no moves and zero-sum outcomes; move counts fit {@link Game#maxMoves()}. It also checks
+ * that malformed positions and moves are rejected with a {@link NotationException}, that the game is
+ * registered for {@link java.util.ServiceLoader}, and that the default evaluator keeps its bound.
+ *
+ * <p>Failures name the start position and the moves that led to the failing state, so a failure can
+ * be replayed. Play-outs are seeded: a run is repeatable.
+ */
+public abstract class GameContract {
+
+    /**
+     * The game under test.
+     *
+     * @return the game
+     */
+    protected abstract Game game();
+
+    /**
+     * Positions, in the game's notation, to start play-outs from besides the initial state: tricky
+     * ones where rules interact (castling through check, bearing off, multi-jumps).
+     *
+     * @return positions; empty by default
+     */
+    protected List<String> positions() {
+        return List.of();
+    }
+
+    /**
+     * How many play-outs each check walks from each start position.
+     *
+     * @return 10 by default
+     */
+    protected int playouts() {
+        return 10;
+    }
+
+    /**
+     * The longest play-out, in plies; longer games are cut off there.
+     *
+     * @return 300 by default
+     */
+    protected int maxPlayoutPlies() {
+        return 300;
+    }
+
+    /**
+     * Texts that are not positions of the game, each of which {@link Game#parseState(String)} must
+     * reject with a {@link NotationException}. Games add their own typical mistakes.
+     *
+     * @return malformed positions
+     */
+    protected List<String> malformedPositions() {
+        return List.of("", "   ", "this is not a position", "\u0000\u0001", "////////", "12345678901234567890");
+    }
+
+    /**
+     * Texts that are not legal moves in the initial position, each of which
+     * {@link GameState#parseMove(String)} must reject with a {@link NotationException}.
+     *
+     * @return malformed or illegal moves
+     */
+    protected List<String> malformedMoves() {
+        return List.of("", "  ", "??", "not-a-move", "zz99", "-1", "99999999999");
+    }
+
+    /**
+     * Whether random play-outs of this game are expected to reach some position by two different move
+     * orders, so that the transposition check has something to compare. Games where that is rare for
+     * random play (chance games) return {@code false}.
+     *
+     * @return {@code true} by default
+     */
+    protected boolean expectsTranspositions() {
+        return true;
+    }
+
+    /** A visitor of the states a play-out reaches; {@code path} describes how it was reached. */
+    @FunctionalInterface
+    protected interface StateCheck {
+        /**
+         * Checks one state.
+         *
+         * @param state the state; must be left as found
+         * @param path the start position and moves that reached it, for failure messages
+         */
+        void check(GameState state, String path);
+    }
+
+    /**
+     * Walks the seeded random play-outs from every start position and checks each state reached,
+     * the final one included. Subclasses can use it for rules of their own.
+     *
+     * @param check the check
+     */
+    protected final void forEachPlayoutState(StateCheck check) {
+        Game game = game();
+        int[] moves = new int[game.maxMoves()];
+        SplittableRandom random = new SplittableRandom(0x5EED_2026L);
+        for (String start : starts()) {
+            for (int p = 0; p < playouts(); p++) {
+                GameState state = start == null ? game.newState() : game.parseState(start);
+                StringBuilder path = new StringBuilder(start == null ? "initial position" : start).append(" moves:");
+                for (int ply = 0; ply <= maxPlayoutPlies(); ply++) {
+                    check.check(state, path.toString());
+                    if (state.isTerminal() || ply == maxPlayoutPlies()) {
+                        break;
+                    }
+                    int count = state.legalMoves(moves);
+                    int move = moves[random.nextInt(count)];
+                    path.append(' ').append(state.moveToString(move));
+                    state.play(move);
+                }
+            }
+        }
+    }
+
+    private List<String> starts() {
+        List<String> starts = new ArrayList<>();
+        starts.add(null);
+        starts.addAll(positions());
+        return starts;
+    }
+
+    /** A snapshot of everything observable about a state, to compare before and after. */
+    private record Snapshot(String notation, long hash, int toMove, boolean chance, boolean terminal, int plies,
+            List<Integer> moves) {
+    }
+
+    private static Snapshot snapshot(GameState state) {
+        int[] buffer = new int[state.game().maxMoves()];
+        int count = state.legalMoves(buffer);
+        List<Integer> moves = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            moves.add(buffer[i]);
+        }
+        return new Snapshot(state.notation(), state.hash(), state.toMove(), state.isChanceNode(), state.isTerminal(),
+                state.plies(), moves);
+    }
+
+    private static int[] legal(GameState state) {
+        int[] buffer = new int[state.game().maxMoves()];
+        return Arrays.copyOf(buffer, state.legalMoves(buffer));
+    }
+
+    @Test
+    void shouldRestoreStateAndHashAfterUndoOfEveryMove() {
+        forEachPlayoutState((state, path) -> {
+            Snapshot before = snapshot(state);
+            for (int move : legal(state)) {
+                state.play(move);
+                assertThat(state.plies()).as("plies after %s at %s", state.moveToString(move), path)
+                        .isEqualTo(before.plies() + 1);
+                state.undo();
+                Snapshot after = snapshot(state);
+                if (!after.equals(before)) {
+                    fail("undo of " + move + " did not restore the state at " + path + "\nbefore: " + before
+                            + "\nafter:  " + after);
+                }
+            }
+        });
+    }
+
+    @Test
+    void shouldRestoreTheStartAfterUndoingAWholePlayout() {
+        Game game = game();
+        SplittableRandom random = new SplittableRandom(11);
+        int[] moves = new int[game.maxMoves()];
+        for (String start : starts()) {
+            GameState state = start == null ? game.newState() : game.parseState(start);
+            Snapshot initial = snapshot(state);
+            int played = 0;
+            while (!state.isTerminal() && played < maxPlayoutPlies()) {
+                int count = state.legalMoves(moves);
+                state.play(moves[random.nextInt(count)]);
+                played++;
+            }
+            for (int i = 0; i < played; i++) {
+                state.undo();
+            }
+            assertThat(snapshot(state)).as("after undoing %d plies from %s", played, start).isEqualTo(initial);
+            assertThatThrownBy(state::undo).as("undo with nothing to undo").isInstanceOf(IllegalStateException.class);
+        }
+    }
+
+    @Test
+    void shouldKeepTheIncrementalHashEqualToTheHashOfTheParsedPosition() {
+        forEachPlayoutState((state, path) -> {
+            GameState parsed = game().parseState(state.notation());
+            assertThat(state.hash()).as("incremental hash vs hash from scratch at %s", path).isEqualTo(parsed.hash());
+        });
+    }
+
+    @Test
+    void shouldRoundTripTheNotation() {
+        forEachPlayoutState((state, path) -> {
+            GameState parsed = game().parseState(state.notation());
+            assertThat(parsed.notation()).as("notation of parsed notation at %s", path).isEqualTo(state.notation());
+            assertThat(parsed.toMove()).as("player to move at %s", path).isEqualTo(state.toMove());
+            assertThat(parsed.isChanceNode()).as("chance node at %s", path).isEqualTo(state.isChanceNode());
+            assertThat(parsed.isTerminal()).as("terminal at %s", path).isEqualTo(state.isTerminal());
+            int[] mine = legal(state);
+            int[] theirs = legal(parsed);
+            Arrays.sort(mine);
+            Arrays.sort(theirs);
+            assertThat(theirs).as("legal moves of the parsed position at %s", path).isEqualTo(mine);
+        });
+    }
+
+    @Test
+    void shouldGiveEqualHashesToEqualPositionsReachedByDifferentMoveOrders() {
+        Map<String, Long> hashes = new HashMap<>();
+        Map<Long, String> notations = new HashMap<>();
+        Map<String, String> firstPath = new HashMap<>();
+        int[] transpositions = {0};
+        forEachPlayoutState((state, path) -> {
+            String notation = state.notation();
+            Long known = hashes.putIfAbsent(notation, state.hash());
+            if (known != null) {
+                assertThat(state.hash()).as("hash of %s reached by %s and by %s", notation, path,
+                        firstPath.get(notation)).isEqualTo(known);
+                if (!path.equals(firstPath.get(notation))) {
+                    transpositions[0]++;
+                }
+            } else {
+                firstPath.put(notation, path);
+            }
+            String other = notations.putIfAbsent(state.hash(), notation);
+            assertThat(other == null || other.equals(notation))
+                    .as("positions %s and %s share the hash %s", other, notation, state.hash()).isTrue();
+        });
+        transpositions[0] += swappedMoveOrders();
+        if (expectsTranspositions()) {
+            assertThat(transpositions[0]).as("transpositions found to compare").isPositive();
+        }
+    }
+
+    /** Plays a, b, c and c, b, a where both are legal, and compares the hashes when they meet. */
+    private int swappedMoveOrders() {
+        int[] found = {0};
+        SplittableRandom random = new SplittableRandom(5);
+        forEachPlayoutState((state, path) -> {
+            if (state.isTerminal() || state.isChanceNode() || random.nextInt(4) != 0) {
+                return;
+            }
+            int[] first = legal(state);
+            int a = first[random.nextInt(first.length)];
+            state.play(a);
+            if (state.isTerminal() || state.isChanceNode()) {
+                state.undo();
+                return;
+            }
+            int[] second = legal(state);
+            int b = second[random.nextInt(second.length)];
+            state.play(b);
+            if (state.isTerminal() || state.isChanceNode()) {
+                state.undo();
+                state.undo();
+                return;
+            }
+            int[] third = legal(state);
+            int c = third[random.nextInt(third.length)];
+            state.play(c);
+            String notation = state.notation();
+            long hash = state.hash();
+            state.undo();
+            state.undo();
+            state.undo();
+            if (a != c && contains(legal(state), c)) {
+                state.play(c);
+                if (!state.isTerminal() && !state.isChanceNode() && contains(legal(state), b)) {
+                    state.play(b);
+                    if (!state.isTerminal() && !state.isChanceNode() && contains(legal(state), a)) {
+                        state.play(a);
+                        if (state.notation().equals(notation)) {
+                            found[0]++;
+                            assertThat(state.hash()).as("hash after %s %s %s vs reversed, at %s", a, b, c, path)
+                                    .isEqualTo(hash);
+                        }
+                        state.undo();
+                    }
+                    state.undo();
+                }
+                state.undo();
+            }
+        });
+        return found[0];
+    }
+
+    private static boolean contains(int[] moves, int move) {
+        for (int m : moves) {
+            if (m == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void shouldKeepCopiesIndependent() {
+        SplittableRandom random = new SplittableRandom(3);
+        forEachPlayoutState((state, path) -> {
+            if (state.isTerminal() || random.nextInt(3) != 0) {
+                return;
+            }
+            Snapshot original = snapshot(state);
+            GameState copy = state.copy();
+            assertThat(copy.notation()).as("copy at %s", path).isEqualTo(original.notation());
+            assertThat(copy.hash()).as("copy's hash at %s", path).isEqualTo(original.hash());
+            int[] moves = legal(copy);
+            copy.play(moves[random.nextInt(moves.length)]);
+            assertThat(snapshot(state)).as("original after playing on its copy at %s", path).isEqualTo(original);
+            String copyNotation = copy.notation();
+            long copyHash = copy.hash();
+            int[] mine = legal(state);
+            state.play(mine[random.nextInt(mine.length)]);
+            assertThat(copy.notation()).as("copy after playing on the original at %s", path).isEqualTo(copyNotation);
+            assertThat(copy.hash()).isEqualTo(copyHash);
+            state.undo();
+            copy.undo();
+            assertThat(copy.notation()).as("copy after undo at %s", path).isEqualTo(original.notation());
+        });
+    }
+
+    @Test
+    void shouldParseEveryLegalMovesNotationBackToTheSameMove() {
+        forEachPlayoutState((state, path) -> {
+            Set<String> texts = new HashSet<>();
+            for (int move : legal(state)) {
+                String text = state.moveToString(move);
+                assertThat(texts.add(text)).as("two moves written %s at %s", text, path).isTrue();
+                assertThat(state.parseMove(text)).as("parse of %s at %s", text, path).isEqualTo(move);
+            }
+        });
+    }
+
+    @Test
+    void shouldListDistinctMovesThatFitMaxMoves() {
+        int max = game().maxMoves();
+        forEachPlayoutState((state, path) -> {
+            int[] exact = new int[max];
+            int count = state.legalMoves(exact);
+            assertThat(count).as("move count at %s", path).isBetween(0, max);
+            Set<Integer> distinct = new HashSet<>();
+            for (int i = 0; i < count; i++) {
+                assertThat(exact[i]).as("moves are non-negative at %s", path).isNotNegative();
+                assertThat(distinct.add(exact[i])).as("move %s listed twice at %s", exact[i], path).isTrue();
+            }
+        });
+    }
+
+    @Test
+    void shouldGiveChanceNodesPositiveProbabilitiesThatSumToOne() {
+        int max = game().maxMoves();
+        forEachPlayoutState((state, path) -> {
+            int[] outcomes = new int[max];
+            double[] probabilities = new double[max];
+            int count = state.chanceOutcomes(outcomes, probabilities);
+            if (!state.isChanceNode()) {
+                assertThat(count).as("chance outcomes of a player node at %s", path).isZero();
+                return;
+            }
+            assertThat(game().hasChanceNodes()).as("game declares chance nodes").isTrue();
+            assertThat(Arrays.copyOf(outcomes, count)).as("outcomes equal the moves at %s", path)
+                    .isEqualTo(legal(state));
+            double sum = 0;
+            for (int i = 0; i < count; i++) {
+                assertThat(probabilities[i]).as("probability of outcome %s at %s", outcomes[i], path).isPositive();
+                sum += probabilities[i];
+            }
+            assertThat(sum).as("sum of probabilities at %s", path).isCloseTo(1.0,
+                    org.assertj.core.api.Assertions.within(1e-9));
+        });
+    }
+
+    @Test
+    void shouldEndGamesWithNoMovesAndZeroSumOutcomes() {
+        forEachPlayoutState((state, path) -> {
+            assertThat(state.toMove()).as("player to move at %s", path).isIn(0, 1);
+            if (state.isTerminal()) {
+                assertThat(legal(state)).as("moves of a finished game at %s", path).isEmpty();
+                assertThat(state.outcome(0)).as("zero-sum outcome at %s", path).isEqualTo(-state.outcome(1));
+                assertThat(state.isChanceNode()).as("a finished game is no chance node, at %s", path).isFalse();
+            } else {
+                assertThat(legal(state)).as("moves of an unfinished game at %s", path).isNotEmpty();
+                assertThatThrownBy(() -> state.outcome(0)).as("outcome before the end at %s", path)
+                        .isInstanceOf(IllegalStateException.class);
+            }
+        });
+    }
+
+    @Test
+    void shouldKeepTheDefaultEvaluatorWithinItsBoundAndLeaveTheStateAlone() {
+        @SuppressWarnings("unchecked")
+        Evaluator<GameState> evaluator = (Evaluator<GameState>) game().defaultEvaluator();
+        assertThat(evaluator.bound()).isPositive();
+        assertThat(evaluator.winScore()).isPositive();
+        forEachPlayoutState((state, path) -> {
+            if (state.isTerminal()) {
+                return;
+            }
+            long hash = state.hash();
+            int score = evaluator.evaluate(state);
+            assertThat(Math.abs(score)).as("|evaluation| at %s", path).isLessThanOrEqualTo(evaluator.bound());
+            assertThat(state.hash()).as("hash after evaluation at %s", path).isEqualTo(hash);
+        });
+    }
+
+    @Test
+    void shouldRejectMalformedPositionsWithOneLine() {
+        for (String text : malformedPositions()) {
+            assertThatThrownBy(() -> game().parseState(text)).as("parseState(\"%s\")", text)
+                    .isInstanceOf(NotationException.class)
+                    .satisfies(e -> assertThat(e.getMessage()).isNotBlank().doesNotContain("\n"));
+        }
+    }
+
+    @Test
+    void shouldRejectMalformedAndIllegalMovesWithOneLine() {
+        GameState state = game().newState();
+        String before = state.notation();
+        for (String text : malformedMoves()) {
+            assertThatThrownBy(() -> state.parseMove(text)).as("parseMove(\"%s\")", text)
+                    .isInstanceOf(NotationException.class)
+                    .satisfies(e -> assertThat(e.getMessage()).isNotBlank().doesNotContain("\n"));
+        }
+        assertThat(state.notation()).as("a rejected move leaves the state alone").isEqualTo(before);
+    }
+
+    @Test
+    void shouldBeRegisteredForServiceLoader() {
+        Game game = game();
+        assertThat(Ply.games().find(game.id())).as("game '%s' in Ply.games()", game.id())
+                .hasValueSatisfying(found -> assertThat(found.getClass()).isEqualTo(game.getClass()));
+        assertThat(game.id()).matches("[a-z0-9-]+");
+        assertThat(game.displayName()).isNotBlank();
+        assertThat(game.maxMoves()).isPositive();
+        assertThat(game.playerName(0)).isNotEqualTo(game.playerName(1));
+    }
+
+    @Test
+    void shouldStartWithAConsistentInitialState() {
+        GameState state = game().newState();
+        assertThat(state.game().id()).isEqualTo(game().id());
+        assertThat(state.plies()).isZero();
+        assertThat(state.isTerminal()).isFalse();
+        assertThat(state.toString()).isNotBlank();
+        assertThat(game().newState().hash()).as("two initial states").isEqualTo(state.hash());
+        assertThat(state.isChanceNode() && !game().hasChanceNodes()).as("chance node in a game without them")
+                .isFalse();
+    }
+}

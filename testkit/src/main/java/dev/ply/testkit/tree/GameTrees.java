@@ -1,0 +1,211 @@
+package dev.ply.testkit.tree;
+
+import static com.google.common.base.Preconditions.checkArgument;
+
+import dev.ply.testkit.tree.GameTree.Node;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.IntUnaryOperator;
+
+/** Ways to build {@link GameTree}s: from text, at random, uniform, and perfectly ordered. */
+public final class GameTrees {
+
+    private GameTrees() {
+    }
+
+    /**
+     * Parses a tree written with brackets: a number is a leaf (its value from player 0's view),
+     * {@code (a, b, c)} a player node, {@code {a, b}} a chance node with equal probabilities and
+     * {@code {0.25: a, 0.75: b}} one with given probabilities. The textbook tree is
+     * {@code ((4,6,9),(2,7,8),(5,3,9))}: MAX to move over three MIN nodes.
+     *
+     * @param text the tree
+     * @return the root node
+     * @throws IllegalArgumentException if the text is malformed
+     */
+    public static Node parse(String text) {
+        Parser parser = new Parser(text.replaceAll("\\s+", ""));
+        Node root = parser.node();
+        checkArgument(parser.at == parser.text.length(), "unexpected '%s' at %s in %s",
+                parser.at < parser.text.length() ? parser.text.charAt(parser.at) : ' ', parser.at, text);
+        return root;
+    }
+
+    private static final class Parser {
+        final String text;
+        int at;
+
+        Parser(String text) {
+            this.text = text;
+        }
+
+        Node node() {
+            checkArgument(at < text.length(), "tree text ends early: %s", text);
+            char c = text.charAt(at);
+            if (c == '(' || c == '{') {
+                at++;
+                char close = c == '(' ? ')' : '}';
+                List<Node> children = new ArrayList<>();
+                List<Double> probabilities = new ArrayList<>();
+                do {
+                    if (c == '{') {
+                        int colon = text.indexOf(':', at);
+                        int nextOpen = firstStructural(at);
+                        if (colon >= 0 && colon < nextOpen) {
+                            probabilities.add(Double.parseDouble(text.substring(at, colon)));
+                            at = colon + 1;
+                        }
+                    }
+                    children.add(node());
+                } while (at < text.length() && text.charAt(at) == ',' && at++ >= 0);
+                checkArgument(at < text.length() && text.charAt(at) == close, "expected '%s' at %s in %s", close, at,
+                        text);
+                at++;
+                if (c == '(') {
+                    return Node.player(children);
+                }
+                double[] p = new double[children.size()];
+                for (int i = 0; i < p.length; i++) {
+                    p[i] = probabilities.isEmpty() ? 1.0 / p.length : probabilities.get(i);
+                }
+                checkArgument(probabilities.isEmpty() || probabilities.size() == p.length,
+                        "give a probability for every child of a chance node or for none: %s", text);
+                return Node.chance(p, children);
+            }
+            int start = at;
+            while (at < text.length() && (Character.isDigit(text.charAt(at)) || text.charAt(at) == '-')) {
+                at++;
+            }
+            checkArgument(at > start, "expected a number at %s in %s", start, text);
+            return Node.leaf(Integer.parseInt(text.substring(start, at)));
+        }
+
+        private int firstStructural(int from) {
+            for (int i = from; i < text.length(); i++) {
+                char ch = text.charAt(i);
+                if (ch == '(' || ch == '{' || ch == ',' || ch == ')' || ch == '}') {
+                    return i;
+                }
+            }
+            return text.length();
+        }
+    }
+
+    /**
+     * A uniform tree: every interior node has {@code branching} children and every leaf is at
+     * {@code depth}. Leaves are numbered left to right from 0.
+     *
+     * @param branching children per node, at least 1
+     * @param depth plies to the leaves, at least 1
+     * @param leafValue the value of leaf number {@code i}, from player 0's view
+     * @return the root node
+     */
+    public static Node uniform(int branching, int depth, IntUnaryOperator leafValue) {
+        checkArgument(branching >= 1 && depth >= 1, "uniform trees need branching and depth of at least 1");
+        int[] next = {0};
+        return uniform(branching, depth, leafValue, next);
+    }
+
+    private static Node uniform(int branching, int depth, IntUnaryOperator leafValue, int[] next) {
+        if (depth == 0) {
+            return Node.leaf(leafValue.applyAsInt(next[0]++));
+        }
+        List<Node> children = new ArrayList<>(branching);
+        for (int i = 0; i < branching; i++) {
+            children.add(uniform(branching, depth - 1, leafValue, next));
+        }
+        return Node.player(children);
+    }
+
+    /**
+     * A random tree: each interior node has 1 to {@code maxBranching} children, paths end at
+     * {@code depth} or, with probability {@code earlyLeaf}, earlier; leaf values and interior static
+     * values are uniform in {@code [-valueBound, valueBound]}; each interior node below the root is a
+     * chance node with probability {@code chanceShare}, with random probabilities.
+     *
+     * @param seed the random seed
+     * @param maxBranching the most children per node, at least 1
+     * @param depth the deepest leaf, at least 1
+     * @param valueBound the largest absolute value
+     * @param earlyLeaf the probability that a node above {@code depth} is a leaf anyway
+     * @param chanceShare the probability that an interior node is a chance node
+     * @return the root node
+     */
+    public static Node random(long seed, int maxBranching, int depth, int valueBound, double earlyLeaf,
+            double chanceShare) {
+        return random(new SplittableRandom(seed), maxBranching, depth, valueBound, earlyLeaf, chanceShare, true);
+    }
+
+    private static Node random(SplittableRandom random, int maxBranching, int depth, int valueBound,
+            double earlyLeaf, double chanceShare, boolean root) {
+        int staticValue = random.nextInt(-valueBound, valueBound + 1);
+        if (depth == 0 || (!root && random.nextDouble() < earlyLeaf)) {
+            return Node.leaf(staticValue);
+        }
+        int count = 1 + random.nextInt(maxBranching);
+        List<Node> children = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            children.add(random(random, maxBranching, depth - 1, valueBound, earlyLeaf, chanceShare, false));
+        }
+        if (!root && random.nextDouble() < chanceShare) {
+            double[] weights = new double[count];
+            double sum = 0;
+            for (int i = 0; i < count; i++) {
+                weights[i] = 1 + random.nextInt(9);
+                sum += weights[i];
+            }
+            for (int i = 0; i < count; i++) {
+                weights[i] /= sum;
+            }
+            // Normalising can leave the sum a rounding error away from 1; give the error to the last child.
+            double total = 0;
+            for (int i = 0; i < count - 1; i++) {
+                total += weights[i];
+            }
+            weights[count - 1] = 1 - total;
+            return Node.chance(weights, children).withValue(staticValue);
+        }
+        return Node.player(children).withValue(staticValue);
+    }
+
+    /**
+     * The same deterministic tree with the children of every player node sorted best first for the
+     * player to move (ties keep their order): the ordering under which alpha-beta visits the minimal
+     * tree of Knuth and Moore.
+     *
+     * @param root a tree without chance nodes; the root is player 0's
+     * @return the reordered root
+     */
+    public static Node perfectlyOrdered(Node root) {
+        return ordered(root, 0);
+    }
+
+    private static Node ordered(Node node, int player) {
+        if (node.kind() == Node.Kind.LEAF) {
+            return node;
+        }
+        checkArgument(node.kind() == Node.Kind.PLAYER, "perfect ordering needs a tree without chance nodes");
+        List<Node> children = new ArrayList<>();
+        for (Node child : node.children()) {
+            children.add(ordered(child, 1 - player));
+        }
+        Comparator<Node> byValue = Comparator.comparingInt(c -> minimax(c, 1 - player));
+        children.sort(player == 0 ? byValue.reversed() : byValue);
+        return Node.player(children).withValue(node.value());
+    }
+
+    /** The minimax value of a deterministic subtree whose root {@code player} moves in, from player 0's view. */
+    private static int minimax(Node node, int player) {
+        if (node.kind() == Node.Kind.LEAF) {
+            return node.value();
+        }
+        int best = player == 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        for (Node child : node.children()) {
+            int v = minimax(child, 1 - player);
+            best = player == 0 ? Math.max(best, v) : Math.min(best, v);
+        }
+        return best;
+    }
+}

@@ -182,7 +182,8 @@ public final class TreeGame implements Game {
         }
 
         void descend(int child) {
-            path[length++] = tree.firstChild[node()] + child;
+            int next = tree.firstChild[node()] + child;
+            path[length++] = next;
         }
 
         TreeState rebased() {

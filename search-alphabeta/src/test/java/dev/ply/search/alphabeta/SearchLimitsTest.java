@@ -1,0 +1,88 @@
+package dev.ply.search.alphabeta;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ply.core.GameState;
+import dev.ply.core.Ply;
+import dev.ply.core.search.Scores;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchProgress;
+import dev.ply.core.search.SearchResult;
+import dev.ply.testkit.tree.GameTree;
+import dev.ply.testkit.tree.GameTrees;
+import dev.ply.testkit.tree.ImplicitTreeGame;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SearchLimitsTest {
+
+    private static final ImplicitTreeGame ENDLESS = new ImplicitTreeGame(8, 0, 1);
+
+    @ParameterizedTest
+    @ValueSource(strings = {"minimax", "alphabeta", "alphabeta:plain"})
+    void shouldAnswerWithinItsMoveTimeOnAnEndlessGame(String spec) {
+        try (Search search = Ply.search(ENDLESS, spec)) {
+            long started = System.nanoTime();
+            SearchResult result = search.search(ENDLESS.newState(), SearchLimits.ofMoveTime(200));
+            long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
+            assertThat(result.bestMove()).isBetween(0, 7);
+            assertThat(result.depth()).isGreaterThanOrEqualTo(2);
+            assertThat(elapsedMillis).isLessThan(1000);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"minimax", "alphabeta"})
+    void shouldStopWhenAskedFromAnotherThread(String spec) throws Exception {
+        try (Search search = Ply.search(ENDLESS, spec)) {
+            List<SearchProgress> reports = new ArrayList<>();
+            CompletableFuture<SearchResult> running = CompletableFuture.supplyAsync(() -> search.search(
+                    ENDLESS.newState(), SearchLimits.ofDepth(60), progress -> {
+                        synchronized (reports) {
+                            reports.add(progress);
+                        }
+                    }));
+            Thread.sleep(150);
+            search.stop();
+            SearchResult result = running.get(2, TimeUnit.SECONDS);
+            assertThat(result.bestMove()).isNotEqualTo(GameState.NO_MOVE);
+            assertThat(result.depth()).isLessThan(60);
+            if (spec.equals("alphabeta")) {
+                // Iterative deepening reports each completed depth; minimax goes straight to depth 60.
+                synchronized (reports) {
+                    assertThat(reports).isNotEmpty();
+                    assertThat(reports.get(reports.size() - 1).depth()).isEqualTo(result.depth());
+                }
+            } else {
+                assertThat(result.depth()).as("no depth completed").isZero();
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"minimax", "alphabeta"})
+    void shouldStopNearTheNodeLimit(String spec) {
+        try (Search search = Ply.search(ENDLESS, spec)) {
+            SearchResult result = search.search(ENDLESS.newState(), SearchLimits.ofNodes(50_000));
+            assertThat(result.nodes()).isBetween(40_000L, 50_001L);
+            assertThat(result.bestMove()).isNotEqualTo(GameState.NO_MOVE);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"alphabeta", "alphabeta:tt=false"})
+    void shouldPreferTheShorterWinWhenScoringByDistance(String spec) {
+        // Move 0 wins in three plies whatever MIN does; move 1 wins at once.
+        GameTree tree = GameTree.of(GameTrees.parse("(((5,5),(5,5)),5,(-5,-5))"));
+        TreeSearches.Run run = TreeSearches.run(tree, spec);
+        assertThat(run.result().bestMove()).isEqualTo(1);
+        assertThat(run.result().score()).isEqualTo(Scores.winIn(1));
+        TreeSearches.Run plain = TreeSearches.run(tree, "alphabeta:plain");
+        assertThat(plain.result().bestMove()).as("by utility alone the first win is as good").isZero();
+    }
+}

@@ -3,6 +3,7 @@ package dev.ply.core.perft;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import dev.ply.core.GameState;
+import dev.ply.core.capability.ProtocolNotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -47,7 +48,9 @@ public final class Perft {
 
     /**
      * Counts the move paths below each move of the root, as Stockfish's {@code go perft} lists them.
-     * At a chance root the entries are the chance outcomes.
+     * At a chance root the entries are the chance outcomes. Moves are written in the state's
+     * {@link ProtocolNotation} when it has one (so chess lists {@code e2e4}, as engines do), otherwise in
+     * its standard notation.
      *
      * @param state the position; copied for each thread and restored
      * @param depth 1 or more
@@ -66,7 +69,7 @@ public final class Perft {
         if (threads == 1) {
             Perft perft = new Perft(state, depth, progress);
             for (int i = 0; i < count; i++) {
-                String text = state.moveToString(rootMoves[i]);
+                String text = notation(state, rootMoves[i]);
                 state.play(rootMoves[i]);
                 long nodes = perft.perft(state, below, 1);
                 state.undo();
@@ -97,7 +100,7 @@ public final class Perft {
                 }));
             }
             for (int i = 0; i < count; i++) {
-                entries.add(new Entry(rootMoves[i], state.moveToString(rootMoves[i]), counts.get(i).get()));
+                entries.add(new Entry(rootMoves[i], notation(state, rootMoves[i]), counts.get(i).get()));
             }
             return entries;
         } catch (InterruptedException e) {
@@ -123,6 +126,10 @@ public final class Perft {
             return count(state, depth);
         }
         return divide(state, depth, threads, null).stream().mapToLong(Entry::nodes).sum();
+    }
+
+    private static String notation(GameState state, int move) {
+        return state instanceof ProtocolNotation protocol ? protocol.moveToProtocol(move) : state.moveToString(move);
     }
 
     private long perft(GameState state, int depth, int ply) {
@@ -156,7 +163,7 @@ public final class Perft {
      * One root move of a {@link #divide} and the paths below it.
      *
      * @param move the move
-     * @param notation the move in the game's notation
+     * @param notation the move in the game's protocol notation if it has one, else its standard notation
      * @param nodes the paths of the remaining depth below it
      */
     public record Entry(int move, String notation, long nodes) {

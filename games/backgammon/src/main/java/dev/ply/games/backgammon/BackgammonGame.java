@@ -25,7 +25,10 @@ public final class BackgammonGame implements Game {
      */
     public static final int MAX_MOVES = 3060;
 
-    private static final PlyBackgammonEvaluator EVALUATOR = new PlyBackgammonEvaluator();
+    /** The default evaluator, created when first asked for (it reads its weights then). */
+    private static final class DefaultEvaluator {
+        static final PlyBackgammonEvaluator INSTANCE = new PlyBackgammonEvaluator();
+    }
 
     @Override
     public String id() {
@@ -138,6 +141,6 @@ public final class BackgammonGame implements Game {
 
     @Override
     public PlyBackgammonEvaluator defaultEvaluator() {
-        return EVALUATOR;
+        return DefaultEvaluator.INSTANCE;
     }
 }

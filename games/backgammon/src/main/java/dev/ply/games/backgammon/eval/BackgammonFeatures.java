@@ -1,0 +1,330 @@
+package dev.ply.games.backgammon.eval;
+
+import static dev.ply.games.backgammon.BackgammonState.BAR;
+import static dev.ply.games.backgammon.BackgammonState.OFF;
+
+import dev.ply.games.backgammon.BackgammonState;
+
+/**
+ * The positional features Ply's evaluator reads, for the player on roll (before the roll) and for the
+ * opponent, each from that player's own side. Two sets: one while contact remains, one for the race.
+ *
+ * <p><b>Contact</b>, for each player A against opponent B ({@value #CONTACT_PER_SIDE} features, the
+ * player on roll first): pip count; checkers off, on the bar, in B's home board (back checkers), in B's
+ * outer board, in A's outer board and in A's home board; which of A's points 1..9 are made (A's home
+ * board and the points in front of it, where primes are built); which of A's points 18..24 are made
+ * (anchors in and before B's home board); the number of home-board points made; the longest prime (4, 5,
+ * 6 points in a row); B's checkers trapped behind that prime; A's blots; the chance that B hits one of
+ * them with its next roll (shots out of 36, counting direct, combined and double shots, blocked
+ * intermediate points and B's checkers on the bar); checkers stacked beyond three on a point; B's made
+ * points in the six points in front of A's rearmost checker (the blockade it must escape); how far back
+ * A's rearmost checker is; and A's checkers not yet home (the gammon risk). Then the pip difference.
+ *
+ * <p><b>Race</b> (no contact), for each player: pip count; checkers off; crossovers still needed to
+ * bring all checkers home; checkers not home; checkers on the two lowest points and gaps in the home
+ * board (wasted pips when bearing off). Then the pip difference, also scaled by the square root of the
+ * pips left, since the same lead matters more in a short race.
+ *
+ * <p>Stateless and allocation-free: the caller owns the output array.
+ */
+public final class BackgammonFeatures {
+
+    /** Contact features per player. */
+    public static final int CONTACT_PER_SIDE = 34;
+    /** All contact features: both players and the pip difference. */
+    public static final int CONTACT_COUNT = 2 * CONTACT_PER_SIDE + 1;
+    /** Race features per player. */
+    public static final int RACE_PER_SIDE = 6;
+    /** All race features: both players and two forms of the pip difference. */
+    public static final int RACE_COUNT = 2 * RACE_PER_SIDE + 2;
+
+    private BackgammonFeatures() {
+    }
+
+    /**
+     * Whether contact remains: some checker of one player must still pass a checker of the other.
+     *
+     * @param state the position
+     * @return {@code true} unless the position is a race
+     */
+    public static boolean isContact(BackgammonState state) {
+        return !PubEval.isRace(state, 0);
+    }
+
+    /**
+     * Writes the contact features, the player on roll's first.
+     *
+     * @param state the position; not modified
+     * @param out receives {@link #CONTACT_COUNT} values from index 0; owned by the caller
+     */
+    public static void contact(BackgammonState state, double[] out) {
+        int a = state.toMove();
+        int b = 1 - a;
+        contactSide(state, a, b, out, 0);
+        contactSide(state, b, a, out, CONTACT_PER_SIDE);
+        out[2 * CONTACT_PER_SIDE] = (state.pipCount(b) - state.pipCount(a)) / 50.0;
+    }
+
+    /**
+     * Writes the race features, the player on roll's first.
+     *
+     * @param state the position; not modified
+     * @param out receives {@link #RACE_COUNT} values from index 0; owned by the caller
+     */
+    public static void race(BackgammonState state, double[] out) {
+        int a = state.toMove();
+        int b = 1 - a;
+        raceSide(state, a, out, 0);
+        raceSide(state, b, out, RACE_PER_SIDE);
+        int pipsA = state.pipCount(a);
+        int pipsB = state.pipCount(b);
+        out[2 * RACE_PER_SIDE] = (pipsB - pipsA) / 20.0;
+        out[2 * RACE_PER_SIDE + 1] = (pipsB - pipsA) / Math.sqrt(Math.max(1, pipsA + pipsB));
+    }
+
+    private static void contactSide(BackgammonState state, int a, int b, double[] out, int at) {
+        int pips = 0;
+        int inTheirHome = 0;
+        int inTheirOuter = 0;
+        int inMyOuter = 0;
+        int inMyHome = 0;
+        int blots = 0;
+        int stacked = 0;
+        int homePoints = 0;
+        for (int point = 1; point <= 24; point++) {
+            int n = state.checkers(a, point);
+            pips += point * n;
+            if (point >= 19) {
+                inTheirHome += n;
+            } else if (point >= 13) {
+                inTheirOuter += n;
+            } else if (point >= 7) {
+                inMyOuter += n;
+            } else {
+                inMyHome += n;
+                if (n >= 2) {
+                    homePoints++;
+                }
+            }
+            if (n == 1) {
+                blots++;
+            }
+            if (n > 3) {
+                stacked += n - 3;
+            }
+        }
+        int bar = state.checkers(a, BAR);
+        pips += BAR * bar;
+        int i = at;
+        out[i++] = pips / 100.0;
+        out[i++] = state.checkers(a, OFF) / 15.0;
+        out[i++] = bar / 2.0;
+        out[i++] = inTheirHome / 5.0;
+        out[i++] = inTheirOuter / 5.0;
+        out[i++] = inMyOuter / 5.0;
+        out[i++] = inMyHome / 15.0;
+        for (int point = 1; point <= 9; point++) {
+            out[i++] = state.checkers(a, point) >= 2 ? 1 : 0;
+        }
+        for (int point = 18; point <= 24; point++) {
+            out[i++] = state.checkers(a, point) >= 2 ? 1 : 0;
+        }
+        out[i++] = homePoints / 6.0;
+        // The longest run of made points, and where it starts.
+        int bestLength = 0;
+        int bestLow = 0;
+        int run = 0;
+        for (int point = 1; point <= 24; point++) {
+            if (state.checkers(a, point) >= 2) {
+                run++;
+                if (run > bestLength) {
+                    bestLength = run;
+                    bestLow = point - run + 1;
+                }
+            } else {
+                run = 0;
+            }
+        }
+        out[i++] = bestLength >= 4 ? 1 : 0;
+        out[i++] = bestLength >= 5 ? 1 : 0;
+        out[i++] = bestLength >= 6 ? 1 : 0;
+        // B's checkers that still have to pass the prime: on A's points below its lowest point.
+        int trapped = 0;
+        if (bestLength >= 3) {
+            trapped = state.checkers(b, BAR);
+            for (int point = 1; point < bestLow; point++) {
+                trapped += state.checkers(b, 25 - point);
+            }
+        }
+        out[i++] = trapped / 5.0;
+        out[i++] = blots / 3.0;
+        out[i++] = blots == 0 ? 0 : shots(state, b, a) / 36.0;
+        out[i++] = stacked / 5.0;
+        int rearmost = PubEval.rearmost(state, a);
+        int blocks = 0;
+        if (rearmost > 6) {
+            for (int point = rearmost - 1; point >= Math.max(1, rearmost - 6); point--) {
+                if (state.checkers(b, 25 - point) >= 2) {
+                    blocks++;
+                }
+            }
+        }
+        out[i++] = blocks / 6.0;
+        out[i++] = rearmost / 25.0;
+        out[i++] = (15 - inMyHome - state.checkers(a, OFF)) / 15.0;
+    }
+
+    private static void raceSide(BackgammonState state, int a, double[] out, int at) {
+        int pips = 0;
+        int crossovers = 0;
+        int notHome = 0;
+        int highestHome = 0;
+        for (int point = 1; point <= BAR; point++) {
+            int n = state.checkers(a, point);
+            if (n == 0) {
+                continue;
+            }
+            pips += point * n;
+            crossovers += n * ((point - 1) / 6);
+            if (point > 6) {
+                notHome += n;
+            } else {
+                highestHome = point;
+            }
+        }
+        int gaps = 0;
+        for (int point = 1; point < highestHome; point++) {
+            if (state.checkers(a, point) == 0) {
+                gaps++;
+            }
+        }
+        int i = at;
+        out[i++] = pips / 100.0;
+        out[i++] = state.checkers(a, OFF) / 15.0;
+        out[i++] = crossovers / 20.0;
+        out[i++] = notHome / 15.0;
+        out[i++] = (state.checkers(a, 1) + state.checkers(a, 2)) / 5.0;
+        out[i++] = gaps / 5.0;
+    }
+
+    /**
+     * How many of the 36 rolls let {@code attacker}, on roll, hit at least one blot of {@code victim}:
+     * directly with one die, with both dice through an open intermediate point, or with a double in up
+     * to four steps through open points. Checkers of the attacker on the bar must enter first: with one
+     * there, a hit is the entering checker's or, after it enters, any checker's with the other die; with
+     * two or more, only an entering checker hits.
+     *
+     * @param state the position
+     * @param attacker the player who would hit
+     * @param victim the player whose blots are counted
+     * @return 0..36
+     */
+    public static int shots(BackgammonState state, int attacker, int victim) {
+        int onBar = state.checkers(attacker, BAR);
+        int count = 0;
+        for (int d1 = 1; d1 <= 6; d1++) {
+            for (int d2 = 1; d2 <= d1; d2++) {
+                if (hits(state, attacker, victim, onBar, d1, d2)) {
+                    count += d1 == d2 ? 1 : 2;
+                }
+            }
+        }
+        return count;
+    }
+
+    /** Whether the attacker, rolling d1-d2, can hit some blot of the victim. */
+    private static boolean hits(BackgammonState state, int attacker, int victim, int onBar, int d1, int d2) {
+        if (onBar > 0) {
+            if (d1 == d2) {
+                // Enter with as many as needed, then the rest of the steps go on from any checker.
+                int steps = 4 - Math.min(onBar, 4);
+                if (!open(state, attacker, victim, 25 - d1)) {
+                    return false;
+                }
+                if (isBlot(state, victim, attacker, 25 - d1)) {
+                    return true;
+                }
+                return steps > 0 && hitsWithSteps(state, attacker, victim, d1, steps, true);
+            }
+            boolean enter1 = open(state, attacker, victim, 25 - d1);
+            boolean enter2 = open(state, attacker, victim, 25 - d2);
+            if ((enter1 && isBlot(state, victim, attacker, 25 - d1)) || (enter2 && isBlot(state, victim, attacker, 25 - d2))) {
+                return true;
+            }
+            if (onBar >= 2) {
+                return false;
+            }
+            // One checker on the bar: enter with one die and hit with the other, from anywhere
+            // (the entered checker included).
+            return (enter1 && hitsWithOneDie(state, attacker, victim, d2, 25 - d1))
+                    || (enter2 && hitsWithOneDie(state, attacker, victim, d1, 25 - d2));
+        }
+        if (d1 == d2) {
+            return hitsWithSteps(state, attacker, victim, d1, 4, false);
+        }
+        for (int from = 24; from >= 1; from--) {
+            if (state.checkers(attacker, from) == 0) {
+                continue;
+            }
+            int to1 = from - d1;
+            int to2 = from - d2;
+            if (to1 >= 1 && isBlot(state, victim, attacker, to1)) {
+                return true;
+            }
+            if (to2 >= 1 && isBlot(state, victim, attacker, to2)) {
+                return true;
+            }
+            int to = from - d1 - d2;
+            if (to >= 1 && isBlot(state, victim, attacker, to)
+                    && ((to1 >= 1 && open(state, attacker, victim, to1)) || (to2 >= 1 && open(state, attacker, victim, to2)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a checker of the attacker can hit with one die of {@code die} pips (extra source: {@code entered}). */
+    private static boolean hitsWithOneDie(BackgammonState state, int attacker, int victim, int die, int entered) {
+        if (entered - die >= 1 && isBlot(state, victim, attacker, entered - die)) {
+            return true;
+        }
+        for (int from = 24; from > die; from--) {
+            if (state.checkers(attacker, from) > 0 && isBlot(state, victim, attacker, from - die)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether some checker can hit moving up to {@code steps} times {@code die} pips through open points. */
+    private static boolean hitsWithSteps(BackgammonState state, int attacker, int victim, int die, int steps,
+            boolean enteredFromBar) {
+        for (int from = 24; from >= 1; from--) {
+            boolean source = state.checkers(attacker, from) > 0 || (enteredFromBar && from == 25 - die);
+            if (!source) {
+                continue;
+            }
+            int at = from;
+            for (int step = 0; step < steps; step++) {
+                at -= die;
+                if (at < 1 || !open(state, attacker, victim, at)) {
+                    break;
+                }
+                if (isBlot(state, victim, attacker, at)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the attacker may land on its own {@code point}: the victim does not hold it. */
+    private static boolean open(BackgammonState state, int attacker, int victim, int point) {
+        return state.checkers(victim, 25 - point) < 2;
+    }
+
+    /** Whether the victim has exactly one checker on the attacker's {@code point}. */
+    private static boolean isBlot(BackgammonState state, int victim, int attacker, int point) {
+        return state.checkers(victim, 25 - point) == 1;
+    }
+}

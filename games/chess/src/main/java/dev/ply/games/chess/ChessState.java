@@ -522,7 +522,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     @Override
     public int parseMove(String text) {
         String trimmed = text.strip();
-        if (UciNotation.looksLikeUci(trimmed)) {
+        if (UciNotation.looksLikeUci(trimmed) || trimmed.equals("0000")) {
             return UciNotation.parse(this, trimmed);
         }
         return SanNotation.parse(this, trimmed);

@@ -83,6 +83,8 @@ final class MoveLegality {
                     + (fromFile >= 0 || fromRank >= 0 ? " there" : "");
         }
         String onlyReason = null;
+        String blockedReason = null;
+        int blocked = 0;
         for (long c = candidates; c != 0; c &= c - 1) {
             int from = Long.numberOfTrailingZeros(c);
             String geometry = pseudoLegalReason(state, from, to);
@@ -90,8 +92,16 @@ final class MoveLegality {
                 return checkReason(state, from, to);
             }
             onlyReason = geometry;
+            if (type != Piece.PAWN && type != Piece.KNIGHT && type != Piece.KING
+                    && (attacks(type, from, 0) & 1L << to) != 0) {
+                blocked++;
+                blockedReason = geometry;
+            }
         }
-        return Long.bitCount(candidates) == 1 ? onlyReason : "no " + kind + " can move to " + Square.name(to);
+        if (Long.bitCount(candidates) == 1) {
+            return onlyReason;
+        }
+        return blocked == 1 ? blockedReason : "no " + kind + " can move to " + Square.name(to);
     }
 
     /**

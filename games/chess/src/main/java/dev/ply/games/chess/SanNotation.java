@@ -36,9 +36,14 @@ public final class SanNotation {
      *
      * @param state the position the move is played in; played on and restored
      * @param move a legal move of the position (draw rules aside)
-     * @return the move in SAN
+     * @return the move in SAN; for a value that is no legal move of the position, its squares in UCI
+     *     notation, so that printing a wrong move in a message never corrupts the state
      */
     public static String format(ChessState state, int move) {
+        if (!isLegal(state, move)) {
+            // Never play a move that is not legal here: name it by its squares instead.
+            return ChessMove.toUci(move);
+        }
         StringBuilder san = new StringBuilder(8);
         appendWithoutCheck(state, move, san);
         state.play(move);
@@ -47,6 +52,17 @@ public final class SanNotation {
         }
         state.undo();
         return san.toString();
+    }
+
+    private static boolean isLegal(ChessState state, int move) {
+        int[] moves = state.scratchMoves();
+        int count = ChessMoveGenerator.generate(state, moves);
+        for (int i = 0; i < count; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void appendWithoutCheck(ChessState state, int move, StringBuilder san) {

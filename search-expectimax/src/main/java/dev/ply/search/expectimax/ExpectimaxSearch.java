@@ -3,6 +3,7 @@ package dev.ply.search.expectimax;
 import dev.ply.core.GameState;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.search.RootMoveStatistics;
+import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
@@ -138,7 +139,8 @@ final class ExpectimaxSearch implements Search {
         this.highest = bound;
         this.table = config.table() ? setup.tables().create(config.hashMiB()) : null;
         this.tableScores = new TableScores(bound);
-        this.maxPly = setup.game().maxPlies();
+        // Plies count chance events too; the cap keeps the tables of endless games small.
+        this.maxPly = Math.min(setup.game().maxPlies(), Scores.MAX_PLY - 1);
         int maxMoves = setup.game().maxMoves();
         this.ordering = new MoveOrdering(evaluator, config.orderByEvaluator(), maxPly, maxMoves);
         this.moves = new int[maxPly + 1][maxMoves];

@@ -118,6 +118,12 @@ public final class TreeGame implements Game {
         return tree.depth() + 1;
     }
 
+    /** Leaf values are the outcomes, so the largest one is the tree's {@link GameTree#bound()}. */
+    @Override
+    public int maxOutcome() {
+        return tree.bound();
+    }
+
     @Override
     public boolean hasChanceNodes() {
         return tree.hasChanceNodes();

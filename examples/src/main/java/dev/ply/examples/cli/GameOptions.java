@@ -2,6 +2,7 @@ package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -16,11 +17,31 @@ final class GameOptions {
             description = "the start position in the game's notation (FEN for chess); default: the initial one")
     String position;
 
+    @Option(names = "--dice", paramLabel = "OUTCOME",
+            description = "when the start position is a chance node, the chance outcome to play first, in the game's"
+                    + " notation (backgammon: the roll, such as 63); the same as writing it in the position where the"
+                    + " notation can (backgammon: ID:X:63)")
+    String dice;
+
     Game game() {
         return Ply.game(gameId);
     }
 
+    /**
+     * The start position: {@code --position} or the game's initial one, after the {@code --dice} outcome.
+     *
+     * @throws InvalidInputException if {@code --dice} is given for a position that is no chance node or names no
+     *     outcome of it
+     */
     GameState startState(Game game) {
-        return position == null ? game.newState() : game.parseState(position);
+        GameState state = position == null ? game.newState() : game.parseState(position);
+        if (dice != null) {
+            if (!state.isChanceNode()) {
+                throw new InvalidInputException("--dice needs a start position before a chance event (such as a roll),"
+                        + " but in " + state.notation() + " a player is to move");
+            }
+            state.play(state.parseMove(dice));
+        }
+        return state;
     }
 }

@@ -129,6 +129,16 @@ public final class BackgammonGame implements Game {
         return MAX_MOVES;
     }
 
+    /**
+     * A backgammon scores three points.
+     *
+     * @return 3
+     */
+    @Override
+    public int maxOutcome() {
+        return 3;
+    }
+
     @Override
     public boolean hasChanceNodes() {
         return true;

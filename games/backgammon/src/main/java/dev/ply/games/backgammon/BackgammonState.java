@@ -3,6 +3,7 @@ package dev.ply.games.backgammon;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.ZobristKeys;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -40,7 +41,7 @@ import java.util.Locale;
  *
  * <p><b>Move notation</b> is GNU Backgammon's: {@code 24/18 13/11}, {@code bar/22*}, {@code 6/off},
  * {@code 8/5(2)}, <code>13/7*&#47;5</code> (see {@link PlayNotation}); rolls are written {@code 63}, and
- * opening rolls {@code O 63} (O starts with 6-3).
+ * opening rolls {@code O 63} (O starts with 6-3; {@code 63} alone is read as O's).
  *
  * <p>Not thread-safe; one state per thread. The hot path ({@link #legalMoves(int[])}, {@link #play(int)},
  * {@link #undo()}, {@link #hash()}) does not allocate, except that the undo history grows when a game
@@ -72,12 +73,13 @@ public final class BackgammonState implements GameState {
         STARTING_BOARD[13] = 5;
         STARTING_BOARD[8] = 3;
         STARTING_BOARD[6] = 5;
-        long seed = 0xBAC6_A770_0000_0001L;
+        long[] keys = ZobristKeys.generate(0xBAC6_A770_0000_0001L,
+                2 * BAR * CHECKERS + 2 * 4 * 7 * 7);
+        int next = 0;
         for (int player = 0; player < 2; player++) {
             for (int point = 1; point <= BAR; point++) {
                 for (int count = 1; count <= CHECKERS; count++) {
-                    seed = splitMix(seed);
-                    CHECKER_KEYS[player][point][count] = seed;
+                    CHECKER_KEYS[player][point][count] = keys[next++];
                 }
             }
         }
@@ -85,19 +87,11 @@ public final class BackgammonState implements GameState {
             for (int phase = 0; phase < 4; phase++) {
                 for (int high = 0; high < 7; high++) {
                     for (int low = 0; low < 7; low++) {
-                        seed = splitMix(seed);
-                        TURN_KEYS[player][phase][high][low] = seed;
+                        TURN_KEYS[player][phase][high][low] = keys[next++];
                     }
                 }
             }
         }
-    }
-
-    private static long splitMix(long state) {
-        long z = state + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     // An undo record: the move, then what the move changed besides the checkers.
@@ -529,11 +523,12 @@ public final class BackgammonState implements GameState {
 
     private int parseOpeningRoll(String text) {
         String t = text.trim().toUpperCase(Locale.ROOT);
-        int starter = t.startsWith("O") ? 0 : t.startsWith("X") ? 1 : -1;
-        int roll = starter < 0 ? -1 : Dice.parse(t.substring(1));
+        // Without a player the roll is O's, the player to move at the opening by convention.
+        int starter = t.startsWith("O") ? 0 : t.startsWith("X") ? 1 : 0;
+        int roll = Dice.parse(t.startsWith("O") || t.startsWith("X") ? t.substring(1) : t);
         if (roll < 0) {
             throw new NotationException("an opening roll is the starting player and two dice, such as 'O 63' or"
-                    + " 'X 41', not '" + text + "'");
+                    + " 'X 41' (O when no player is named), not '" + text + "'");
         }
         if (BackgammonMove.highDie(roll) == BackgammonMove.lowDie(roll)) {
             throw new IllegalMoveException("the opening roll cannot be a double ('" + text + "')");

@@ -36,28 +36,37 @@ public final class TrainPlyEvaluator {
     private final FeatureNetwork race;
     private final PlyBackgammonEvaluator evaluator;
     private final int[] moves = new int[BackgammonGame.MAX_MOVES];
-    private final double[] features = new double[Math.max(BackgammonFeatures.CONTACT_COUNT,
-            BackgammonFeatures.RACE_COUNT)];
+    private final double[] features = new double[BackgammonFeatures.CONTACT_WITH_POINTS_COUNT];
     private final double[] chances = new double[FeatureNetwork.OUTPUTS];
     private final double[] bestChances = new double[FeatureNetwork.OUTPUTS];
-    private final double[] target = new double[FeatureNetwork.OUTPUTS];
+    private final double[] current = new double[FeatureNetwork.OUTPUTS];
+    private final double[] previous = new double[FeatureNetwork.OUTPUTS];
     private final double[] hidden;
-    private final double[] delta;
     private final double[] out = new double[FeatureNetwork.OUTPUTS];
+    private final double[][] contactGradient;
+    private final double[][] raceGradient;
+    private final double[][] contactTraces;
+    private final double[][] raceTraces;
+    private final double lambda;
 
-    private TrainPlyEvaluator(int hiddenUnits, long seed) {
-        contact = new FeatureNetwork(BackgammonFeatures.CONTACT_COUNT, hiddenUnits, seed);
+    private TrainPlyEvaluator(int hiddenUnits, boolean points, double lambda, long seed) {
+        contact = new FeatureNetwork(points ? BackgammonFeatures.CONTACT_WITH_POINTS_COUNT
+                : BackgammonFeatures.CONTACT_COUNT, hiddenUnits, seed);
         race = new FeatureNetwork(BackgammonFeatures.RACE_COUNT, hiddenUnits, seed + 1);
         evaluator = new PlyBackgammonEvaluator(contact, race);
         hidden = new double[hiddenUnits];
-        delta = new double[hiddenUnits];
+        this.lambda = lambda;
+        contactGradient = new double[FeatureNetwork.OUTPUTS][contact.parameterCount()];
+        raceGradient = new double[FeatureNetwork.OUTPUTS][race.parameterCount()];
+        contactTraces = new double[FeatureNetwork.OUTPUTS][contact.parameterCount()];
+        raceTraces = new double[FeatureNetwork.OUTPUTS][race.parameterCount()];
     }
 
     /**
      * Runs the training.
      *
-     * @param args {@code --games N --hidden H --rate A --final-rate B --seed S --check-every N --check-games N
-     *     --out DIR}
+     * @param args {@code --games N --hidden H --rate A --final-rate B --lambda L --points true|false --seed S
+     *     --check-every N --check-games N --out DIR}
      * @throws IOException if the weights cannot be written
      */
     public static void main(String[] args) throws IOException {
@@ -68,6 +77,8 @@ public final class TrainPlyEvaluator {
         long seed = 1;
         int checkEvery = 10_000;
         int checkGames = 1000;
+        boolean points = false;
+        double lambda = 0.7;
         Path out = Path.of("ply-weights");
         for (int i = 0; i + 1 < args.length; i += 2) {
             String value = args[i + 1];
@@ -80,10 +91,12 @@ public final class TrainPlyEvaluator {
                 case "--check-every" -> checkEvery = Integer.parseInt(value);
                 case "--check-games" -> checkGames = Integer.parseInt(value);
                 case "--out" -> out = Path.of(value);
+                case "--points" -> points = Boolean.parseBoolean(value);
+                case "--lambda" -> lambda = Double.parseDouble(value);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        TrainPlyEvaluator trainer = new TrainPlyEvaluator(hiddenUnits, seed);
+        TrainPlyEvaluator trainer = new TrainPlyEvaluator(hiddenUnits, points, lambda, seed);
         SplittableRandom dice = new SplittableRandom(seed * 31 + 7);
         long started = System.nanoTime();
         for (int g = 1; g <= games; g++) {
@@ -91,9 +104,9 @@ public final class TrainPlyEvaluator {
             double currentRate = rate * Math.pow(finalRate / rate, progress);
             trainer.selfPlay(dice, currentRate);
             if (g % checkEvery == 0 || g == games) {
-                double points = trainer.matchAgainstPubeval(checkGames, 12345);
+                double score = trainer.matchAgainstPubeval(checkGames, 12345);
                 System.out.printf(Locale.ROOT, "%d games (%.0f s, rate %.4f): %+.3f points a game against pubeval%n", g,
-                        (System.nanoTime() - started) / 1e9, currentRate, points);
+                        (System.nanoTime() - started) / 1e9, currentRate, score);
                 trainer.save(out);
             }
         }
@@ -109,29 +122,97 @@ public final class TrainPlyEvaluator {
         }
     }
 
-    /** Plays one game against itself, learning after every turn. */
+    /**
+     * Plays one game against itself, learning after every turn by TD(lambda): the chances are kept from
+     * player 0's side so that successive positions of both players form one sequence.
+     */
     private void selfPlay(SplittableRandom dice, double rate) {
+        clear(contactTraces);
+        clear(raceTraces);
         BackgammonState state = game.newState();
         int[] outcomes = new int[30];
         double[] probabilities = new double[30];
-        while (!state.isTerminal()) {
+        boolean first = true;
+        while (true) {
+            if (state.isTerminal()) {
+                // The player not to move has won.
+                int winner = 1 - state.toMove();
+                boolean gammon = state.outcome(winner) >= 2;
+                current[FeatureNetwork.WIN] = winner == 0 ? 1 : 0;
+                current[FeatureNetwork.GAMMON_WIN] = winner == 0 && gammon ? 1 : 0;
+                current[FeatureNetwork.GAMMON_LOSS] = winner == 1 && gammon ? 1 : 0;
+                learn(rate);
+                return;
+            }
             // The state is a chance node: the position before the roll of the player on roll.
-            FeatureNetwork net = BackgammonFeatures.isContact(state) ? contact : race;
-            features(state, net);
+            boolean isContact = BackgammonFeatures.isContact(state);
+            FeatureNetwork net = isContact ? contact : race;
+            if (isContact) {
+                evaluator.contactFeatures(state, features);
+            } else {
+                BackgammonFeatures.race(state, features);
+            }
+            double[][] gradient = isContact ? contactGradient : raceGradient;
+            net.gradients(features, gradient, hidden, out);
+            int player = state.toMove();
+            toPlayerZero(out, player, current);
+            if (!first) {
+                learn(rate);
+            }
+            first = false;
+            decay(contactTraces);
+            decay(raceTraces);
+            double[][] traces = isContact ? contactTraces : raceTraces;
+            for (int k = 0; k < FeatureNetwork.OUTPUTS; k++) {
+                // From player 0's side: player 1's win is player 0's loss, its gammons player 0's gammon losses.
+                int source = player == 0 ? k : k == FeatureNetwork.WIN ? k
+                        : k == FeatureNetwork.GAMMON_WIN ? FeatureNetwork.GAMMON_LOSS : FeatureNetwork.GAMMON_WIN;
+                double sign = player == 1 && k == FeatureNetwork.WIN ? -1 : 1;
+                double[] trace = traces[k];
+                double[] g = gradient[source];
+                for (int i = 0; i < trace.length; i++) {
+                    trace[i] += sign * g[i];
+                }
+            }
+            System.arraycopy(current, 0, previous, 0, FeatureNetwork.OUTPUTS);
             int count = state.chanceOutcomes(outcomes, probabilities);
             state.play(sample(outcomes, probabilities, count, dice));
-            int mover = state.toMove();
             state.play(choose(state, bestChances));
-            if (state.isTerminal()) {
-                target[FeatureNetwork.WIN] = 1;
-                target[FeatureNetwork.GAMMON_WIN] = state.outcome(mover) >= 2 ? 1 : 0;
-                target[FeatureNetwork.GAMMON_LOSS] = 0;
-            } else {
-                target[FeatureNetwork.WIN] = 1 - bestChances[FeatureNetwork.WIN];
-                target[FeatureNetwork.GAMMON_WIN] = bestChances[FeatureNetwork.GAMMON_LOSS];
-                target[FeatureNetwork.GAMMON_LOSS] = bestChances[FeatureNetwork.GAMMON_WIN];
+        }
+    }
+
+    /** Moves the weights by the TD errors from {@code previous} to {@code current} along the traces. */
+    private void learn(double rate) {
+        for (int k = 0; k < FeatureNetwork.OUTPUTS; k++) {
+            double error = current[k] - previous[k];
+            if (error != 0) {
+                contact.addToWeights(contactTraces[k], rate * error);
+                race.addToWeights(raceTraces[k], rate * error);
             }
-            net.train(features, target, rate, hidden, out, delta);
+        }
+    }
+
+    private void decay(double[][] traces) {
+        for (double[] trace : traces) {
+            for (int i = 0; i < trace.length; i++) {
+                trace[i] *= lambda;
+            }
+        }
+    }
+
+    private static void clear(double[][] traces) {
+        for (double[] trace : traces) {
+            java.util.Arrays.fill(trace, 0.0);
+        }
+    }
+
+    private static void toPlayerZero(double[] chances, int player, double[] target) {
+        if (player == 0) {
+            System.arraycopy(chances, 0, target, 0, FeatureNetwork.OUTPUTS);
+        } else {
+            target[FeatureNetwork.WIN] = 1 - chances[FeatureNetwork.WIN];
+            target[FeatureNetwork.GAMMON_WIN] = chances[FeatureNetwork.GAMMON_LOSS];
+            target[FeatureNetwork.GAMMON_LOSS] = chances[FeatureNetwork.GAMMON_WIN];
         }
     }
 
@@ -146,13 +227,6 @@ public final class TrainPlyEvaluator {
         return outcomes[count - 1];
     }
 
-    private void features(BackgammonState state, FeatureNetwork net) {
-        if (net == contact) {
-            BackgammonFeatures.contact(state, features);
-        } else {
-            BackgammonFeatures.race(state, features);
-        }
-    }
 
     /**
      * The best play by the current networks at 1 ply; writes the chances of the position it reaches, from

@@ -33,6 +33,10 @@ public final class BackgammonFeatures {
     public static final int CONTACT_PER_SIDE = 34;
     /** All contact features: both players and the pip difference. */
     public static final int CONTACT_COUNT = 2 * CONTACT_PER_SIDE + 1;
+    /** The point-by-point inputs per player that {@link #contactWithPoints} adds. */
+    public static final int POINT_INPUTS_PER_SIDE = 4 * 24;
+    /** All inputs of {@link #contactWithPoints}. */
+    public static final int CONTACT_WITH_POINTS_COUNT = CONTACT_COUNT + 2 * POINT_INPUTS_PER_SIDE;
     /** Race features per player. */
     public static final int RACE_PER_SIDE = 6;
     /** All race features: both players and two forms of the pip difference. */
@@ -63,6 +67,29 @@ public final class BackgammonFeatures {
         contactSide(state, a, b, out, 0);
         contactSide(state, b, a, out, CONTACT_PER_SIDE);
         out[2 * CONTACT_PER_SIDE] = (state.pipCount(b) - state.pipCount(a)) / 50.0;
+    }
+
+    /**
+     * Writes the contact features followed by the checkers on each point, for each player from their side
+     * (the player on roll first), in Tesauro's encoding: for points 1..24, whether there are at least one,
+     * two and three checkers, and half the checkers beyond three.
+     *
+     * @param state the position; not modified
+     * @param out receives {@link #CONTACT_WITH_POINTS_COUNT} values from index 0; owned by the caller
+     */
+    public static void contactWithPoints(BackgammonState state, double[] out) {
+        contact(state, out);
+        int i = CONTACT_COUNT;
+        for (int side = 0; side < 2; side++) {
+            int player = side == 0 ? state.toMove() : 1 - state.toMove();
+            for (int point = 1; point <= 24; point++) {
+                int n = state.checkers(player, point);
+                out[i++] = n >= 1 ? 1 : 0;
+                out[i++] = n >= 2 ? 1 : 0;
+                out[i++] = n >= 3 ? 1 : 0;
+                out[i++] = n > 3 ? (n - 3) / 2.0 : 0;
+            }
+        }
     }
 
     /**

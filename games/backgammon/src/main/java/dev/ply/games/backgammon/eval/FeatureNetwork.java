@@ -166,6 +166,68 @@ public final class FeatureNetwork {
         }
     }
 
+    /**
+     * The number of weights (biases included): the length of a gradient.
+     *
+     * @return the parameter count
+     */
+    public int parameterCount() {
+        return hiddenWeights.length + outputWeights.length;
+    }
+
+    /**
+     * The gradient of each output with respect to every weight, for TD(lambda) training: row {@code k} of
+     * {@code gradients} receives the partial derivatives of output {@code k}, hidden weights first, in the
+     * order {@link #addToWeights} takes.
+     *
+     * @param x the inputs; not modified
+     * @param gradients receives {@value #OUTPUTS} rows of {@link #parameterCount()} values; owned by the caller
+     * @param h a scratch buffer of {@link #hidden()} values
+     * @param out receives the outputs
+     */
+    public void gradients(double[] x, double[][] gradients, double[] h, double[] out) {
+        forward(x, h, out);
+        double[] layer = hidden > 0 ? h : x;
+        int width = width();
+        int base = hiddenWeights.length;
+        for (int k = 0; k < OUTPUTS; k++) {
+            double[] g = gradients[k];
+            double slope = out[k] * (1 - out[k]);
+            int outRow = base + k * (width + 1);
+            java.util.Arrays.fill(g, base, g.length, 0.0);
+            for (int j = 0; j < width; j++) {
+                g[outRow + j] = slope * layer[j];
+            }
+            g[outRow + width] = slope;
+            int weightRow = k * (width + 1);
+            int row = 0;
+            for (int j = 0; j < hidden; j++) {
+                double back = slope * outputWeights[weightRow + j] * h[j] * (1 - h[j]);
+                for (int i = 0; i < inputs; i++) {
+                    g[row + i] = back * x[i];
+                }
+                g[row + inputs] = back;
+                row += inputs + 1;
+            }
+        }
+    }
+
+    /**
+     * Adds {@code scale} times a direction (in the order of {@link #gradients}) to the weights.
+     *
+     * @param direction {@link #parameterCount()} values; not modified
+     * @param scale the step
+     */
+    public void addToWeights(double[] direction, double scale) {
+        int n = hiddenWeights.length;
+        for (int i = 0; i < n; i++) {
+            hiddenWeights[i] += scale * direction[i];
+        }
+        for (int i = 0; i < outputWeights.length; i++) {
+            outputWeights[i] += scale * direction[n + i];
+        }
+    }
+
     private static double sigmoid(double z) {
         return 1 / (1 + Math.exp(-z));
     }

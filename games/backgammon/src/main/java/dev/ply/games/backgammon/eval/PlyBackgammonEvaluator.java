@@ -53,7 +53,9 @@ public final class PlyBackgammonEvaluator implements Evaluator<BackgammonState> 
      * @param race the network of races, over {@link BackgammonFeatures#RACE_COUNT} inputs
      */
     public PlyBackgammonEvaluator(FeatureNetwork contact, FeatureNetwork race) {
-        if (contact.inputs() != BackgammonFeatures.CONTACT_COUNT || race.inputs() != BackgammonFeatures.RACE_COUNT) {
+        boolean contactFits = contact.inputs() == BackgammonFeatures.CONTACT_COUNT
+                || contact.inputs() == BackgammonFeatures.CONTACT_WITH_POINTS_COUNT;
+        if (!contactFits || race.inputs() != BackgammonFeatures.RACE_COUNT) {
             throw new IllegalArgumentException("networks of " + contact.inputs() + " and " + race.inputs()
                     + " inputs do not fit the features (" + BackgammonFeatures.CONTACT_COUNT + " and "
                     + BackgammonFeatures.RACE_COUNT + ")");
@@ -77,7 +79,7 @@ public final class PlyBackgammonEvaluator implements Evaluator<BackgammonState> 
 
     /** Per-thread buffers of one evaluation. */
     private static final class Scratch {
-        final double[] features = new double[Math.max(BackgammonFeatures.CONTACT_COUNT, BackgammonFeatures.RACE_COUNT)];
+        final double[] features = new double[BackgammonFeatures.CONTACT_WITH_POINTS_COUNT];
         final double[] hidden;
         final double[] outputs = new double[FeatureNetwork.OUTPUTS];
 
@@ -106,11 +108,25 @@ public final class PlyBackgammonEvaluator implements Evaluator<BackgammonState> 
 
     private void probabilities(BackgammonState state, double[] out, Scratch s) {
         if (BackgammonFeatures.isContact(state)) {
-            BackgammonFeatures.contact(state, s.features);
+            contactFeatures(state, s.features);
             contact.forward(s.features, s.hidden, out);
         } else {
             BackgammonFeatures.race(state, s.features);
             race.forward(s.features, s.hidden, out);
+        }
+    }
+
+    /**
+     * Writes the inputs of the contact network for a position.
+     *
+     * @param state a contact position; not modified
+     * @param features receives the inputs; owned by the caller
+     */
+    public void contactFeatures(BackgammonState state, double[] features) {
+        if (contact.inputs() == BackgammonFeatures.CONTACT_COUNT) {
+            BackgammonFeatures.contact(state, features);
+        } else {
+            BackgammonFeatures.contactWithPoints(state, features);
         }
     }
 

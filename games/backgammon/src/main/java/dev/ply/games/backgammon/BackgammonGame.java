@@ -63,7 +63,9 @@ public final class BackgammonGame implements Game {
      * Reads a position: a GNU Backgammon position id, optionally followed by {@code :O} or {@code :X}
      * (the player on roll, O by default), {@code :63} (the dice rolled, in either order) or
      * {@code :opening} (the opening roll is to come), as {@link BackgammonState#notation()} writes them.
-     * A bare id is the position before the roll of the player on roll, taken to be O.
+     * A bare id is the position before the roll of the player on roll, taken to be O. gnubg's own
+     * "GNU Backgammon ID", {@code POSITIONID:MATCHID}, is read too: the {@link MatchId} gives the player
+     * on roll and the dice (its cube, match length and score are not used: Ply plays cubeless money games).
      *
      * @param notation the position
      * @return a new state owned by the caller
@@ -79,9 +81,25 @@ public final class BackgammonGame implements Game {
         boolean opening = false;
         int high = 0;
         int low = 0;
+        boolean over = false;
         for (int i = 1; i < fields.length; i++) {
-            String field = fields[i].trim().toUpperCase(Locale.ROOT);
-            if (field.equals("O") || field.equals("X")) {
+            String raw = fields[i].trim();
+            String field = raw.toUpperCase(Locale.ROOT);
+            if (MatchId.looksLikeOne(raw)) {
+                if (fields.length != 2) {
+                    throw new NotationException("'" + notation + "': a match id says who is on roll and the dice;"
+                            + " write POSITIONID:MATCHID with nothing else");
+                }
+                MatchId match = MatchId.decode(raw);
+                checkPlayable(match, notation);
+                player = match.onRoll();
+                playerGiven = true;
+                if (match.die1() != 0) {
+                    high = Math.max(match.die1(), match.die2());
+                    low = Math.min(match.die1(), match.die2());
+                }
+                over = match.gameState() == 2;
+            } else if (field.equals("O") || field.equals("X")) {
                 if (playerGiven) {
                     throw new NotationException("'" + notation + "' names the player on roll twice");
                 }
@@ -112,6 +130,10 @@ public final class BackgammonGame implements Game {
             throw new NotationException("position id '" + fields[0] + "' has no checker of the player on roll left;"
                     + " when a game is over the loser is on roll");
         }
+        if (over && notOnRoll[BackgammonState.OFF] != BackgammonState.CHECKERS) {
+            throw new NotationException("'" + notation + "': the match id says the game is over, but both players"
+                    + " have checkers left");
+        }
         if (notOnRoll[BackgammonState.OFF] == BackgammonState.CHECKERS) {
             if (phase != BackgammonState.ROLL) {
                 throw new NotationException("'" + notation + "': the game is over (the player not on roll has borne"
@@ -122,6 +144,26 @@ public final class BackgammonGame implements Game {
         int[] player0 = player == 0 ? onRoll : notOnRoll;
         int[] player1 = player == 0 ? notOnRoll : onRoll;
         return new BackgammonState(this, player0, player1, player, phase, high, low);
+    }
+
+    private static void checkPlayable(MatchId match, String notation) {
+        String problem = null;
+        if (match.gameState() == 0) {
+            problem = "no game is in progress";
+        } else if (match.gameState() > 2) {
+            problem = "the game ended by resignation or a dropped double";
+        } else if (match.doubleOffered()) {
+            problem = "a double is offered, and Ply plays without the cube";
+        } else if (match.resignation() != 0) {
+            problem = "a resignation is offered";
+        } else if (match.turn() != match.onRoll()) {
+            problem = "the player to decide is not the player on roll";
+        } else if ((match.die1() == 0) != (match.die2() == 0) || match.die1() > 6 || match.die2() > 6) {
+            problem = "its dice are " + match.die1() + " and " + match.die2();
+        }
+        if (problem != null) {
+            throw new NotationException("'" + notation + "': the match id cannot be played on: " + problem);
+        }
     }
 
     @Override

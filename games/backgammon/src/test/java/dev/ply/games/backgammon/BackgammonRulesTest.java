@@ -189,6 +189,21 @@ class BackgammonRulesTest {
     }
 
     @Test
+    void shouldReadGnubgsOwnIdsWithTheirMatchIds() {
+        // Printed by gnubg 1.07 (gnubg.positionid and gnubg.matchid after 'set board', 'set turn', 'set dice').
+        assertThat(game.parseState("4HPwATDgc/ABMA:MAEXAAAAAAAA").notation()).isEqualTo("4HPwATDgc/ABMA:O:65");
+        assertThat(game.parseState("4HPwATDgOfgAWA:MAEPAAAAAAAA").notation()).isEqualTo("4HPwATDgOfgAWA:O:63");
+        assertThat(game.parseState("4HPwATDgOfgAWA:MAEAAAAAAAAA").notation()).isEqualTo("4HPwATDgOfgAWA:O");
+        assertThat(game.parseState("4Dn4AFjgc/ABMA:cAkAAAAAAAAA").notation()).isEqualTo("4Dn4AFjgc/ABMA:X");
+        assertThat(game.parseState("4Dn4AFjgc/ABMA:cIkWAAAAAAAA").notation()).isEqualTo("4Dn4AFjgc/ABMA:X:55");
+        assertThatThrownBy(() -> game.parseState("4HPwATDgc/ABMA:MAEXAAAAAAAA:X"))
+                .hasMessageContaining("POSITIONID:MATCHID");
+        // The same match id with 'double offered' set.
+        assertThatThrownBy(() -> game.parseState("4HPwATDgc/ABMA:MBEXAAAAAAAA"))
+                .hasMessageContaining("a double is offered");
+    }
+
+    @Test
     void shouldRejectDiceInAFinishedGame() {
         String over = id(board(6, 3), new int[BackgammonState.BAR + 1]);
         assertThatThrownBy(() -> game.parseState(over + ":O:63")).hasMessageContaining("the game is over");

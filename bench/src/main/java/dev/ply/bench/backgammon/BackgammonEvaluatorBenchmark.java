@@ -1,13 +1,10 @@
 package dev.ply.bench.backgammon;
 
 import dev.ply.core.eval.Evaluator;
-import dev.ply.games.backgammon.BackgammonGame;
 import dev.ply.games.backgammon.BackgammonState;
 import dev.ply.games.backgammon.eval.PlyBackgammonEvaluator;
 import dev.ply.games.backgammon.eval.PubEvalEvaluator;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -47,21 +44,7 @@ public class BackgammonEvaluatorBenchmark {
     @Setup
     public void setUp() {
         evaluator = evaluatorName.equals("ply") ? new PlyBackgammonEvaluator() : new PubEvalEvaluator();
-        BackgammonGame game = new BackgammonGame();
-        int[] moves = new int[game.maxMoves()];
-        positions = new ArrayList<>();
-        SplittableRandom random = new SplittableRandom(2026);
-        BackgammonState state = game.newState();
-        while (positions.size() < 256) {
-            if (state.isTerminal()) {
-                state = game.newState();
-            }
-            int count = state.legalMoves(moves);
-            if (state.isChanceNode() && !state.isOpeningRoll()) {
-                positions.add(state.copy());
-            }
-            state.play(moves[random.nextInt(count)]);
-        }
+        positions = BackgammonSamples.positions(256, true, 2026);
     }
 
     /**

@@ -3,9 +3,7 @@ package dev.ply.bench.backgammon;
 import dev.ply.core.perft.Perft;
 import dev.ply.games.backgammon.BackgammonGame;
 import dev.ply.games.backgammon.BackgammonState;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -46,19 +44,7 @@ public class BackgammonMoveGenerationBenchmark {
     public void setUp() {
         start = game.parseState("4HPwATDgc/ABMA");
         moves = new int[game.maxMoves()];
-        positions = new ArrayList<>();
-        SplittableRandom random = new SplittableRandom(2026);
-        BackgammonState state = game.newState();
-        while (positions.size() < 256) {
-            if (state.isTerminal()) {
-                state = game.newState();
-            }
-            int count = state.legalMoves(moves);
-            if (!state.isChanceNode()) {
-                positions.add(state.copy());
-            }
-            state.play(moves[random.nextInt(count)]);
-        }
+        positions = BackgammonSamples.positions(256, false, 2026);
     }
 
     /**

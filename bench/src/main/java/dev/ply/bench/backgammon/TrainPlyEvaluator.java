@@ -1,5 +1,6 @@
 package dev.ply.bench.backgammon;
 
+import dev.ply.core.arena.Arena;
 import dev.ply.games.backgammon.BackgammonGame;
 import dev.ply.games.backgammon.BackgammonState;
 import dev.ply.games.backgammon.agent.PubEvalAgent;
@@ -175,8 +176,7 @@ public final class TrainPlyEvaluator {
                 }
             }
             System.arraycopy(current, 0, previous, 0, FeatureNetwork.OUTPUTS);
-            int count = state.chanceOutcomes(outcomes, probabilities);
-            state.play(sample(outcomes, probabilities, count, dice));
+            state.play(Arena.sample(state, dice, outcomes, probabilities));
             state.play(choose(state, bestChances));
         }
     }
@@ -216,16 +216,6 @@ public final class TrainPlyEvaluator {
         }
     }
 
-    private static int sample(int[] outcomes, double[] probabilities, int count, SplittableRandom dice) {
-        double r = dice.nextDouble();
-        for (int i = 0; i < count - 1; i++) {
-            r -= probabilities[i];
-            if (r < 0) {
-                return outcomes[i];
-            }
-        }
-        return outcomes[count - 1];
-    }
 
 
     /**
@@ -271,8 +261,7 @@ public final class TrainPlyEvaluator {
             double[] probabilities = new double[30];
             while (!state.isTerminal()) {
                 if (state.isChanceNode()) {
-                    int count = state.chanceOutcomes(outcomes, probabilities);
-                    state.play(sample(outcomes, probabilities, count, dice));
+                    state.play(Arena.sample(state, dice, outcomes, probabilities));
                 } else if (state.toMove() == plyPlayer) {
                     state.play(choose(state, bestChances));
                 } else {

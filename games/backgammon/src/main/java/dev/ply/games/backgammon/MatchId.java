@@ -27,8 +27,6 @@ public record MatchId(int onRoll, int turn, int gameState, boolean doubleOffered
     /** The length of a match id in characters. */
     public static final int LENGTH = 12;
 
-    private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
     /**
      * Reads a match id.
      *
@@ -41,21 +39,7 @@ public record MatchId(int onRoll, int turn, int gameState, boolean doubleOffered
             throw new NotationException("a GNU Backgammon match id is 12 characters of base64, not " + text.length()
                     + " ('" + text + "')");
         }
-        byte[] key = new byte[9];
-        for (int group = 0; group < 3; group++) {
-            int[] s = new int[4];
-            for (int k = 0; k < 4; k++) {
-                char c = text.charAt(4 * group + k);
-                s[k] = ALPHABET.indexOf(c);
-                if (s[k] < 0) {
-                    throw new NotationException("match id '" + text + "' has '" + c + "' at character "
-                            + (4 * group + k + 1) + ", which is not base64");
-                }
-            }
-            key[3 * group] = (byte) ((s[0] << 2) | (s[1] >> 4));
-            key[3 * group + 1] = (byte) ((s[1] << 4) | (s[2] >> 2));
-            key[3 * group + 2] = (byte) ((s[2] << 6) | s[3]);
-        }
+        byte[] key = PositionId.base64Bytes(text, "match id");
         int cubeLog = bits(key, 0, 4);
         return new MatchId(bits(key, 6, 1), bits(key, 11, 1), bits(key, 8, 3), bits(key, 12, 1) != 0,
                 bits(key, 13, 2), bits(key, 15, 3), bits(key, 18, 3), 1 << cubeLog);
@@ -83,7 +67,7 @@ public record MatchId(int onRoll, int turn, int gameState, boolean doubleOffered
             return false;
         }
         for (int i = 0; i < LENGTH; i++) {
-            if (ALPHABET.indexOf(text.charAt(i)) < 0) {
+            if (PositionId.ALPHABET.indexOf(text.charAt(i)) < 0) {
                 return false;
             }
         }

@@ -21,7 +21,7 @@ public final class PositionId {
     /** The length of a position id in characters. */
     public static final int LENGTH = 14;
 
-    private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     private static final int KEY_BYTES = 10;
 
     private PositionId() {
@@ -78,24 +78,7 @@ public final class PositionId {
             throw new NotationException("a GNU Backgammon position id is 14 characters of base64, not " + text.length()
                     + " ('" + text + "')");
         }
-        int[] sextets = new int[LENGTH];
-        for (int i = 0; i < LENGTH; i++) {
-            int value = ALPHABET.indexOf(text.charAt(i));
-            if (value < 0) {
-                throw new NotationException("position id '" + text + "' has '" + text.charAt(i) + "' at character "
-                        + (i + 1) + ", which is not base64 (A-Z, a-z, 0-9, + and /)");
-            }
-            sextets[i] = value;
-        }
-        byte[] key = new byte[KEY_BYTES];
-        for (int group = 0; group < 3; group++) {
-            int s = 4 * group;
-            key[3 * group] = (byte) ((sextets[s] << 2) | (sextets[s + 1] >> 4));
-            key[3 * group + 1] = (byte) ((sextets[s + 1] << 4) | (sextets[s + 2] >> 2));
-            key[3 * group + 2] = (byte) ((sextets[s + 2] << 6) | sextets[s + 3]);
-        }
-        key[9] = (byte) ((sextets[12] << 2) | (sextets[13] >> 4));
-
+        byte[] key = base64Bytes(text, "position id");
         int[][] boards = new int[2][BackgammonState.BAR + 1];
         int bit = 0;
         for (int player = 0; player < 2; player++) {
@@ -131,6 +114,33 @@ public final class PositionId {
                     + "' has both players on the bar against closed home boards, which cannot happen");
         }
         return boards;
+    }
+
+    /**
+     * Reads base64 as gnubg's ids use it: standard alphabet, no padding, bytes filled from the first
+     * character's high bits; the bits left over in the last character are ignored.
+     *
+     * @param text the characters; their number times 6, divided by 8, is the number of bytes
+     * @param kind what the text is, for the message
+     * @return the bytes
+     * @throws NotationException naming the first character outside the alphabet
+     */
+    static byte[] base64Bytes(String text, String kind) {
+        byte[] bytes = new byte[text.length() * 6 / 8];
+        int bit = 0;
+        for (int i = 0; i < text.length(); i++) {
+            int value = ALPHABET.indexOf(text.charAt(i));
+            if (value < 0) {
+                throw new NotationException(kind + " '" + text + "' has '" + text.charAt(i) + "' at character "
+                        + (i + 1) + ", which is not base64 (A-Z, a-z, 0-9, + and /)");
+            }
+            for (int k = 5; k >= 0; k--, bit++) {
+                if ((value & (1 << k)) != 0 && bit / 8 < bytes.length) {
+                    bytes[bit / 8] |= (byte) (0x80 >> (bit % 8));
+                }
+            }
+        }
+        return bytes;
     }
 
     private static boolean closedHomeBoard(int[] board) {

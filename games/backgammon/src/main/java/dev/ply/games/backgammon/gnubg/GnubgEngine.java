@@ -52,7 +52,7 @@ public final class GnubgEngine implements AutoCloseable {
     /**
      * Starts gnubg and waits until it is ready.
      *
-     * @param executable the gnubg program, such as {@value #DEFAULT_PATH}
+     * @param executable the gnubg program, such as {@value #DEFAULT_PATH}, or a name to look up on the PATH
      * @param plies the chequer-play evaluation depth, 0 to 7 (0 is gnubg's fast neural-network play)
      * @throws InvalidInputException if gnubg cannot be started or does not answer, with a one-line message
      */
@@ -60,10 +60,7 @@ public final class GnubgEngine implements AutoCloseable {
         if (plies < 0 || plies > 7) {
             throw new InvalidInputException("gnubg evaluates 0 to 7 plies, not " + plies);
         }
-        if (!Files.isExecutable(Path.of(executable))) {
-            throw new InvalidInputException("gnubg not found at " + executable
-                    + " (install it with: apt-get install gnubg)");
-        }
+        Path program = resolve(executable);
         try {
             script = Files.createTempFile("ply_gnubg_bridge", ".py");
             try (InputStream source = GnubgEngine.class.getResourceAsStream("ply_gnubg_bridge.py")) {
@@ -72,7 +69,7 @@ public final class GnubgEngine implements AutoCloseable {
                 }
                 Files.write(script, source.readAllBytes());
             }
-            process = new ProcessBuilder(executable, "-t", "-q", "-r", "-p", script.toString())
+            process = new ProcessBuilder(program.toString(), "-t", "-q", "-r", "-p", script.toString())
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();
         } catch (IOException e) {
@@ -97,6 +94,25 @@ public final class GnubgEngine implements AutoCloseable {
             close();
             throw new InvalidInputException("gnubg at " + executable + " did not start: " + e.getMessage());
         }
+    }
+
+    /** The program: a path, or a name looked up on the PATH. */
+    private static Path resolve(String executable) {
+        if (executable.contains("/")) {
+            Path path = Path.of(executable);
+            if (Files.isExecutable(path)) {
+                return path;
+            }
+        } else {
+            String searchPath = System.getenv().getOrDefault("PATH", "") + java.io.File.pathSeparator + "/usr/games";
+            for (String directory : searchPath.split(java.io.File.pathSeparator)) {
+                if (!directory.isEmpty() && Files.isExecutable(Path.of(directory, executable))) {
+                    return Path.of(directory, executable);
+                }
+            }
+        }
+        throw new InvalidInputException("gnubg not found at " + executable
+                + " (install it with: apt-get update && apt-get install -y gnubg)");
     }
 
     private void readReplies() {

@@ -12,8 +12,10 @@ import java.io.UncheckedIOException;
  * thousandths of a point, estimated from {@link BackgammonFeatures} by two {@link FeatureNetwork}s, one
  * for contact positions (blots and the shots at them, points made, primes and the checkers trapped
  * behind them, anchors, home-board strength, back checkers and the blockade in front of them, pip
- * counts) and one for races (pip counts with the wastage of bearing off: crossovers, checkers on the
- * lowest points, gaps).
+ * counts, and the checkers on each point: {@link BackgammonFeatures#contactWithPoints}) and one for
+ * races (pip counts with the wastage of bearing off: crossovers, checkers on the lowest points, gaps).
+ * The contact network may also be one over the features alone ({@link BackgammonFeatures#contact}); the
+ * number of its inputs tells which.
  *
  * <p>Each network gives the chances of winning {@code p}, of winning a gammon {@code g} and of losing
  * one {@code l}; the equity is {@code 2p - 1 + g - l} (backgammons count as gammons), times 1,000. The

@@ -239,7 +239,11 @@ public final class BackgammonFeatures {
      * directly with one die, with both dice through an open intermediate point, or with a double in up
      * to four steps through open points. Checkers of the attacker on the bar must enter first: with one
      * there, a hit is the entering checker's or, after it enters, any checker's with the other die; with
-     * two or more, only an entering checker hits.
+     * two or more, only an entering checker hits (with a double, the steps left after entering move any
+     * checker).
+     *
+     * <p>Works on bit masks of the attacker's points (bit {@code p} for its point {@code p}): its checkers,
+     * the victim's blots and the points the victim does not hold.
      *
      * @param state the position
      * @param attacker the player who would hit
@@ -247,11 +251,31 @@ public final class BackgammonFeatures {
      * @return 0..36
      */
     public static int shots(BackgammonState state, int attacker, int victim) {
+        int sources = 0;
+        int blots = 0;
+        int open = 0;
+        for (int point = 1; point <= 24; point++) {
+            if (state.checkers(attacker, point) > 0) {
+                sources |= 1 << point;
+            }
+            int theirs = state.checkers(victim, 25 - point);
+            if (theirs == 1) {
+                blots |= 1 << point;
+            }
+            if (theirs < 2) {
+                open |= 1 << point;
+            }
+        }
+        if (blots == 0) {
+            return 0;
+        }
         int onBar = state.checkers(attacker, BAR);
         int count = 0;
         for (int d1 = 1; d1 <= 6; d1++) {
             for (int d2 = 1; d2 <= d1; d2++) {
-                if (hits(state, attacker, victim, onBar, d1, d2)) {
+                boolean hit = onBar == 0 ? hits(sources, blots, open, d1, d2)
+                        : hitsFromTheBar(sources, blots, open, onBar, d1, d2);
+                if (hit) {
                     count += d1 == d2 ? 1 : 2;
                 }
             }
@@ -259,99 +283,52 @@ public final class BackgammonFeatures {
         return count;
     }
 
-    /** Whether the attacker, rolling d1-d2, can hit some blot of the victim. */
-    private static boolean hits(BackgammonState state, int attacker, int victim, int onBar, int d1, int d2) {
-        if (onBar > 0) {
-            if (d1 == d2) {
-                // Enter with as many as needed, then the rest of the steps go on from any checker.
-                int steps = 4 - Math.min(onBar, 4);
-                if (!open(state, attacker, victim, 25 - d1)) {
-                    return false;
-                }
-                if (isBlot(state, victim, attacker, 25 - d1)) {
-                    return true;
-                }
-                return steps > 0 && hitsWithSteps(state, attacker, victim, d1, steps, true);
-            }
-            boolean enter1 = open(state, attacker, victim, 25 - d1);
-            boolean enter2 = open(state, attacker, victim, 25 - d2);
-            if ((enter1 && isBlot(state, victim, attacker, 25 - d1)) || (enter2 && isBlot(state, victim, attacker, 25 - d2))) {
+    /** Whether a roll hits with no checker on the bar. */
+    private static boolean hits(int sources, int blots, int open, int d1, int d2) {
+        if (d1 == d2) {
+            return hitsInSteps(sources, blots, open, d1, 4);
+        }
+        int direct = (sources >>> d1) | (sources >>> d2);
+        int combined = (((sources >>> d1) & open) >>> d2) | (((sources >>> d2) & open) >>> d1);
+        return ((direct | combined) & blots) != 0;
+    }
+
+    /** Whether checkers on {@code sources} hit moving up to {@code steps} times {@code die} through open points. */
+    private static boolean hitsInSteps(int sources, int blots, int open, int die, int steps) {
+        int reach = sources;
+        for (int step = 0; step < steps && reach != 0; step++) {
+            reach = (reach >>> die) & open;
+            if ((reach & blots) != 0) {
                 return true;
             }
-            if (onBar >= 2) {
+        }
+        return false;
+    }
+
+    /** Whether a roll hits when {@code onBar} checkers must enter first (on the point {@code 25 - die}). */
+    private static boolean hitsFromTheBar(int sources, int blots, int open, int onBar, int d1, int d2) {
+        int entry1 = 1 << (25 - d1);
+        int entry2 = 1 << (25 - d2);
+        boolean enters1 = (open & entry1) != 0;
+        boolean enters2 = (open & entry2) != 0;
+        if (d1 == d2) {
+            if (!enters1) {
                 return false;
             }
-            // One checker on the bar: enter with one die and hit with the other, from anywhere
-            // (the entered checker included).
-            return (enter1 && hitsWithOneDie(state, attacker, victim, d2, 25 - d1))
-                    || (enter2 && hitsWithOneDie(state, attacker, victim, d1, 25 - d2));
-        }
-        if (d1 == d2) {
-            return hitsWithSteps(state, attacker, victim, d1, 4, false);
-        }
-        for (int from = 24; from >= 1; from--) {
-            if (state.checkers(attacker, from) == 0) {
-                continue;
-            }
-            int to1 = from - d1;
-            int to2 = from - d2;
-            if (to1 >= 1 && isBlot(state, victim, attacker, to1)) {
+            if ((blots & entry1) != 0) {
                 return true;
             }
-            if (to2 >= 1 && isBlot(state, victim, attacker, to2)) {
-                return true;
-            }
-            int to = from - d1 - d2;
-            if (to >= 1 && isBlot(state, victim, attacker, to)
-                    && ((to1 >= 1 && open(state, attacker, victim, to1)) || (to2 >= 1 && open(state, attacker, victim, to2)))) {
-                return true;
-            }
+            int steps = 4 - Math.min(onBar, 4);
+            return steps > 0 && hitsInSteps(sources | entry1, blots, open, d1, steps);
         }
-        return false;
-    }
-
-    /** Whether a checker of the attacker can hit with one die of {@code die} pips (extra source: {@code entered}). */
-    private static boolean hitsWithOneDie(BackgammonState state, int attacker, int victim, int die, int entered) {
-        if (entered - die >= 1 && isBlot(state, victim, attacker, entered - die)) {
+        if ((enters1 && (blots & entry1) != 0) || (enters2 && (blots & entry2) != 0)) {
             return true;
         }
-        for (int from = 24; from > die; from--) {
-            if (state.checkers(attacker, from) > 0 && isBlot(state, victim, attacker, from - die)) {
-                return true;
-            }
+        if (onBar >= 2) {
+            return false;
         }
-        return false;
-    }
-
-    /** Whether some checker can hit moving up to {@code steps} times {@code die} pips through open points. */
-    private static boolean hitsWithSteps(BackgammonState state, int attacker, int victim, int die, int steps,
-            boolean enteredFromBar) {
-        for (int from = 24; from >= 1; from--) {
-            boolean source = state.checkers(attacker, from) > 0 || (enteredFromBar && from == 25 - die);
-            if (!source) {
-                continue;
-            }
-            int at = from;
-            for (int step = 0; step < steps; step++) {
-                at -= die;
-                if (at < 1 || !open(state, attacker, victim, at)) {
-                    break;
-                }
-                if (isBlot(state, victim, attacker, at)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** Whether the attacker may land on its own {@code point}: the victim does not hold it. */
-    private static boolean open(BackgammonState state, int attacker, int victim, int point) {
-        return state.checkers(victim, 25 - point) < 2;
-    }
-
-    /** Whether the victim has exactly one checker on the attacker's {@code point}. */
-    private static boolean isBlot(BackgammonState state, int victim, int attacker, int point) {
-        return state.checkers(victim, 25 - point) == 1;
+        // One checker on the bar: it enters with one die, and any checker (it too) moves the other.
+        return (enters1 && (((sources | entry1) >>> d2) & blots) != 0)
+                || (enters2 && (((sources | entry2) >>> d1) & blots) != 0);
     }
 }

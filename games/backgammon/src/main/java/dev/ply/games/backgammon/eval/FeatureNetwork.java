@@ -18,7 +18,9 @@ import java.util.SplittableRandom;
  * logistic regressions on the features.
  *
  * <p>Weights are plain numbers: {@link #write} and {@link #read} store them as text, one number a line
- * after a header {@code inputs hidden}. The evaluator's weights were learned by temporal-difference
+ * after a header {@code inputs hidden}: for each hidden unit its weight from each input and its bias,
+ * then for each output its weight from each hidden unit (or input, without hidden units) and its bias.
+ * The evaluator's weights were learned by temporal-difference
  * self-play ({@code dev.ply.bench.backgammon.TrainPlyEvaluator} in the bench module), with
  * {@link #train}.
  *
@@ -38,7 +40,11 @@ public final class FeatureNetwork {
 
     private final int inputs;
     private final int hidden;
-    /** Hidden weights, row per hidden unit: {@code inputs} weights then the bias. */
+    /**
+     * Hidden weights, input-major: the weights from input {@code i} to the hidden units are
+     * {@code [i * hidden, (i + 1) * hidden)}, and the biases come last, as if from an input {@code inputs}.
+     * Evaluation then skips the inputs that are zero (most of the point inputs) in one contiguous pass each.
+     */
     private final double[] hiddenWeights;
     /** Output weights, row per output: one weight per hidden unit (or input when there is none), then the bias. */
     private final double[] outputWeights;
@@ -103,14 +109,19 @@ public final class FeatureNetwork {
     public void forward(double[] x, double[] h, double[] out) {
         double[] layer = x;
         if (hidden > 0) {
-            int row = 0;
-            for (int j = 0; j < hidden; j++) {
-                double sum = hiddenWeights[row + inputs];
-                for (int i = 0; i < inputs; i++) {
-                    sum += hiddenWeights[row + i] * x[i];
+            System.arraycopy(hiddenWeights, inputs * hidden, h, 0, hidden);
+            for (int i = 0; i < inputs; i++) {
+                double xi = x[i];
+                if (xi == 0) {
+                    continue;
                 }
-                h[j] = sigmoid(sum);
-                row += inputs + 1;
+                int base = i * hidden;
+                for (int j = 0; j < hidden; j++) {
+                    h[j] += hiddenWeights[base + j] * xi;
+                }
+            }
+            for (int j = 0; j < hidden; j++) {
+                h[j] = sigmoid(h[j]);
             }
             layer = h;
         }
@@ -155,14 +166,18 @@ public final class FeatureNetwork {
             outputWeights[row + width] += rate * error;
             row += width + 1;
         }
-        row = 0;
         for (int j = 0; j < hidden; j++) {
-            double error = delta[j] * h[j] * (1 - h[j]);
-            for (int i = 0; i < inputs; i++) {
-                hiddenWeights[row + i] += rate * error * x[i];
+            delta[j] *= h[j] * (1 - h[j]);
+        }
+        for (int i = 0; i <= inputs; i++) {
+            double xi = i == inputs ? 1 : x[i];
+            if (xi == 0) {
+                continue;
             }
-            hiddenWeights[row + inputs] += rate * error;
-            row += inputs + 1;
+            int base = i * hidden;
+            for (int j = 0; j < hidden; j++) {
+                hiddenWeights[base + j] += rate * delta[j] * xi;
+            }
         }
     }
 
@@ -200,14 +215,12 @@ public final class FeatureNetwork {
             }
             g[outRow + width] = slope;
             int weightRow = k * (width + 1);
-            int row = 0;
-            for (int j = 0; j < hidden; j++) {
-                double back = slope * outputWeights[weightRow + j] * h[j] * (1 - h[j]);
-                for (int i = 0; i < inputs; i++) {
-                    g[row + i] = back * x[i];
+            for (int i = 0; i <= inputs; i++) {
+                double xi = i == inputs ? 1 : x[i];
+                int from = i * hidden;
+                for (int j = 0; j < hidden; j++) {
+                    g[from + j] = slope * outputWeights[weightRow + j] * h[j] * (1 - h[j]) * xi;
                 }
-                g[row + inputs] = back;
-                row += inputs + 1;
             }
         }
     }
@@ -240,8 +253,10 @@ public final class FeatureNetwork {
      */
     public void write(Writer writer) throws IOException {
         writer.write(inputs + " " + hidden + "\n");
-        for (double w : hiddenWeights) {
-            writer.write(String.format(Locale.ROOT, "%.9g%n", w));
+        for (int j = 0; j < hidden; j++) {
+            for (int i = 0; i <= inputs; i++) {
+                writer.write(String.format(Locale.ROOT, "%.9g%n", hiddenWeights[i * hidden + j]));
+            }
         }
         for (double w : outputWeights) {
             writer.write(String.format(Locale.ROOT, "%.9g%n", w));
@@ -280,8 +295,10 @@ public final class FeatureNetwork {
         }
         double[] hiddenWeights = new double[hiddenCount];
         double[] outputWeights = new double[outputCount];
-        for (int i = 0; i < hiddenCount; i++) {
-            hiddenWeights[i] = values.get(i);
+        for (int j = 0; j < hidden; j++) {
+            for (int i = 0; i <= inputs; i++) {
+                hiddenWeights[i * hidden + j] = values.get(j * (inputs + 1) + i);
+            }
         }
         for (int i = 0; i < outputCount; i++) {
             outputWeights[i] = values.get(hiddenCount + i);

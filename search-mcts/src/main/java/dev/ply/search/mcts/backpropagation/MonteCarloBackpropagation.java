@@ -1,0 +1,36 @@
+package dev.ply.search.mcts.backpropagation;
+
+import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.SearchTree;
+
+/**
+ * The textbook update: every node on the path gets the iteration's reward from the view of the
+ * player who moved into it (1 for a win, ½ for a draw, 0 for a loss). The visit itself was counted on
+ * the way down, with {@code virtualLoss} visits in all, so that until this update other workers see the
+ * node as having lost; the surplus virtual visits are taken back here.
+ */
+public final class MonteCarloBackpropagation implements BackpropagationPolicy {
+
+    private final int surplusVirtualVisits;
+
+    /**
+     * Creates the policy.
+     *
+     * @param virtualLoss the visits the descent added to each path node, at least 1
+     */
+    public MonteCarloBackpropagation(int virtualLoss) {
+        this.surplusVirtualVisits = virtualLoss - 1;
+    }
+
+    @Override
+    public void update(SearchTree tree, Iteration iteration) {
+        double forPlayer0 = iteration.result;
+        for (int i = iteration.pathLength - 1; i >= 0; i--) {
+            int node = iteration.pathNodes[i];
+            tree.addReward(node, iteration.pathMovers[i] == 0 ? forPlayer0 : 1 - forPlayer0);
+            if (surplusVirtualVisits != 0) {
+                tree.addVisits(node, -surplusVirtualVisits);
+            }
+        }
+    }
+}

@@ -48,7 +48,7 @@ public final class GraveSelection implements SelectionPolicy {
                 iteration.mapMove(tree.move(child), tree.resolve(child));
             }
         }
-        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(node))));
+        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(node) - 1)));
         int best = SearchTree.NONE;
         double bestValue = Double.NEGATIVE_INFINITY;
         int lost = SearchTree.NONE;

@@ -33,7 +33,8 @@ public final class UctSelection implements SelectionPolicy {
 
     @Override
     public int select(SearchTree tree, Iteration iteration, int node, int player) {
-        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(node))));
+        // N counts the parent's visits before this iteration; the descent has already added this one.
+        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(node) - 1)));
         int best = SearchTree.NONE;
         double bestValue = Double.NEGATIVE_INFINITY;
         int lost = SearchTree.NONE;

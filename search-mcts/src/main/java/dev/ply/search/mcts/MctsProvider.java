@@ -36,7 +36,8 @@ public final class MctsProvider implements SearchProvider {
                         + " grave (borrow them from a well-visited ancestor)", "uct", "rave", "grave"),
                 SearchOption.ofInteger("ref", 50, 0, 1_000_000, "visits a GRAVE ancestor needs to lend its"
                         + " statistics"),
-                SearchOption.ofDecimal("ravebias", 1e-5, 0, 1, "bias of the RAVE/GRAVE weight schedule"),
+                SearchOption.ofDecimal("ravebias", 0.01, 0, 1, "bias b of the RAVE/GRAVE weight m/(m+n+b*m*n); smaller trusts"
+                        + " all-moves-as-first statistics longer"),
                 SearchOption.ofDecimal("bias", 0, 0, 1000, "progressive bias weight W: adds W*H/(n+1), H the"
                         + " evaluator's opinion of the move in [0, 1]; 0 for none"),
                 SearchOption.ofChoice("playout", "random", "random moves, or greedy: the evaluator's favourite"

@@ -357,6 +357,13 @@ final class MctsSearch implements Search {
                 .statistic("playouts per second", Math.round(iterations * 1e9 / nanos))
                 .statistic("tree nodes", treeNodes)
                 .statistic("reused nodes", reused);
+        if (config.transpositions()) {
+            long shared = 0;
+            for (SearchTree tree : sources) {
+                shared += last ? tree.aliasCount() : 0;
+            }
+            builder.statistic("shared nodes", shared);
+        }
         if (last) {
             children.sort(Comparator.comparingLong(ChildStatistics::visits).reversed());
             for (ChildStatistics child : children) {

@@ -80,9 +80,8 @@ public final class GraveSelection implements SelectionPolicy {
                 double q = tree.reward(stats) / n;
                 int m = tree.amafVisits(amafSource);
                 double beta = m == 0 ? 0 : m / (m + n + bias * m * n);
-                value = (1 - beta) * q + beta * tree.amafMean(amafSource);
+                value = (1 - beta) * q + beta * tree.amafMean(amafSource) + explore / Math.sqrt(n);
             }
-            value += explore / Math.sqrt(n);
             if (biasWeight != 0) {
                 value += biasWeight * tree.prior(stats) / (n + 1);
             }

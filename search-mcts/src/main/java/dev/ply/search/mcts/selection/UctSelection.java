@@ -9,7 +9,8 @@ import dev.ply.search.mcts.tree.SearchTree;
  * {@code N} the parent's. Optionally with progressive bias (Chaslot et al. 2008), adding
  * {@code W·H/(n + 1)} where {@code H} is the child's heuristic prior in [0, 1], and with MCTS-Solver
  * (Winands et al. 2008), where a child proven won for the player is chosen at once, a proven loss is
- * never chosen while another child is not one, and a proven draw counts ½ exactly. Ties go to the
+ * never chosen while another child is not one, and a proven draw counts ½ exactly, without
+ * exploration bonus (its value is known, so only its unproven siblings are worth exploring). Ties go to the
  * child found first.
  */
 public final class UctSelection implements SelectionPolicy {
@@ -44,21 +45,21 @@ public final class UctSelection implements SelectionPolicy {
             if (n <= 0) {
                 return child;
             }
-            double q;
+            double value;
             int proof = solver ? tree.proof(stats) : SearchTree.UNPROVEN;
             if (proof != SearchTree.UNPROVEN) {
-                q = SearchTree.provenReward(proof, player);
-                if (q == 1.0) {
+                // A proven value is exact: exploring it teaches nothing, so it gets no bonus.
+                value = SearchTree.provenReward(proof, player);
+                if (value == 1.0) {
                     return child;
                 }
-                if (q == 0.0) {
+                if (value == 0.0) {
                     lost = lost == SearchTree.NONE ? child : lost;
                     continue;
                 }
             } else {
-                q = tree.reward(stats) / n;
+                value = tree.reward(stats) / n + explore / Math.sqrt(n);
             }
-            double value = q + explore / Math.sqrt(n);
             if (biasWeight != 0) {
                 value += biasWeight * tree.prior(stats) / (n + 1);
             }

@@ -858,6 +858,25 @@ public final class SearchTree {
         return z ^ (z >>> 33);
     }
 
+    /**
+     * How many nodes are aliases of a node elsewhere: transpositions found.
+     *
+     * @return the count; 0 without transpositions
+     */
+    public int aliasCount() {
+        if (alias == null) {
+            return 0;
+        }
+        int count = 0;
+        int n = size;
+        for (int i = 0; i < n; i++) {
+            if (alias[i] != NONE) {
+                count++;
+            }
+        }
+        return count;
+    }
+
     // ------------------------------------------------------------------ reuse
 
     /**

@@ -92,6 +92,16 @@ class MctsTicTacToeTest {
         assertThat(optimalChoices("mcts", position, iterations, 100)).isGreaterThanOrEqualTo(atLeast);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"'mcts:solver'", "'mcts:selection=rave'", "'mcts:selection=grave'", "'mcts:bias=2'",
+        "'mcts:playout=greedy'", "'mcts:cutoff=2'", "'mcts:transpositions'", "'mcts:final=mean'",
+        "'mcts:final=secure'", "'mcts:solver,transpositions,selection=rave,bias=1,threads=2'"})
+    void shouldStillChooseOptimalMovesWithEachEnhancement(String spec) {
+        for (String position : List.of(X_WINS, O_MUST_TAKE_CENTRE)) {
+            assertThat(optimalChoices(spec, position, 3000, 50)).as(position).isGreaterThanOrEqualTo(49);
+        }
+    }
+
     @Test
     void shouldSumTheRootChildrensVisitsToTheIterations() {
         for (String spec : List.of("mcts", "mcts:threads=2", "mcts:threads=2,parallel=root", "mcts:solver")) {

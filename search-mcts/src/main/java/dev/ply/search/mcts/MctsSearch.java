@@ -199,7 +199,7 @@ final class MctsSearch implements Search {
         long byMemory = (long) config.memoryMiB() * (1 << 20) / columns.bytesPerNode() / trees.length;
         long byLimit = limits.nodes() > 0 ? Math.max(1, limits.nodes() / trees.length) : Long.MAX_VALUE;
         // The reserve an iteration needs must fit, or no iteration could ever start.
-        long floor = (long) (game.maxMoves() + 3) * config.threads() + 1;
+        long floor = (long) (game.maxMoves() + 3 + (config.treeParallel() ? 256 : 0)) * config.threads() + 1;
         return (int) Math.min(Integer.MAX_VALUE - 64, Math.max(floor, Math.min(byMemory, byLimit)));
     }
 
@@ -350,7 +350,7 @@ final class MctsSearch implements Search {
         long nanos = Math.max(1, run.elapsedNanos());
         int treeNodes = 0;
         for (SearchTree tree : sources) {
-            treeNodes += tree.size();
+            treeNodes += last ? tree.nodeCount() : tree.size();
         }
         builder.selectiveDepth(deepest).nodes(positions).timeMillis(nanos / 1_000_000)
                 .statistic("iterations", iterations)

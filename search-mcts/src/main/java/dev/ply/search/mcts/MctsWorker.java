@@ -152,7 +152,7 @@ final class MctsWorker implements Runnable {
                         break;
                     }
                     tree.addFlags(node, SearchTree.FLAG_CHANCE);
-                    if (!tree.createOutcomes(node, it.moves, count, player)) {
+                    if (!tree.createOutcomes(index, node, it.moves, count, player)) {
                         break;
                     }
                     budget -= count;
@@ -189,7 +189,7 @@ final class MctsWorker implements Runnable {
                     state.legalMoves(it.moves);
                 }
                 int move = permutedMove(it.moves, count, claimed, state.hash());
-                int child = tree.allocateNode(move, player);
+                int child = tree.allocateNode(index, move, player);
                 budget--;
                 state.play(move);
                 plies++;

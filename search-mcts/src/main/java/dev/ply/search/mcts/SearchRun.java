@@ -49,9 +49,9 @@ final class SearchRun {
         return stopped;
     }
 
+    /** Records that a tree had no room left; its workers stop, those of other trees go on. */
     void treeFull() {
         treeFull = true;
-        stopped = true;
     }
 
     boolean wasTreeFull() {

@@ -55,6 +55,9 @@ public final class SearchTree {
     public static final int FLAG_CHANCE = 1 << 3;
 
     private static final int INITIAL_CAPACITY = 1 << 12;
+    /** Rewards are summed as fixed-point numbers with 32 fractional bits, exact for wins, draws and losses. */
+    private static final double REWARD_SCALE = 0x1p32;
+    private static final double REWARD_UNIT = 0x1p-32;
     private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
     private static final VarHandle DOUBLES = MethodHandles.arrayElementVarHandle(double[].class);
     private static final VarHandle BYTES = MethodHandles.arrayElementVarHandle(byte[].class);
@@ -63,6 +66,11 @@ public final class SearchTree {
     private static final VarHandle GROWING;
     /** Workers' busy flags sit this many ints apart, a cache line each, so they do not share lines. */
     private static final int FLAG_STRIDE = 16;
+    /**
+     * The fewest nodes a worker takes for itself at once under tree parallelism, so that nodes made by
+     * different workers do not share cache lines and the shared size counter is seldom touched.
+     */
+    private static final int MIN_CHUNK = 256;
 
     static {
         try {
@@ -90,7 +98,7 @@ public final class SearchTree {
          * @return bytes per node
          */
         public int bytesPerNode() {
-            int bytes = 6 * Integer.BYTES + Double.BYTES + 1;
+            int bytes = 5 * Integer.BYTES + 2 * Long.BYTES + 1;
             bytes += proofs ? Short.BYTES : 0;
             bytes += priors ? Float.BYTES : 0;
             bytes += amaf ? Integer.BYTES + Double.BYTES : 0;
@@ -103,6 +111,9 @@ public final class SearchTree {
     private final boolean concurrent;
     private final int workers;
     private final int[] busy;
+    /** Each worker's allocation chunk under tree parallelism: next free node and end, FLAG_STRIDE apart. */
+    private final int[] chunkNext;
+    private final int[] chunkEnd;
     private int maxNodes = Integer.MAX_VALUE - 16;
 
     private int capacity;
@@ -116,8 +127,8 @@ public final class SearchTree {
     private int[] firstChild;
     private int[] expanded;
     private int[] moveCount;
-    private int[] visits;
-    private double[] reward;
+    /** Visits at {@code 2 * node}, reward sum in units of 2^-32 at {@code 2 * node + 1}: one cache line. */
+    private long[] stats;
     private byte[] status;
     private short[] proofPlies;
     private float[] prior;
@@ -140,6 +151,8 @@ public final class SearchTree {
         this.workers = workers;
         this.concurrent = workers > 1;
         this.busy = new int[workers * FLAG_STRIDE];
+        this.chunkNext = new int[workers * FLAG_STRIDE];
+        this.chunkEnd = new int[workers * FLAG_STRIDE];
         allocateArrays(INITIAL_CAPACITY);
     }
 
@@ -150,8 +163,7 @@ public final class SearchTree {
         firstChild = new int[newCapacity];
         expanded = new int[newCapacity];
         moveCount = new int[newCapacity];
-        visits = new int[newCapacity];
-        reward = new double[newCapacity];
+        stats = new long[2 * newCapacity];
         status = new byte[newCapacity];
         proofPlies = columns.proofs() ? new short[newCapacity] : null;
         prior = columns.priors() ? new float[newCapacity] : null;
@@ -204,12 +216,26 @@ public final class SearchTree {
     }
 
     /**
-     * The number of nodes allocated, the root included.
+     * The number of node slots handed out, the root included; under tree parallelism this includes the
+     * unused rest of each worker's chunk.
      *
-     * @return nodes in use
+     * @return slots in use
      */
     public int size() {
         return size;
+    }
+
+    /**
+     * The number of nodes in the tree, the root included. Called when no worker runs.
+     *
+     * @return nodes allocated
+     */
+    public int nodeCount() {
+        int unused = 0;
+        for (int w = 0; w < workers; w++) {
+            unused += chunkEnd[w * FLAG_STRIDE] - chunkNext[w * FLAG_STRIDE];
+        }
+        return size - unused;
     }
 
     /**
@@ -221,11 +247,16 @@ public final class SearchTree {
      */
     public int reset(int rootMover) {
         SIZE.setVolatile(this, 0);
+        Arrays.fill(chunkNext, 0);
+        Arrays.fill(chunkEnd, 0);
         if (mapKeys != null) {
             Arrays.fill(mapKeys, 0L);
             Arrays.fill(mapNodes, 0);
         }
-        return allocateNode(GAME_START_MOVE, rootMover);
+        // Outside any worker's chunk: the chunks start after it.
+        int root = bumpSize(1);
+        initialise(root, GAME_START_MOVE, rootMover);
+        return root;
     }
 
     /** The move recorded for the root, which no move led to. */
@@ -234,43 +265,59 @@ public final class SearchTree {
     // ------------------------------------------------------------------ iterations and growth
 
     /**
-     * Called by a worker before each iteration. Makes room for {@code reserve} more nodes per worker,
-     * growing the arrays if needed (waiting until no other worker is inside an iteration), and marks
-     * the worker as inside an iteration.
+     * Called by a worker before each iteration. Makes room for {@code reserve} more nodes for this
+     * worker (under tree parallelism, in a chunk of its own), growing the arrays if needed (waiting
+     * until no other worker is inside an iteration), and marks the worker as inside an iteration.
      *
      * @param worker the worker's number, 0 to {@code workers - 1}
      * @param reserve the most nodes one iteration can allocate
      * @return {@code false} if the node limit leaves no room: the iteration must not start
      */
     public boolean beginIteration(int worker, int reserve) {
-        int needed = reserve * workers;
         if (!concurrent) {
-            if (size + needed > capacity) {
-                if (size + needed > maxNodes) {
+            if (size + reserve > capacity) {
+                if (size + reserve > maxNodes) {
                     return false;
                 }
-                grow(size + needed);
+                grow(size + reserve);
             }
             return true;
         }
+        int slot = worker * FLAG_STRIDE;
+        int chunk = Math.max(MIN_CHUNK, reserve);
         while (true) {
-            INTS.setVolatile(busy, worker * FLAG_STRIDE, 1);
-            boolean roomy = (int) SIZE.getVolatile(this) + needed <= capacity;
-            if (!(boolean) GROWING.getVolatile(this) && roomy) {
-                return true;
+            INTS.setVolatile(busy, slot, 1);
+            if (!(boolean) GROWING.getVolatile(this)) {
+                if (chunkEnd[slot] - chunkNext[slot] >= reserve) {
+                    return true;
+                }
+                int first = (int) SIZE.getVolatile(this);
+                if (first + chunk <= capacity && SIZE.compareAndSet(this, first, first + chunk)) {
+                    chunkNext[slot] = first;
+                    chunkEnd[slot] = first + chunk;
+                    return true;
+                }
             }
-            INTS.setRelease(busy, worker * FLAG_STRIDE, 0);
-            if (!roomy && (int) SIZE.getVolatile(this) + needed > maxNodes) {
+            INTS.setRelease(busy, slot, 0);
+            boolean roomy = (int) SIZE.getVolatile(this) + chunk <= capacity;
+            if (roomy) {
+                // Lost a race for the counter, or a growth is under way: try again once it is over.
+                while ((boolean) GROWING.getVolatile(this)) {
+                    Thread.onSpinWait();
+                }
+                continue;
+            }
+            if ((int) SIZE.getVolatile(this) + chunk > maxNodes) {
                 return false;
             }
-            if (!roomy && GROWING.compareAndSet(this, false, true)) {
+            if (GROWING.compareAndSet(this, false, true)) {
                 for (int other = 0; other < workers; other++) {
                     while (other != worker && (int) INTS.getVolatile(busy, other * FLAG_STRIDE) != 0) {
                         Thread.onSpinWait();
                     }
                 }
-                if ((int) SIZE.getVolatile(this) + needed > capacity) {
-                    grow((int) SIZE.getVolatile(this) + needed);
+                if ((int) SIZE.getVolatile(this) + chunk > capacity) {
+                    grow((int) SIZE.getVolatile(this) + chunk * workers);
                 }
                 GROWING.setVolatile(this, false);
             } else {
@@ -300,8 +347,7 @@ public final class SearchTree {
         firstChild = Arrays.copyOf(firstChild, newCapacity);
         expanded = Arrays.copyOf(expanded, newCapacity);
         moveCount = Arrays.copyOf(moveCount, newCapacity);
-        visits = Arrays.copyOf(visits, newCapacity);
-        reward = Arrays.copyOf(reward, newCapacity);
+        stats = Arrays.copyOf(stats, 2 * newCapacity);
         status = Arrays.copyOf(status, newCapacity);
         if (proofPlies != null) {
             proofPlies = Arrays.copyOf(proofPlies, newCapacity);
@@ -341,9 +387,31 @@ public final class SearchTree {
      * @return the new node
      */
     public int allocateNode(int moveIntoNode, int moverIntoNode) {
-        int node = concurrent ? (int) SIZE.getAndAdd(this, 1) : bumpSize(1);
+        return allocateNode(0, moveIntoNode, moverIntoNode);
+    }
+
+    /**
+     * Allocates one node for a worker, from the room {@link #beginIteration(int, int)} reserved.
+     *
+     * @param worker the worker's number
+     * @param moveIntoNode the move (or chance outcome) that leads to the node
+     * @param moverIntoNode the player whose view the node's rewards take
+     * @return the new node
+     */
+    public int allocateNode(int worker, int moveIntoNode, int moverIntoNode) {
+        int node = allocate(worker, 1);
         initialise(node, moveIntoNode, moverIntoNode);
         return node;
+    }
+
+    private int allocate(int worker, int count) {
+        if (!concurrent) {
+            return bumpSize(count);
+        }
+        int slot = worker * FLAG_STRIDE;
+        int first = chunkNext[slot];
+        chunkNext[slot] = first + count;
+        return first;
     }
 
     private int bumpSize(int count) {
@@ -358,8 +426,8 @@ public final class SearchTree {
         firstChild[node] = NONE;
         expanded[node] = 0;
         moveCount[node] = -1;
-        visits[node] = 0;
-        reward[node] = 0;
+        stats[2 * node] = 0;
+        stats[2 * node + 1] = 0;
         status[node] = 0;
         if (proofPlies != null) {
             proofPlies[node] = 0;
@@ -382,6 +450,7 @@ public final class SearchTree {
      * Gives a chance node its outcome children, once: one node per outcome, allocated together and
      * linked in outcome order. Safe to call from several workers at once; exactly one creates them.
      *
+     * @param worker the worker's number
      * @param node a chance node without children
      * @param outcomes the outcomes, in {@code chanceOutcomes} order; read only
      * @param count how many outcomes
@@ -389,7 +458,7 @@ public final class SearchTree {
      * @return {@code true} if the children exist now; {@code false} if another worker is still
      *     creating them
      */
-    public boolean createOutcomes(int node, int[] outcomes, int count, int moverAfter) {
+    public boolean createOutcomes(int worker, int node, int[] outcomes, int count, int moverAfter) {
         if (concurrent) {
             if (!INTS.compareAndSet(expanded, node, 0, -1)) {
                 return (int) INTS.getAcquire(expanded, node) > 0;
@@ -397,7 +466,7 @@ public final class SearchTree {
         } else if (expanded[node] != 0) {
             return true;
         }
-        int first = concurrent ? (int) SIZE.getAndAdd(this, count) : bumpSize(count);
+        int first = allocate(worker, count);
         for (int i = 0; i < count; i++) {
             initialise(first + i, outcomes[i], moverAfter);
             next[first + i] = i + 1 < count ? first + i + 1 : NONE;
@@ -552,7 +621,7 @@ public final class SearchTree {
      * @return the visit count
      */
     public int visits(int node) {
-        return visits[node];
+        return (int) stats[2 * node];
     }
 
     /**
@@ -562,7 +631,7 @@ public final class SearchTree {
      * @return the sum, in [0, visits]
      */
     public double reward(int node) {
-        return reward[node];
+        return stats[2 * node + 1] * REWARD_UNIT;
     }
 
     /**
@@ -572,8 +641,8 @@ public final class SearchTree {
      * @return reward / visits, or 0 for an unvisited node
      */
     public double mean(int node) {
-        int n = visits[node];
-        return n == 0 ? 0 : reward[node] / n;
+        long n = stats[2 * node];
+        return n == 0 ? 0 : stats[2 * node + 1] * REWARD_UNIT / n;
     }
 
     /**
@@ -668,9 +737,9 @@ public final class SearchTree {
      */
     public void addVisits(int node, int count) {
         if (concurrent) {
-            INTS.getAndAdd(visits, node, count);
+            LONGS.getAndAdd(stats, 2 * node, (long) count);
         } else {
-            visits[node] += count;
+            stats[2 * node] += count;
         }
     }
 
@@ -681,10 +750,11 @@ public final class SearchTree {
      * @param value a reward in [0, 1] from the node's mover's view
      */
     public void addReward(int node, double value) {
+        long fixed = Math.round(value * REWARD_SCALE);
         if (concurrent) {
-            DOUBLES.getAndAdd(reward, node, value);
+            LONGS.getAndAdd(stats, 2 * node + 1, fixed);
         } else {
-            reward[node] += value;
+            stats[2 * node + 1] += fixed;
         }
     }
 
@@ -867,11 +937,19 @@ public final class SearchTree {
         if (alias == null) {
             return 0;
         }
+        // Walk the tree rather than the slots: unused chunk slots may hold stale values.
         int count = 0;
-        int n = size;
-        for (int i = 0; i < n; i++) {
-            if (alias[i] != NONE) {
-                count++;
+        int[] stack = new int[Math.max(1, size)];
+        int top = 0;
+        stack[top++] = 0;
+        while (top > 0) {
+            int node = stack[--top];
+            for (int child = firstChild[node]; child != NONE; child = next[child]) {
+                if (alias[child] != NONE) {
+                    count++;
+                } else {
+                    stack[top++] = child;
+                }
             }
         }
         return count;
@@ -917,8 +995,8 @@ public final class SearchTree {
             copy.firstChild[i] = firstChild[old] == NONE ? NONE : renumber[firstChild[old]];
             copy.expanded[i] = expanded[old];
             copy.moveCount[i] = moveCount[old];
-            copy.visits[i] = visits[old];
-            copy.reward[i] = reward[old];
+            copy.stats[2 * i] = stats[2 * old];
+            copy.stats[2 * i + 1] = stats[2 * old + 1];
             copy.status[i] = status[old];
             if (proofPlies != null) {
                 copy.proofPlies[i] = proofPlies[old];
@@ -944,8 +1022,7 @@ public final class SearchTree {
         firstChild = copy.firstChild;
         expanded = copy.expanded;
         moveCount = copy.moveCount;
-        visits = copy.visits;
-        reward = copy.reward;
+        stats = copy.stats;
         status = copy.status;
         proofPlies = copy.proofPlies;
         prior = copy.prior;
@@ -957,6 +1034,8 @@ public final class SearchTree {
         mapKeys = copy.mapKeys;
         mapNodes = copy.mapNodes;
         SIZE.setVolatile(this, count);
+        Arrays.fill(chunkNext, 0);
+        Arrays.fill(chunkEnd, 0);
         if (alias != null) {
             for (int i = 0; i < count; i++) {
                 if (alias[i] == NONE && key[i] != 0) {

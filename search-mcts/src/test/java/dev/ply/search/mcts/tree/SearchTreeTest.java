@@ -65,7 +65,7 @@ class SearchTreeTest {
                     tree.beginIteration(worker, 2);
                     tree.addVisits(root, 1);
                     tree.addReward(root, 0.5);
-                    int child = tree.allocateNode(worker, 0);
+                    int child = tree.allocateNode(worker, worker, 0);
                     tree.addVisits(child, 1);
                     tree.linkChild(root, child);
                     tree.endIteration(worker);
@@ -95,7 +95,7 @@ class SearchTreeTest {
         int b = TreeFixtures.child(tree, root, 11, 0, 7, 3);
         TreeFixtures.child(tree, a, 20, 1, 4, 1);
         tree.addFlags(b, SearchTree.FLAG_CHANCE);
-        assertThat(tree.createOutcomes(b, new int[] {30, 31, 32}, 3, 1)).isTrue();
+        assertThat(tree.createOutcomes(0, b, new int[] {30, 31, 32}, 3, 1)).isTrue();
         int outcome = tree.firstChild(b) + 2;
         tree.addVisits(outcome, 3);
         TreeFixtures.child(tree, outcome, 40, 1, 2, 2);

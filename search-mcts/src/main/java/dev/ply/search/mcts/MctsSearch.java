@@ -520,6 +520,16 @@ final class MctsSearch implements Search {
         seed(config.seed());
     }
 
+    /**
+     * Starts a new game whose random choices derive from the search's {@code seed} option and this
+     * game's seed together.
+     */
+    @Override
+    public void newGame(long gameSeed) {
+        previousRoot = null;
+        seed(config.seed() * 0x9E3779B97F4A7C15L + gameSeed);
+    }
+
     @Override
     public synchronized void close() {
         if (pool != null) {

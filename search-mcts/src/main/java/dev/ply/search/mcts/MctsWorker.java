@@ -85,10 +85,22 @@ final class MctsWorker implements Runnable {
             if (granted == 0) {
                 break;
             }
-            for (int i = 0; i < granted; i++) {
-                if (!iterate()) {
-                    run.treeFull();
-                    break outer;
+            // Room for the whole batch at once, so that the tree is entered and left once per batch.
+            if (tree.beginIteration(index, reserve * granted)) {
+                try {
+                    for (int i = 0; i < granted; i++) {
+                        descendAndUpdate();
+                    }
+                } finally {
+                    tree.endIteration(index);
+                }
+                iterations += granted;
+            } else {
+                for (int i = 0; i < granted; i++) {
+                    if (!iterate()) {
+                        run.treeFull();
+                        break outer;
+                    }
                 }
             }
             if (solver && tree.proof(0) != SearchTree.UNPROVEN) {

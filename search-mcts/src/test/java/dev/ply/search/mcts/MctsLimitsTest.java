@@ -104,6 +104,20 @@ class MctsLimitsTest {
     }
 
     @Test
+    void shouldVaryWithTheGamesSeedAndRepeatWithTheSameOne() {
+        try (Search search = Ply.search(ENDLESS, "mcts:cutoff=6")) {
+            search.newGame(1);
+            SearchResult first = search.search(ENDLESS.newState(), SearchLimits.ofIterations(2000));
+            search.newGame(2);
+            SearchResult other = search.search(ENDLESS.newState(), SearchLimits.ofIterations(2000));
+            search.newGame(1);
+            SearchResult again = search.search(ENDLESS.newState(), SearchLimits.ofIterations(2000));
+            assertThat(other.rootMoves()).isNotEqualTo(first.rootMoves());
+            assertThat(again.rootMoves()).isEqualTo(first.rootMoves());
+        }
+    }
+
+    @Test
     void shouldRejectBadOptionsWithOneLine() {
         assertThatThrownBy(() -> Ply.search(ENDLESS, "mcts:threads=0"))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("threads");

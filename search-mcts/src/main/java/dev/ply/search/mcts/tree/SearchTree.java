@@ -615,13 +615,30 @@ public final class SearchTree {
     }
 
     /**
-     * The visits of a node, virtual ones included while an iteration is in flight.
+     * The visits of a node, virtual ones included while an iteration is in flight. Under tree
+     * parallelism the root's visits are its children's plus one.
      *
      * @param node a node
      * @return the visit count
      */
     public int visits(int node) {
+        if (concurrent && node == 0) {
+            return rootVisits();
+        }
         return (int) stats[2 * node];
+    }
+
+    /**
+     * Under tree parallelism the root's own counters are not written, since every iteration of every
+     * thread would write the same cache line: its visits are those of its children plus the
+     * iteration in progress, and its reward sum is never read.
+     */
+    private int rootVisits() {
+        long sum = 1;
+        for (int child = firstChild(0); child != NONE; child = next[child]) {
+            sum += stats[2 * resolve(child)];
+        }
+        return (int) Math.min(Integer.MAX_VALUE, sum);
     }
 
     /**
@@ -730,21 +747,24 @@ public final class SearchTree {
     // ------------------------------------------------------------------ statistics
 
     /**
-     * Adds visits to a node (virtual ones on the way down, or corrections on the way up).
+     * Adds visits to a node (virtual ones on the way down, or corrections on the way up). Under tree
+     * parallelism the root's are derived from its children instead (see {@link #visits(int)}).
      *
      * @param node a node
      * @param count visits to add; may be negative to take back virtual visits
      */
     public void addVisits(int node, int count) {
         if (concurrent) {
-            LONGS.getAndAdd(stats, 2 * node, (long) count);
+            if (node != 0) {
+                LONGS.getAndAdd(stats, 2 * node, (long) count);
+            }
         } else {
             stats[2 * node] += count;
         }
     }
 
     /**
-     * Adds a reward to a node's sum.
+     * Adds a reward to a node's sum; under tree parallelism the root's sum is not kept.
      *
      * @param node a node
      * @param value a reward in [0, 1] from the node's mover's view
@@ -752,7 +772,9 @@ public final class SearchTree {
     public void addReward(int node, double value) {
         long fixed = Math.round(value * REWARD_SCALE);
         if (concurrent) {
-            LONGS.getAndAdd(stats, 2 * node + 1, fixed);
+            if (node != 0) {
+                LONGS.getAndAdd(stats, 2 * node + 1, fixed);
+            }
         } else {
             stats[2 * node + 1] += fixed;
         }

@@ -50,6 +50,10 @@ class SearchTreeTest {
         int perThread = 20_000;
         SearchTree tree = new SearchTree(ALL, threads);
         int root = tree.reset(1);
+        tree.beginIteration(0, 1);
+        int hot = tree.allocateNode(0, 9, 0);
+        tree.linkChild(root, hot);
+        tree.endIteration(0);
         CountDownLatch start = new CountDownLatch(1);
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
@@ -63,11 +67,11 @@ class SearchTreeTest {
                 }
                 for (int i = 0; i < perThread; i++) {
                     tree.beginIteration(worker, 2);
-                    tree.addVisits(root, 1);
-                    tree.addReward(root, 0.5);
+                    tree.addVisits(hot, 1);
+                    tree.addReward(hot, 0.5);
                     int child = tree.allocateNode(worker, worker, 0);
                     tree.addVisits(child, 1);
-                    tree.linkChild(root, child);
+                    tree.linkChild(hot, child);
                     tree.endIteration(worker);
                 }
             });
@@ -78,10 +82,11 @@ class SearchTreeTest {
         for (Thread thread : workers) {
             thread.join();
         }
-        assertThat(tree.visits(root)).isEqualTo(threads * perThread);
-        assertThat(tree.reward(root)).isEqualTo(threads * perThread / 2.0);
+        assertThat(tree.visits(hot)).isEqualTo(threads * perThread);
+        assertThat(tree.reward(hot)).isEqualTo(threads * perThread / 2.0);
+        assertThat(tree.visits(root)).as("the root's, from its children").isEqualTo(threads * perThread + 1);
         int[] perWorker = new int[threads];
-        for (int child = tree.firstChild(root); child != SearchTree.NONE; child = tree.next(child)) {
+        for (int child = tree.firstChild(hot); child != SearchTree.NONE; child = tree.next(child)) {
             perWorker[tree.move(child)] += tree.visits(child);
         }
         assertThat(perWorker).containsOnly(perThread);

@@ -3,6 +3,7 @@ package dev.ply.search.mcts;
 import dev.ply.core.GameState;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
+import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
 import dev.ply.search.mcts.playout.PlayoutPolicy;
 import dev.ply.search.mcts.selection.SelectionPolicy;
 import dev.ply.search.mcts.tree.Iteration;
@@ -21,6 +22,9 @@ import dev.ply.search.mcts.tree.SearchTree;
  * through it.
  */
 final class MctsWorker implements Runnable {
+
+    /** Nodes this close to the root are updated by every thread and get a cache line of their own. */
+    private static final int HOT_DEPTH = 2;
 
     private final int index;
     private final SearchTree tree;
@@ -54,7 +58,7 @@ final class MctsWorker implements Runnable {
         this.drawRules = iteration.state instanceof DrawRules rules ? rules : null;
         this.virtualLoss = tree.concurrent() ? strategies.virtualLoss() : 1;
         this.maxTreeDepth = maxTreeDepth;
-        this.reserve = maxMoves + 2;
+        this.reserve = maxMoves + 1 + SearchTree.HOT_SLOTS;
         this.solver = strategies.solver();
         this.priors = tree.columns().priors();
         this.transpositions = tree.columns().transpositions();
@@ -195,14 +199,15 @@ final class MctsWorker implements Runnable {
                 generated = true;
                 tree.setMoveCount(node, count);
             }
-            int claimed = budget > 0 ? tree.claimExpansion(node) : -1;
+            int claimed = budget >= SearchTree.HOT_SLOTS ? tree.claimExpansion(node) : -1;
             if (claimed >= 0) {
                 if (!generated) {
                     state.legalMoves(it.moves);
                 }
                 int move = permutedMove(it.moves, count, claimed, state.hash());
-                int child = tree.allocateNode(index, move, player);
-                budget--;
+                int child = plies < HOT_DEPTH ? tree.allocateHotNode(index, move, player)
+                        : tree.allocateNode(index, move, player);
+                budget -= SearchTree.HOT_SLOTS;
                 state.play(move);
                 plies++;
                 it.positions++;
@@ -227,7 +232,7 @@ final class MctsWorker implements Runnable {
                 }
                 break;
             }
-            if (budget <= 0 && !tree.fullyExpanded(node)) {
+            if (budget < SearchTree.HOT_SLOTS && !tree.fullyExpanded(node)) {
                 break;
             }
             int child = selection.select(tree, it, node, player);
@@ -258,7 +263,11 @@ final class MctsWorker implements Runnable {
     }
 
     private void push(int node, int mover) {
-        tree.addVisits(node, virtualLoss);
+        if (iteration.pathLength <= MonteCarloBackpropagation.EXACT_DEPTH) {
+            tree.addVisits(node, virtualLoss);
+        } else {
+            tree.addVisitsRelaxed(node, virtualLoss);
+        }
         iteration.pathNodes[iteration.pathLength] = node;
         iteration.pathMovers[iteration.pathLength] = mover;
         iteration.pathLength++;

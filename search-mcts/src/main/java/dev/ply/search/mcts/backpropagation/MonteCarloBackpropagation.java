@@ -11,6 +11,14 @@ import dev.ply.search.mcts.tree.SearchTree;
  */
 public final class MonteCarloBackpropagation implements BackpropagationPolicy {
 
+    /**
+     * Under tree parallelism, nodes up to this many plies below the root, which every thread updates,
+     * are updated atomically; deeper ones, which two threads seldom update at once, with plain writes
+     * that may rarely lose an update (Enzenberger and Müller's lock-free tree). The root's children
+     * stay exact: their visits always sum to the iterations.
+     */
+    public static final int EXACT_DEPTH = 2;
+
     private final int surplusVirtualVisits;
 
     /**
@@ -27,9 +35,17 @@ public final class MonteCarloBackpropagation implements BackpropagationPolicy {
         double forPlayer0 = iteration.result;
         for (int i = iteration.pathLength - 1; i >= 0; i--) {
             int node = iteration.pathNodes[i];
-            tree.addReward(node, iteration.pathMovers[i] == 0 ? forPlayer0 : 1 - forPlayer0);
-            if (surplusVirtualVisits != 0) {
-                tree.addVisits(node, -surplusVirtualVisits);
+            double reward = iteration.pathMovers[i] == 0 ? forPlayer0 : 1 - forPlayer0;
+            if (i <= EXACT_DEPTH) {
+                tree.addReward(node, reward);
+                if (surplusVirtualVisits != 0) {
+                    tree.addVisits(node, -surplusVirtualVisits);
+                }
+            } else {
+                tree.addRewardRelaxed(node, reward);
+                if (surplusVirtualVisits != 0) {
+                    tree.addVisitsRelaxed(node, -surplusVirtualVisits);
+                }
             }
         }
     }

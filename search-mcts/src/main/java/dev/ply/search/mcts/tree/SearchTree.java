@@ -71,6 +71,8 @@ public final class SearchTree {
      * different workers do not share cache lines and the shared size counter is seldom touched.
      */
     private static final int MIN_CHUNK = 256;
+    /** Slots a hot node takes under tree parallelism: four nodes' counters fill a 64-byte line. */
+    public static final int HOT_SLOTS = 4;
 
     static {
         try {
@@ -114,6 +116,8 @@ public final class SearchTree {
     /** Each worker's allocation chunk under tree parallelism: next free node and end, FLAG_STRIDE apart. */
     private final int[] chunkNext;
     private final int[] chunkEnd;
+    /** Unused slots each worker left after hot nodes, FLAG_STRIDE apart. */
+    private final int[] padding;
     private int maxNodes = Integer.MAX_VALUE - 16;
 
     private int capacity;
@@ -153,6 +157,7 @@ public final class SearchTree {
         this.busy = new int[workers * FLAG_STRIDE];
         this.chunkNext = new int[workers * FLAG_STRIDE];
         this.chunkEnd = new int[workers * FLAG_STRIDE];
+        this.padding = new int[workers * FLAG_STRIDE];
         allocateArrays(INITIAL_CAPACITY);
     }
 
@@ -233,7 +238,7 @@ public final class SearchTree {
     public int nodeCount() {
         int unused = 0;
         for (int w = 0; w < workers; w++) {
-            unused += chunkEnd[w * FLAG_STRIDE] - chunkNext[w * FLAG_STRIDE];
+            unused += chunkEnd[w * FLAG_STRIDE] - chunkNext[w * FLAG_STRIDE] + padding[w * FLAG_STRIDE];
         }
         return size - unused;
     }
@@ -401,6 +406,27 @@ public final class SearchTree {
     public int allocateNode(int worker, int moveIntoNode, int moverIntoNode) {
         int node = allocate(worker, 1);
         initialise(node, moveIntoNode, moverIntoNode);
+        return node;
+    }
+
+    /**
+     * Allocates a node that every worker will update often (near the root): under tree parallelism it
+     * gets {@value #HOT_SLOTS} slots, so that its counters have a cache line to themselves and workers
+     * busy with different such nodes do not slow each other down; the spare slots stay unused. In
+     * single-threaded mode it is an ordinary node.
+     *
+     * @param worker the worker's number
+     * @param moveIntoNode the move that leads to the node
+     * @param moverIntoNode the player whose view the node's rewards take
+     * @return the new node
+     */
+    public int allocateHotNode(int worker, int moveIntoNode, int moverIntoNode) {
+        if (!concurrent) {
+            return allocateNode(worker, moveIntoNode, moverIntoNode);
+        }
+        int node = allocate(worker, HOT_SLOTS);
+        initialise(node, moveIntoNode, moverIntoNode);
+        padding[worker * FLAG_STRIDE] += HOT_SLOTS - 1;
         return node;
     }
 
@@ -764,6 +790,28 @@ public final class SearchTree {
     }
 
     /**
+     * Adds visits with a plain write even under tree parallelism, for nodes deep in the tree that two
+     * workers rarely update at the same moment: an update lost to such a race costs less than making
+     * every update atomic (the lock-free tree of Enzenberger and Müller 2010).
+     *
+     * @param node a node other than the root
+     * @param count visits to add
+     */
+    public void addVisitsRelaxed(int node, int count) {
+        stats[2 * node] += count;
+    }
+
+    /**
+     * Adds a reward with a plain write even under tree parallelism; see {@link #addVisitsRelaxed}.
+     *
+     * @param node a node other than the root
+     * @param value a reward in [0, 1] from the node's mover's view
+     */
+    public void addRewardRelaxed(int node, double value) {
+        stats[2 * node + 1] += Math.round(value * REWARD_SCALE);
+    }
+
+    /**
      * Adds a reward to a node's sum; under tree parallelism the root's sum is not kept.
      *
      * @param node a node
@@ -1058,6 +1106,7 @@ public final class SearchTree {
         SIZE.setVolatile(this, count);
         Arrays.fill(chunkNext, 0);
         Arrays.fill(chunkEnd, 0);
+        Arrays.fill(padding, 0);
         if (alias != null) {
             for (int i = 0; i < count; i++) {
                 if (alias[i] == NONE && key[i] != 0) {

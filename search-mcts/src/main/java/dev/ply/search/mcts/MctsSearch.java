@@ -41,6 +41,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -178,14 +179,22 @@ final class MctsSearch implements Search {
         currentRun = run;
         int maxTreeDepth = limits.depth() > 0 ? Math.min(limits.depth(), game.maxPlies()) : game.maxPlies();
         MctsWorker[] workers = new MctsWorker[config.threads()];
+        GameState[] states = new GameState[workers.length];
         for (int i = 0; i < workers.length; i++) {
-            SearchTree tree = trees[config.rootParallel() ? i : 0];
-            Iteration iteration = new Iteration(rootState.copy(), randoms[i], game.maxMoves(), maxTreeDepth + 2,
-                    2 * game.maxPlies() + 2, config.amaf());
-            workers[i] = new MctsWorker(i, tree, iteration, strategies, maxTreeDepth, game.maxMoves(), salt);
+            states[i] = rootState.copy();
         }
+        // Each worker builds its state, generator and buffers on its own thread, so that they sit in that
+        // thread's allocation buffer: workers' hot fields never share a cache line.
+        IntFunction<MctsWorker> factory = i -> {
+            Iteration iteration = new Iteration(states[i].copy(), randoms[i].split(), game.maxMoves(),
+                    maxTreeDepth + 2, 2 * game.maxPlies() + 2, config.amaf());
+            MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
+                    maxTreeDepth, game.maxMoves(), salt);
+            workers[i] = worker;
+            return worker;
+        };
         Monitor monitor = new Monitor(workers, rootState, listener);
-        runWorkers(workers, run, monitor);
+        runWorkers(workers, factory, run, monitor);
         currentRun = null;
         if (run.wasTreeFull()) {
             LOG.debug("mcts stopped: the tree reached its limit of {} nodes", maxNodes);
@@ -246,20 +255,20 @@ final class MctsSearch implements Search {
         return SearchTree.NONE;
     }
 
-    private void runWorkers(MctsWorker[] workers, SearchRun run, Monitor monitor) {
+    private void runWorkers(MctsWorker[] workers, IntFunction<MctsWorker> factory, SearchRun run, Monitor monitor) {
         if (workers.length == 1) {
-            workers[0].runUntilStopped(run, monitor);
+            factory.apply(0).runUntilStopped(run, monitor);
             return;
         }
         ExecutorService executor = pool();
         List<Future<?>> helpers = new ArrayList<>();
         for (int i = 1; i < workers.length; i++) {
-            MctsWorker worker = workers[i];
-            helpers.add(executor.submit(() -> worker.runUntilStopped(run, monitor)));
+            int index = i;
+            helpers.add(executor.submit(() -> factory.apply(index).runUntilStopped(run, monitor)));
         }
         RuntimeException failure = null;
         try {
-            workers[0].runUntilStopped(run, monitor);
+            factory.apply(0).runUntilStopped(run, monitor);
         } catch (RuntimeException e) {
             failure = e;
         } finally {
@@ -343,6 +352,9 @@ final class MctsSearch implements Search {
         long positions = 0;
         int deepest = 0;
         for (MctsWorker worker : workers) {
+            if (worker == null) {
+                continue; // not started yet: a progress report early in the search
+            }
             iterations += worker.iterations;
             positions += worker.iteration().positions;
             deepest = Math.max(deepest, worker.iteration().deepestPath);

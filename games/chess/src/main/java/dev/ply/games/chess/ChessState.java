@@ -70,6 +70,9 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     /** Rights kept when a piece moves from or to each square: moving the king or a rook, or capturing it, loses them. */
     private static final int[] CASTLING_KEPT = new int[64];
+    /** The squares of the kings and rooks that castling needs: only moves from or to them change the rights. */
+    private static final long CASTLING_SQUARES = 1L << Square.A1 | 1L << Square.E1 | 1L << Square.H1 | 1L << Square.A8
+            | 1L << Square.E8 | 1L << Square.H8;
     /** Piece values in centipawns for move ordering and exchanges, by piece type. */
     static final int[] VALUE = {0, 100, 320, 330, 500, 900, 0};
 
@@ -251,7 +254,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
         } else {
             key ^= playSpecial(move, from, to, us, piece, captured);
         }
-        if (castling != 0) {
+        if (((1L << from | 1L << to) & CASTLING_SQUARES) != 0 && castling != 0) {
             int rights = castling & CASTLING_KEPT[from] & CASTLING_KEPT[to];
             key ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
             castling = rights;

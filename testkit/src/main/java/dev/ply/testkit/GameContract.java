@@ -37,9 +37,10 @@ import org.junit.jupiter.api.Test;
  * different move orders have equal hashes; copies are independent; notation round-trips (terminal status and
  * moves too, except in a repeated position, whose draw by repetition depends on history); every legal
  * move's string parses back to that move; chance probabilities are positive and sum to 1; terminal
- * states have no moves and zero-sum outcomes; move counts fit {@link Game#maxMoves()}. It also checks
- * that malformed positions and moves are rejected with a {@link NotationException}, that the game is
- * registered for {@link java.util.ServiceLoader}, and that the default evaluator keeps its bound.
+ * states have no moves and zero-sum outcomes no larger than {@link Game#maxOutcome()}; move counts fit
+ * {@link Game#maxMoves()}. It also checks that malformed positions and moves are rejected with a
+ * {@link NotationException}, that the game is registered for {@link java.util.ServiceLoader}, and that
+ * the default evaluator keeps its bound.
  *
  * <p>Failures name the start position and the moves that led to the failing state, so a failure can
  * be replayed. Play-outs are seeded: a run is repeatable.
@@ -435,6 +436,8 @@ public abstract class GameContract {
             if (state.isTerminal()) {
                 assertThat(legal(state)).as("moves of a finished game at %s", path).isEmpty();
                 assertThat(state.outcome(0)).as("zero-sum outcome at %s", path).isEqualTo(-state.outcome(1));
+                assertThat(Math.abs(state.outcome(0))).as("|outcome| at %s, within Game.maxOutcome()", path)
+                        .isBetween(0, game().maxOutcome());
                 assertThat(state.isChanceNode()).as("a finished game is no chance node, at %s", path).isFalse();
             } else {
                 assertThat(legal(state)).as("moves of an unfinished game at %s", path).isNotEmpty();

@@ -61,7 +61,7 @@ public final class ChessMoveGenerator {
 
     private static int generate(ChessState state, int[] moves, boolean tacticalOnly) {
         final long[] pieces = state.pieces;
-        final int us = state.side;
+        final int us = state.side();
         final int them = us ^ 1;
         final int ours = us << Piece.SHIFT_COLOR;
         final int theirs = them << Piece.SHIFT_COLOR;
@@ -174,7 +174,7 @@ public final class ChessMoveGenerator {
             }
         }
 
-        int ep = state.epSquare;
+        int ep = state.ep();
         if (ep != ChessState.NO_SQUARE) {
             long capturers = Attacks.pawn(them, ep) & pawns;
             while (capturers != 0) {
@@ -187,7 +187,7 @@ public final class ChessMoveGenerator {
         }
 
         if (!tacticalOnly && checkers == 0) {
-            int rights = state.castling >>> (us << 1) & 3;
+            int rights = state.castling() >>> (us << 1) & 3;
             if ((rights & 1) != 0 && (occupied & CASTLING_PATH[us << 1]) == 0
                     && !attacked(pieces, king + 1, them, occupied) && !attacked(pieces, king + 2, them, occupied)) {
                 moves[n++] = ChessMove.castling(king, king + 2);
@@ -244,7 +244,7 @@ public final class ChessMoveGenerator {
      */
     public static int count(ChessState state) {
         final long[] pieces = state.pieces;
-        final int us = state.side;
+        final int us = state.side();
         final int them = us ^ 1;
         final int ours = us << Piece.SHIFT_COLOR;
         final int theirs = them << Piece.SHIFT_COLOR;
@@ -342,7 +342,7 @@ public final class ChessMoveGenerator {
             }
         }
 
-        int ep = state.epSquare;
+        int ep = state.ep();
         if (ep != ChessState.NO_SQUARE) {
             long capturers = Attacks.pawn(them, ep) & pawns;
             while (capturers != 0) {
@@ -355,7 +355,7 @@ public final class ChessMoveGenerator {
         }
 
         if (checkers == 0) {
-            int rights = state.castling >>> (us << 1) & 3;
+            int rights = state.castling() >>> (us << 1) & 3;
             if ((rights & 1) != 0 && (occupied & CASTLING_PATH[us << 1]) == 0
                     && !attacked(pieces, king + 1, them, occupied) && !attacked(pieces, king + 2, them, occupied)) {
                 n++;

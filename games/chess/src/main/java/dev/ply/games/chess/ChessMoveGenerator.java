@@ -71,10 +71,7 @@ public final class ChessMoveGenerator {
         final int king = Long.numberOfTrailingZeros(pieces[ours | KING]);
         final long theirRooks = pieces[theirs | ROOK] | pieces[theirs | QUEEN];
         final long theirBishops = pieces[theirs | BISHOP] | pieces[theirs | QUEEN];
-        final long checkers = (Attacks.knight(king) & pieces[theirs | KNIGHT])
-                | (Attacks.pawn(us, king) & pieces[theirs | PAWN])
-                | (Attacks.rook(king, occupied) & theirRooks)
-                | (Attacks.bishop(king, occupied) & theirBishops);
+        final long checkers = checkers(pieces, us, king, occupied, theirRooks, theirBishops);
         int n = 0;
 
         long kingTargets = Attacks.king(king) & (tacticalOnly ? enemy : ~own);
@@ -100,15 +97,7 @@ public final class ChessMoveGenerator {
         }
         final long targets = tacticalOnly ? captureMask : captureMask | quietMask;
 
-        long pinned = 0;
-        long snipers = (Attacks.rookRays(king) & theirRooks) | (Attacks.bishopRays(king) & theirBishops);
-        while (snipers != 0) {
-            long blockers = Attacks.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
-            snipers &= snipers - 1;
-            if ((blockers & blockers - 1) == 0) {
-                pinned |= blockers & own;
-            }
-        }
+        final long pinned = pinned(king, occupied, own, theirRooks, theirBishops);
 
         long knights = pieces[ours | KNIGHT] & ~pinned;
         while (knights != 0) {
@@ -200,6 +189,29 @@ public final class ChessMoveGenerator {
         return n;
     }
 
+    /** The enemy pieces that attack the king of {@code us} on {@code king}. */
+    private static long checkers(long[] pieces, int us, int king, long occupied, long theirRooks, long theirBishops) {
+        int theirs = (us ^ 1) << Piece.SHIFT_COLOR;
+        return (Attacks.knight(king) & pieces[theirs | KNIGHT])
+                | (Attacks.pawn(us, king) & pieces[theirs | PAWN])
+                | (Attacks.rook(king, occupied) & theirRooks)
+                | (Attacks.bishop(king, occupied) & theirBishops);
+    }
+
+    /** The pieces of {@code own} that stand alone between the king and an enemy slider on its line. */
+    private static long pinned(int king, long occupied, long own, long theirRooks, long theirBishops) {
+        long pinned = 0;
+        long snipers = (Attacks.rookRays(king) & theirRooks) | (Attacks.bishopRays(king) & theirBishops);
+        while (snipers != 0) {
+            long blockers = Attacks.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
+            snipers &= snipers - 1;
+            if ((blockers & blockers - 1) == 0) {
+                pinned |= blockers & own;
+            }
+        }
+        return pinned;
+    }
+
     private static int serialize(int[] moves, int n, int from, long targets) {
         while (targets != 0) {
             moves[n++] = from | Long.numberOfTrailingZeros(targets) << ChessMove.SHIFT_TO;
@@ -254,10 +266,7 @@ public final class ChessMoveGenerator {
         final int king = Long.numberOfTrailingZeros(pieces[ours | KING]);
         final long theirRooks = pieces[theirs | ROOK] | pieces[theirs | QUEEN];
         final long theirBishops = pieces[theirs | BISHOP] | pieces[theirs | QUEEN];
-        final long checkers = (Attacks.knight(king) & pieces[theirs | KNIGHT])
-                | (Attacks.pawn(us, king) & pieces[theirs | PAWN])
-                | (Attacks.rook(king, occupied) & theirRooks)
-                | (Attacks.bishop(king, occupied) & theirBishops);
+        final long checkers = checkers(pieces, us, king, occupied, theirRooks, theirBishops);
         int n = 0;
 
         long kingTargets = Attacks.king(king) & ~own;
@@ -283,15 +292,7 @@ public final class ChessMoveGenerator {
         }
         final long targets = captureMask | quietMask;
 
-        long pinned = 0;
-        long snipers = (Attacks.rookRays(king) & theirRooks) | (Attacks.bishopRays(king) & theirBishops);
-        while (snipers != 0) {
-            long blockers = Attacks.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
-            snipers &= snipers - 1;
-            if ((blockers & blockers - 1) == 0) {
-                pinned |= blockers & own;
-            }
-        }
+        final long pinned = pinned(king, occupied, own, theirRooks, theirBishops);
 
         long knights = pieces[ours | KNIGHT] & ~pinned;
         while (knights != 0) {

@@ -49,13 +49,7 @@ public final class KingSafety implements EvaluationTerm {
             while (bits != 0) {
                 int square = Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                long attacks = switch (type) {
-                    case Piece.KNIGHT -> Attacks.knight(square);
-                    case Piece.BISHOP -> Attacks.bishop(square, occupied);
-                    case Piece.ROOK -> Attacks.rook(square, occupied);
-                    default -> Attacks.queen(square, occupied);
-                };
-                if ((attacks & zone) != 0) {
+                if ((Attacks.of(type, square, occupied) & zone) != 0) {
                     attackers++;
                     units += UNITS[type];
                 }

@@ -29,12 +29,7 @@ public final class Mobility implements EvaluationTerm {
             while (bits != 0) {
                 int square = Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                long attacks = switch (type) {
-                    case Piece.KNIGHT -> Attacks.knight(square);
-                    case Piece.BISHOP -> Attacks.bishop(square, occupied);
-                    case Piece.ROOK -> Attacks.rook(square, occupied);
-                    default -> Attacks.queen(square, occupied);
-                };
+                long attacks = Attacks.of(type, square, occupied);
                 score += WEIGHT[type] * (Long.bitCount(attacks & area) - TYPICAL[type]);
             }
         }

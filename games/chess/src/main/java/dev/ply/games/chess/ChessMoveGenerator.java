@@ -255,6 +255,22 @@ public final class ChessMoveGenerator {
      * @return the number of legal moves
      */
     public static int count(ChessState state) {
+        return count(state, false);
+    }
+
+    /**
+     * Whether the side to move has a legal move (draw rules aside): the count stopped at the first move found,
+     * so that testing for checkmate and stalemate is cheap.
+     *
+     * @param state the position; not modified
+     * @return {@code true} unless the side to move is checkmated or stalemated
+     */
+    public static boolean hasLegalMove(ChessState state) {
+        return count(state, true) > 0;
+    }
+
+    /** Counts the legal moves; with {@code any}, returns as soon as one kind of piece has one. */
+    private static int count(ChessState state, boolean any) {
         final long[] pieces = state.pieces;
         final int us = state.side();
         final int them = us ^ 1;
@@ -280,7 +296,7 @@ public final class ChessMoveGenerator {
                 }
             } while (kingTargets != 0);
         }
-        if ((checkers & checkers - 1) != 0) {
+        if ((checkers & checkers - 1) != 0 || any && n > 0) {
             return n;
         }
 
@@ -298,6 +314,9 @@ public final class ChessMoveGenerator {
         while (knights != 0) {
             n += Long.bitCount(Attacks.knight(Long.numberOfTrailingZeros(knights)) & targets);
             knights &= knights - 1;
+        }
+        if (any && n > 0) {
+            return n;
         }
         long diagonal = pieces[ours | BISHOP] | pieces[ours | QUEEN];
         while (diagonal != 0) {
@@ -320,6 +339,9 @@ public final class ChessMoveGenerator {
             n += Long.bitCount(attacks);
         }
 
+        if (any && n > 0) {
+            return n;
+        }
         final long pawns = pieces[ours | PAWN];
         final int up = us == WHITE ? 8 : -8;
         final long lastRank = us == WHITE ? Attacks.RANK_8 : Attacks.RANK_1;

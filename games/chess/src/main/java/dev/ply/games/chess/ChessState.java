@@ -462,7 +462,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public boolean isTerminal() {
-        return isDrawnByRule() || ChessMoveGenerator.count(this) == 0;
+        return isDrawnByRule() || !ChessMoveGenerator.hasLegalMove(this);
     }
 
     /**
@@ -471,7 +471,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return {@code true} at checkmate, whatever the draw rules say (checkmate takes precedence)
      */
     public boolean isCheckmate() {
-        return inCheck() && ChessMoveGenerator.count(this) == 0;
+        return inCheck() && !ChessMoveGenerator.hasLegalMove(this);
     }
 
     /**
@@ -480,7 +480,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return {@code true} at stalemate
      */
     public boolean isStalemate() {
-        return !inCheck() && ChessMoveGenerator.count(this) == 0;
+        return !inCheck() && !ChessMoveGenerator.hasLegalMove(this);
     }
 
     @Override

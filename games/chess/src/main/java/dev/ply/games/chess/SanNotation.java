@@ -48,7 +48,7 @@ public final class SanNotation {
         appendWithoutCheck(state, move, san);
         state.play(move);
         if (state.inCheck()) {
-            san.append(ChessMoveGenerator.count(state) == 0 ? '#' : '+');
+            san.append(ChessMoveGenerator.hasLegalMove(state) ? '+' : '#');
         }
         state.undo();
         return san.toString();

@@ -81,7 +81,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     /** The squares of the kings and rooks that castling needs: only moves from or to them change the rights. */
     private static final long CASTLING_SQUARES = 1L << Square.A1 | 1L << Square.E1 | 1L << Square.H1 | 1L << Square.A8
             | 1L << Square.E8 | 1L << Square.H8;
-    /** Piece values in centipawns for move ordering and exchanges, by piece type. */
+    /** Piece values in centipawns for move ordering, by piece type; the king's 0 (see {@link #attackerValue}). */
     static final int[] VALUE = {0, 100, 320, 330, 500, 900, 0};
 
     static {
@@ -116,9 +116,9 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     private int plies;
     /**
-     * Two entries per move played: at {@code 2 * i} move {@code i} with what it changed irreversibly (the
-     * SHIFT_ fields below), at {@code 2 * i + 1} the key of the position before it, which the repetition
-     * rule compares.
+     * Two entries per move played: at {@code 2 * i} move {@code i} (bits 0-15), the piece it captured (bits
+     * 16-19) and the {@link #status} before it (from bit 20 up); at {@code 2 * i + 1} the key of the position
+     * before it, which the repetition rule compares. Preallocated for 256 moves and doubled when full.
      */
     private long[] history;
     private final int[] scratch = new int[ChessGame.MAX_MOVES];
@@ -868,8 +868,8 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     }
 
     /**
-     * Writes the chess moves of the position to a buffer of this state's own, for the notation code: legal
-     * moves ignoring the draw rules.
+     * A move buffer of this state's own, for the notation code (SAN, UCI, PGN), which is not on a hot path
+     * and must not allocate one per call; never used by the state itself.
      */
     int[] scratchMoves() {
         return scratch;

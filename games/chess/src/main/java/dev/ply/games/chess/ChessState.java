@@ -551,11 +551,19 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      */
     @Override
     public int parseMove(String text) {
+        return parseMove(text, false);
+    }
+
+    /**
+     * Parses SAN or UCI; with {@code playOnAfterDraws}, also where the draw rules have ended the game (for game
+     * records in which play went on because nobody claimed the draw).
+     */
+    int parseMove(String text, boolean playOnAfterDraws) {
         String trimmed = text.strip();
         if (UciNotation.looksLikeUci(trimmed) || trimmed.equals("0000")) {
-            return UciNotation.parse(this, trimmed);
+            return UciNotation.parse(this, trimmed, playOnAfterDraws);
         }
-        return SanNotation.parse(this, trimmed);
+        return SanNotation.parse(this, trimmed, playOnAfterDraws);
     }
 
     @Override

@@ -555,10 +555,19 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     }
 
     /**
-     * Parses SAN or UCI; with {@code playOnAfterDraws}, also where the draw rules have ended the game (for game
-     * records in which play went on because nobody claimed the draw).
+     * Parses SAN or UCI like {@link #parseMove(String)}; with {@code playOnAfterDraws}, also where the draw rules
+     * have ended the game, as long as the side to move is neither checkmated nor stalemated. Game records and
+     * the UCI protocol's move lists go on after a threefold repetition or fifty moves, which over the board are
+     * draws only when a player claims them.
+     *
+     * @param text the move
+     * @param playOnAfterDraws whether to accept moves in a position drawn by repetition, the fifty-move rule or
+     *     insufficient material
+     * @return the move, one of {@link #perftMoves(int[])}
+     * @throws dev.ply.core.NotationException if the text is no move; {@link dev.ply.core.IllegalMoveException}
+     *     if it names no legal move of this position, or more than one
      */
-    int parseMove(String text, boolean playOnAfterDraws) {
+    public int parseMove(String text, boolean playOnAfterDraws) {
         String trimmed = text.strip();
         if (UciNotation.looksLikeUci(trimmed) || trimmed.equals("0000")) {
             return UciNotation.parse(this, trimmed, playOnAfterDraws);

@@ -1,11 +1,9 @@
 package dev.ply.games.chess;
 
-import static dev.ply.games.chess.Piece.BISHOP;
 import static dev.ply.games.chess.Piece.EMPTY;
 import static dev.ply.games.chess.Piece.KING;
 import static dev.ply.games.chess.Piece.KNIGHT;
 import static dev.ply.games.chess.Piece.PAWN;
-import static dev.ply.games.chess.Piece.QUEEN;
 import static dev.ply.games.chess.Piece.ROOK;
 
 import dev.ply.core.GameState;

@@ -183,10 +183,10 @@ final class MctsSearch implements Search {
         for (int i = 0; i < workers.length; i++) {
             states[i] = rootState.copy();
         }
-        // Each worker builds its state, generator and buffers on its own thread, so that they sit in that
+        // Each worker builds its state and buffers on its own thread, so that they sit in that
         // thread's allocation buffer: workers' hot fields never share a cache line.
         IntFunction<MctsWorker> factory = i -> {
-            Iteration iteration = new Iteration(states[i].copy(), randoms[i].split(), game.maxMoves(),
+            Iteration iteration = new Iteration(states[i].copy(), randoms[i], game.maxMoves(),
                     maxTreeDepth + 2, 2 * game.maxPlies() + 2, config.amaf());
             MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
                     maxTreeDepth, game.maxMoves(), salt);

@@ -133,11 +133,13 @@ class MctsTicTacToeTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"'mcts:threads=2'", "'mcts:threads=2,parallel=root'"})
     void shouldKeepTheOptimalMoveRateWhenParallel(String spec) {
+        // Threads make these runs vary from one execution to the next; over 300 seeds a difference of
+        // 5 points is more than three standard deviations of the noise.
         for (String position : List.of(X_WINS, O_MUST_TAKE_CENTRE)) {
-            int single = optimalChoices("mcts", position, 1000, 200);
-            int parallel = optimalChoices(spec, position, 1000, 200);
-            assertThat(Math.abs(parallel - single)).as("%s from %s: %d vs %d of 200", spec, position, parallel, single)
-                    .isLessThanOrEqualTo(10);
+            int single = optimalChoices("mcts", position, 1000, 300);
+            int parallel = optimalChoices(spec, position, 1000, 300);
+            assertThat(Math.abs(parallel - single)).as("%s from %s: %d vs %d of 300", spec, position, parallel, single)
+                    .isLessThanOrEqualTo(15);
         }
     }
 

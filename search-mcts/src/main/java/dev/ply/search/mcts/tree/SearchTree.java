@@ -789,6 +789,11 @@ public final class SearchTree {
         }
     }
 
+    /** A reward in [0, 1] in units of 2^-32, rounded to nearest; cheaper than Math.round for non-negative values. */
+    private static long fixedPoint(double value) {
+        return (long) (value * REWARD_SCALE + 0.5);
+    }
+
     /**
      * Adds visits with a plain write even under tree parallelism, for nodes deep in the tree that two
      * workers rarely update at the same moment: an update lost to such a race costs less than making
@@ -808,7 +813,7 @@ public final class SearchTree {
      * @param value a reward in [0, 1] from the node's mover's view
      */
     public void addRewardRelaxed(int node, double value) {
-        stats[2 * node + 1] += Math.round(value * REWARD_SCALE);
+        stats[2 * node + 1] += fixedPoint(value);
     }
 
     /**
@@ -818,7 +823,7 @@ public final class SearchTree {
      * @param value a reward in [0, 1] from the node's mover's view
      */
     public void addReward(int node, double value) {
-        long fixed = Math.round(value * REWARD_SCALE);
+        long fixed = fixedPoint(value);
         if (concurrent) {
             if (node != 0) {
                 LONGS.getAndAdd(stats, 2 * node + 1, fixed);

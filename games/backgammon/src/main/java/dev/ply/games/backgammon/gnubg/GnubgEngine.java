@@ -63,6 +63,7 @@ public final class GnubgEngine implements AutoCloseable {
         Path program = resolve(executable);
         try {
             script = Files.createTempFile("ply_gnubg_bridge", ".py");
+            script.toFile().deleteOnExit();
             try (InputStream source = GnubgEngine.class.getResourceAsStream("ply_gnubg_bridge.py")) {
                 if (source == null) {
                     throw new IllegalStateException("ply_gnubg_bridge.py is missing from the jar");

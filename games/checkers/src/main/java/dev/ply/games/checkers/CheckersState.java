@@ -1,0 +1,366 @@
+package dev.ply.games.checkers;
+
+import dev.ply.core.GameState;
+import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.TacticalMoves;
+import java.util.Arrays;
+
+/**
+ * A position of English draughts with make/unmake: three 32-bit bitboards (Black's pieces, White's
+ * pieces, kings of either colour; bit {@code s} is PDN square {@code s + 1}, laid out as
+ * {@link BoardGeometry} describes), the side to move, the Zobrist key, the count of reversible plies
+ * for the 40-move rule, and the history needed for undo and repetition.
+ *
+ * <p>Moves are the {@code int}s of {@link CheckersMove}; {@link #legalMoves(int[])} writes them in a
+ * buffer of {@link CheckersGame#maxMoves()} elements.
+ *
+ * <p><b>End of the game.</b> A player with no legal move loses. The game is drawn when the same
+ * position (same pieces, same side to move) occurs for the third time, counting only positions since
+ * the last capture or man move, or when 40 moves by each side (80 plies) have passed without a capture
+ * or a man move. Both draws end the game in {@link #isTerminal()}; {@link #isRepetition()} and
+ * {@link #isDrawByRule()} give searches the earlier signals of {@link DrawRules}.
+ *
+ * <p><b>Capabilities.</b> Captures are the {@link TacticalMoves}. There is deliberately no null move:
+ * zugzwang is common in checkers (a side that must move often has to give material away), so a
+ * search that lets a side pass would be misled.
+ *
+ * <p>A state is used by one thread at a time. The undo history grows as needed and is copied by
+ * {@link #copy()}, which therefore keeps repetition detection working on the copy.
+ */
+public final class CheckersState implements GameState, DrawRules, TacticalMoves {
+
+    /** Plies without a capture or a man move after which the game is drawn (40 moves by each side). */
+    public static final int FORTY_MOVE_PLIES = 80;
+
+    private static final int MAN = 0;
+    private static final int KING = 2;
+    /** {@code PIECE_KEYS[kind + player][square]}: kind is {@link #MAN} or {@link #KING}. */
+    private static final long[][] PIECE_KEYS = new long[4][BoardGeometry.SQUARES];
+    private static final long WHITE_TO_MOVE_KEY;
+
+    static {
+        long seed = 0xC4EC_7E25_0000_0001L;
+        for (long[] keys : PIECE_KEYS) {
+            for (int square = 0; square < BoardGeometry.SQUARES; square++) {
+                seed = splitMix(seed);
+                keys[square] = seed;
+            }
+        }
+        WHITE_TO_MOVE_KEY = splitMix(seed);
+    }
+
+    private static long splitMix(long state) {
+        long z = state + 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private final CheckersGame game;
+    /** {@code pieces[0]} Black's, {@code pieces[1]} White's. */
+    private final int[] pieces = new int[2];
+    private int kings;
+    private int toMove;
+    private long hash;
+    private int reversiblePlies;
+    private int plies;
+    // The position before each move played, for undo and repetition: index p holds the position at ply p.
+    private int[] blackHistory;
+    private int[] whiteHistory;
+    private int[] kingsHistory;
+    private int[] reversibleHistory;
+    private long[] hashHistory;
+
+    CheckersState(CheckersGame game, int black, int white, int kings, int toMove, int reversiblePlies) {
+        this.game = game;
+        this.pieces[0] = black;
+        this.pieces[1] = white;
+        this.kings = kings;
+        this.toMove = toMove;
+        this.reversiblePlies = reversiblePlies;
+        this.hash = computeHash();
+        allocateHistory(64);
+    }
+
+    private CheckersState(CheckersState other) {
+        this.game = other.game;
+        this.pieces[0] = other.pieces[0];
+        this.pieces[1] = other.pieces[1];
+        this.kings = other.kings;
+        this.toMove = other.toMove;
+        this.hash = other.hash;
+        this.reversiblePlies = other.reversiblePlies;
+        this.plies = other.plies;
+        this.blackHistory = other.blackHistory.clone();
+        this.whiteHistory = other.whiteHistory.clone();
+        this.kingsHistory = other.kingsHistory.clone();
+        this.reversibleHistory = other.reversibleHistory.clone();
+        this.hashHistory = other.hashHistory.clone();
+    }
+
+    private void allocateHistory(int capacity) {
+        blackHistory = new int[capacity];
+        whiteHistory = new int[capacity];
+        kingsHistory = new int[capacity];
+        reversibleHistory = new int[capacity];
+        hashHistory = new long[capacity];
+    }
+
+    private void growHistory() {
+        int capacity = 2 * blackHistory.length;
+        blackHistory = Arrays.copyOf(blackHistory, capacity);
+        whiteHistory = Arrays.copyOf(whiteHistory, capacity);
+        kingsHistory = Arrays.copyOf(kingsHistory, capacity);
+        reversibleHistory = Arrays.copyOf(reversibleHistory, capacity);
+        hashHistory = Arrays.copyOf(hashHistory, capacity);
+    }
+
+    private long computeHash() {
+        long key = toMove == 1 ? WHITE_TO_MOVE_KEY : 0;
+        for (int player = 0; player < 2; player++) {
+            int remaining = pieces[player];
+            while (remaining != 0) {
+                int square = Integer.numberOfTrailingZeros(remaining);
+                remaining &= remaining - 1;
+                key ^= PIECE_KEYS[((kings & 1 << square) != 0 ? KING : MAN) + player][square];
+            }
+        }
+        return key;
+    }
+
+    /**
+     * A player's pieces, men and kings.
+     *
+     * @param player 0 (Black) or 1 (White)
+     * @return a mask, bit {@code s} for PDN square {@code s + 1}
+     */
+    public int pieces(int player) {
+        return pieces[player];
+    }
+
+    /**
+     * The kings of both players.
+     *
+     * @return a mask, bit {@code s} for PDN square {@code s + 1}
+     */
+    public int kings() {
+        return kings;
+    }
+
+    /**
+     * The plies played since the last capture or man move (or the count a parsed position gave), toward
+     * the 40-move rule's {@value #FORTY_MOVE_PLIES}.
+     *
+     * @return 0 or more
+     */
+    public int reversiblePlies() {
+        return reversiblePlies;
+    }
+
+    @Override
+    public CheckersGame game() {
+        return game;
+    }
+
+    @Override
+    public int toMove() {
+        return toMove;
+    }
+
+    @Override
+    public boolean isChanceNode() {
+        return false;
+    }
+
+    @Override
+    public int legalMoves(int[] moves) {
+        if (isDrawn()) {
+            return 0;
+        }
+        return CheckersMoveGenerator.generate(pieces[toMove], kings, pieces[toMove ^ 1], toMove, moves);
+    }
+
+    /**
+     * The number of legal moves, counted without writing them (the bulk count of perft's last ply).
+     *
+     * @return the number of moves {@link #legalMoves(int[])} would write
+     */
+    public int countLegalMoves() {
+        if (isDrawn()) {
+            return 0;
+        }
+        return CheckersMoveGenerator.count(pieces[toMove], kings, pieces[toMove ^ 1], toMove);
+    }
+
+    @Override
+    public int chanceOutcomes(int[] outcomes, double[] probabilities) {
+        return 0;
+    }
+
+    @Override
+    public void play(int move) {
+        if (plies == blackHistory.length) {
+            growHistory();
+        }
+        blackHistory[plies] = pieces[0];
+        whiteHistory[plies] = pieces[1];
+        kingsHistory[plies] = kings;
+        reversibleHistory[plies] = reversiblePlies;
+        hashHistory[plies] = hash;
+        plies++;
+
+        int mover = toMove;
+        int from = CheckersMove.from(move);
+        int to = CheckersMove.to(move);
+        // XOR, not OR: a king's multi-jump may end on its own start square.
+        int fromTo = 1 << from ^ 1 << to;
+        pieces[mover] ^= fromTo;
+        long key = hash ^ WHITE_TO_MOVE_KEY;
+        if ((kings & 1 << from) != 0) {
+            kings ^= fromTo;
+            key ^= PIECE_KEYS[KING + mover][from] ^ PIECE_KEYS[KING + mover][to];
+            reversiblePlies++;
+        } else {
+            key ^= PIECE_KEYS[MAN + mover][from];
+            int crowningRow = mover == 0 ? BoardGeometry.ROW_7 : BoardGeometry.ROW_0;
+            if ((crowningRow & 1 << to) != 0) {
+                kings |= 1 << to;
+                key ^= PIECE_KEYS[KING + mover][to];
+            } else {
+                key ^= PIECE_KEYS[MAN + mover][to];
+            }
+            reversiblePlies = 0;
+        }
+        if (CheckersMove.isCapture(move)) {
+            int captured = CheckersMove.capturedSquares(move);
+            int opponent = mover ^ 1;
+            pieces[opponent] &= ~captured;
+            while (captured != 0) {
+                int square = Integer.numberOfTrailingZeros(captured);
+                captured &= captured - 1;
+                key ^= PIECE_KEYS[((kings & 1 << square) != 0 ? KING : MAN) + opponent][square];
+            }
+            kings &= pieces[0] | pieces[1];
+            reversiblePlies = 0;
+        }
+        hash = key;
+        toMove = mover ^ 1;
+    }
+
+    @Override
+    public void undo() {
+        if (plies == 0) {
+            throw new IllegalStateException("no move to undo");
+        }
+        plies--;
+        pieces[0] = blackHistory[plies];
+        pieces[1] = whiteHistory[plies];
+        kings = kingsHistory[plies];
+        reversiblePlies = reversibleHistory[plies];
+        hash = hashHistory[plies];
+        toMove ^= 1;
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return isDrawn() || !CheckersMoveGenerator.hasMove(pieces[toMove], kings, pieces[toMove ^ 1], toMove);
+    }
+
+    private boolean isDrawn() {
+        return reversiblePlies >= FORTY_MOVE_PLIES || reversiblePlies >= 8 && occurrencesBefore(2) >= 2;
+    }
+
+    /**
+     * Counts earlier occurrences of the current position since the last irreversible move, stopping at
+     * {@code enough}. The side to move must match, so only every second ply is compared, and a
+     * position cannot recur sooner than four plies later.
+     */
+    private int occurrencesBefore(int enough) {
+        int found = 0;
+        int earliest = plies - Math.min(reversiblePlies, plies);
+        for (int ply = plies - 4; ply >= earliest; ply -= 2) {
+            if (hashHistory[ply] == hash && ++found == enough) {
+                break;
+            }
+        }
+        return found;
+    }
+
+    @Override
+    public boolean isRepetition() {
+        return reversiblePlies >= 4 && occurrencesBefore(1) >= 1;
+    }
+
+    @Override
+    public boolean isDrawByRule() {
+        return reversiblePlies >= FORTY_MOVE_PLIES;
+    }
+
+    /**
+     * Whether the game is over as a draw (threefold repetition or the 40-move rule), as opposed to a win.
+     *
+     * @return {@code true} if the game is drawn
+     */
+    public boolean isDraw() {
+        return isDrawn();
+    }
+
+    @Override
+    public int outcome(int player) {
+        if (isDrawn()) {
+            return 0;
+        }
+        if (CheckersMoveGenerator.hasMove(pieces[toMove], kings, pieces[toMove ^ 1], toMove)) {
+            throw new IllegalStateException("the game is not over: " + notation());
+        }
+        return player == toMove ? -1 : 1;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    @Override
+    public CheckersState copy() {
+        return new CheckersState(this);
+    }
+
+    @Override
+    public int tacticalMoves(int[] moves) {
+        if (isDrawn()) {
+            return 0;
+        }
+        return CheckersMoveGenerator.generateCaptures(pieces[toMove], kings, pieces[toMove ^ 1], toMove, moves);
+    }
+
+    @Override
+    public boolean isTactical(int move) {
+        return CheckersMove.isCapture(move);
+    }
+
+    @Override
+    public String notation() {
+        return PdnFen.write(this);
+    }
+
+    @Override
+    public String moveToString(int move) {
+        return PdnMoves.write(move);
+    }
+
+    @Override
+    public int parseMove(String text) {
+        return PdnMoves.parse(this, text);
+    }
+
+    @Override
+    public String toString() {
+        return CheckersDiagram.draw(this);
+    }
+}

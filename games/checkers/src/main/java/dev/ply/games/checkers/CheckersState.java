@@ -33,18 +33,17 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
     public static final int FORTY_MOVE_PLIES = 80;
 
     private static final int MAN = 0;
-    private static final int KING = 2;
-    /** {@code PIECE_KEYS[kind + player][square]}: kind is {@link #MAN} or {@link #KING}. */
-    private static final long[][] PIECE_KEYS = new long[4][BoardGeometry.SQUARES];
+    private static final int WHITE_KEYS = 32;
+    private static final int KING = 64;
+    /** {@code PIECE_KEYS[kind + WHITE_KEYS * player + square]}: kind is {@link #MAN} or {@link #KING}. */
+    private static final long[] PIECE_KEYS = new long[4 * BoardGeometry.SQUARES];
     private static final long WHITE_TO_MOVE_KEY;
 
     static {
         long seed = 0xC4EC_7E25_0000_0001L;
-        for (long[] keys : PIECE_KEYS) {
-            for (int square = 0; square < BoardGeometry.SQUARES; square++) {
-                seed = splitMix(seed);
-                keys[square] = seed;
-            }
+        for (int i = 0; i < PIECE_KEYS.length; i++) {
+            seed = splitMix(seed);
+            PIECE_KEYS[i] = seed;
         }
         WHITE_TO_MOVE_KEY = splitMix(seed);
     }
@@ -57,24 +56,23 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
     }
 
     private final CheckersGame game;
-    /** {@code pieces[0]} Black's, {@code pieces[1]} White's. */
-    private final int[] pieces = new int[2];
+    /** The pieces of the side to move and of its opponent: swapped after every move. */
+    private int own;
+    private int opponent;
     private int kings;
     private int toMove;
     private long hash;
     private int reversiblePlies;
     private int plies;
-    // The position before each move played, for undo and repetition: index p holds the position at ply p.
-    private int[] blackHistory;
-    private int[] whiteHistory;
-    private int[] kingsHistory;
-    private int[] reversibleHistory;
+    // The position before each move played, for undo and repetition: entry p is the position at ply p,
+    // as the mover's pieces, its opponent's, kings and reversible plies at boardHistory[4p .. 4p + 3].
+    private int[] boardHistory;
     private long[] hashHistory;
 
     CheckersState(CheckersGame game, int black, int white, int kings, int toMove, int reversiblePlies) {
         this.game = game;
-        this.pieces[0] = black;
-        this.pieces[1] = white;
+        this.own = toMove == 0 ? black : white;
+        this.opponent = toMove == 0 ? white : black;
         this.kings = kings;
         this.toMove = toMove;
         this.reversiblePlies = reversiblePlies;
@@ -84,45 +82,36 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
 
     private CheckersState(CheckersState other) {
         this.game = other.game;
-        this.pieces[0] = other.pieces[0];
-        this.pieces[1] = other.pieces[1];
+        this.own = other.own;
+        this.opponent = other.opponent;
         this.kings = other.kings;
         this.toMove = other.toMove;
         this.hash = other.hash;
         this.reversiblePlies = other.reversiblePlies;
         this.plies = other.plies;
-        this.blackHistory = other.blackHistory.clone();
-        this.whiteHistory = other.whiteHistory.clone();
-        this.kingsHistory = other.kingsHistory.clone();
-        this.reversibleHistory = other.reversibleHistory.clone();
+        this.boardHistory = other.boardHistory.clone();
         this.hashHistory = other.hashHistory.clone();
     }
 
     private void allocateHistory(int capacity) {
-        blackHistory = new int[capacity];
-        whiteHistory = new int[capacity];
-        kingsHistory = new int[capacity];
-        reversibleHistory = new int[capacity];
+        boardHistory = new int[4 * capacity];
         hashHistory = new long[capacity];
     }
 
     private void growHistory() {
-        int capacity = 2 * blackHistory.length;
-        blackHistory = Arrays.copyOf(blackHistory, capacity);
-        whiteHistory = Arrays.copyOf(whiteHistory, capacity);
-        kingsHistory = Arrays.copyOf(kingsHistory, capacity);
-        reversibleHistory = Arrays.copyOf(reversibleHistory, capacity);
+        int capacity = 2 * hashHistory.length;
+        boardHistory = Arrays.copyOf(boardHistory, 4 * capacity);
         hashHistory = Arrays.copyOf(hashHistory, capacity);
     }
 
     private long computeHash() {
         long key = toMove == 1 ? WHITE_TO_MOVE_KEY : 0;
         for (int player = 0; player < 2; player++) {
-            int remaining = pieces[player];
+            int remaining = pieces(player);
             while (remaining != 0) {
                 int square = Integer.numberOfTrailingZeros(remaining);
                 remaining &= remaining - 1;
-                key ^= PIECE_KEYS[((kings & 1 << square) != 0 ? KING : MAN) + player][square];
+                key ^= PIECE_KEYS[((kings & 1 << square) != 0 ? KING : MAN) + WHITE_KEYS * player + square];
             }
         }
         return key;
@@ -135,7 +124,7 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
      * @return a mask, bit {@code s} for PDN square {@code s + 1}
      */
     public int pieces(int player) {
-        return pieces[player];
+        return player == toMove ? own : opponent;
     }
 
     /**
@@ -177,7 +166,7 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
         if (isDrawn()) {
             return 0;
         }
-        return CheckersMoveGenerator.generate(pieces[toMove], kings, pieces[toMove ^ 1], toMove, moves);
+        return CheckersMoveGenerator.generate(own, kings, opponent, toMove, moves);
     }
 
     /**
@@ -189,7 +178,7 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
         if (isDrawn()) {
             return 0;
         }
-        return CheckersMoveGenerator.count(pieces[toMove], kings, pieces[toMove ^ 1], toMove);
+        return CheckersMoveGenerator.count(own, kings, opponent, toMove);
     }
 
     @Override
@@ -199,13 +188,14 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
 
     @Override
     public void play(int move) {
-        if (plies == blackHistory.length) {
+        if (plies == hashHistory.length) {
             growHistory();
         }
-        blackHistory[plies] = pieces[0];
-        whiteHistory[plies] = pieces[1];
-        kingsHistory[plies] = kings;
-        reversibleHistory[plies] = reversiblePlies;
+        int entry = 4 * plies;
+        boardHistory[entry] = own;
+        boardHistory[entry + 1] = opponent;
+        boardHistory[entry + 2] = kings;
+        boardHistory[entry + 3] = reversiblePlies;
         hashHistory[plies] = hash;
         plies++;
 
@@ -214,36 +204,37 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
         int to = CheckersMove.to(move);
         // XOR, not OR: a king's multi-jump may end on its own start square.
         int fromTo = 1 << from ^ 1 << to;
-        pieces[mover] ^= fromTo;
+        int moved = own ^ fromTo;
         long key = hash ^ WHITE_TO_MOVE_KEY;
         if ((kings & 1 << from) != 0) {
             kings ^= fromTo;
-            key ^= PIECE_KEYS[KING + mover][from] ^ PIECE_KEYS[KING + mover][to];
+            key ^= PIECE_KEYS[KING + WHITE_KEYS * mover + from] ^ PIECE_KEYS[KING + WHITE_KEYS * mover + to];
             reversiblePlies++;
         } else {
-            key ^= PIECE_KEYS[MAN + mover][from];
+            key ^= PIECE_KEYS[MAN + WHITE_KEYS * mover + from];
             int crowningRow = mover == 0 ? BoardGeometry.ROW_7 : BoardGeometry.ROW_0;
             if ((crowningRow & 1 << to) != 0) {
                 kings |= 1 << to;
-                key ^= PIECE_KEYS[KING + mover][to];
+                key ^= PIECE_KEYS[KING + WHITE_KEYS * mover + to];
             } else {
-                key ^= PIECE_KEYS[MAN + mover][to];
+                key ^= PIECE_KEYS[MAN + WHITE_KEYS * mover + to];
             }
             reversiblePlies = 0;
         }
         if (CheckersMove.isCapture(move)) {
             int captured = CheckersMove.capturedSquares(move);
-            int opponent = mover ^ 1;
-            pieces[opponent] &= ~captured;
+            opponent &= ~captured;
             while (captured != 0) {
                 int square = Integer.numberOfTrailingZeros(captured);
                 captured &= captured - 1;
-                key ^= PIECE_KEYS[((kings & 1 << square) != 0 ? KING : MAN) + opponent][square];
+                key ^= PIECE_KEYS[((kings & 1 << square) != 0 ? KING : MAN) + WHITE_KEYS * (mover ^ 1) + square];
             }
-            kings &= pieces[0] | pieces[1];
+            kings &= moved | opponent;
             reversiblePlies = 0;
         }
         hash = key;
+        own = opponent;
+        opponent = moved;
         toMove = mover ^ 1;
     }
 
@@ -253,10 +244,11 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
             throw new IllegalStateException("no move to undo");
         }
         plies--;
-        pieces[0] = blackHistory[plies];
-        pieces[1] = whiteHistory[plies];
-        kings = kingsHistory[plies];
-        reversiblePlies = reversibleHistory[plies];
+        int entry = 4 * plies;
+        own = boardHistory[entry];
+        opponent = boardHistory[entry + 1];
+        kings = boardHistory[entry + 2];
+        reversiblePlies = boardHistory[entry + 3];
         hash = hashHistory[plies];
         toMove ^= 1;
     }
@@ -268,7 +260,7 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
 
     @Override
     public boolean isTerminal() {
-        return isDrawn() || !CheckersMoveGenerator.hasMove(pieces[toMove], kings, pieces[toMove ^ 1], toMove);
+        return isDrawn() || !CheckersMoveGenerator.hasMove(own, kings, opponent, toMove);
     }
 
     private boolean isDrawn() {
@@ -315,7 +307,7 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
         if (isDrawn()) {
             return 0;
         }
-        if (CheckersMoveGenerator.hasMove(pieces[toMove], kings, pieces[toMove ^ 1], toMove)) {
+        if (CheckersMoveGenerator.hasMove(own, kings, opponent, toMove)) {
             throw new IllegalStateException("the game is not over: " + notation());
         }
         return player == toMove ? -1 : 1;
@@ -336,7 +328,7 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
         if (isDrawn()) {
             return 0;
         }
-        return CheckersMoveGenerator.generateCaptures(pieces[toMove], kings, pieces[toMove ^ 1], toMove, moves);
+        return CheckersMoveGenerator.generateCaptures(own, kings, opponent, toMove, moves);
     }
 
     @Override

@@ -143,11 +143,11 @@ public final class PdnGame {
         PdnReader reader = new PdnReader(text);
         List<PdnGame> games = new ArrayList<>();
         while (games.size() < limit) {
-            PdnReader.RawGame raw = reader.next();
-            if (raw == null) {
-                break;
-            }
             try {
+                PdnReader.RawGame raw = reader.next();
+                if (raw == null) {
+                    break;
+                }
                 games.add(fromRaw(raw));
             } catch (NotationException e) {
                 if (limit == 1) {

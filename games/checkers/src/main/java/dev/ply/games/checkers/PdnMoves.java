@@ -90,7 +90,9 @@ final class PdnMoves {
                 fromHere.add(moves[i]);
             }
         }
-        if (captures && fromHere.isEmpty()) {
+        boolean simpleShape = given.length == 2 && Math.abs(BoardGeometry.row(given[0]) - BoardGeometry.row(given[1])) == 1
+                && Math.abs(BoardGeometry.column(given[0]) - BoardGeometry.column(given[1])) == 1;
+        if (captures && (fromHere.isEmpty() || simpleShape)) {
             List<Integer> all = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 all.add(moves[i]);

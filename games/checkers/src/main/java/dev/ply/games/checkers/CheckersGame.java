@@ -19,13 +19,14 @@ public final class CheckersGame implements Game {
     public static final String START = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
     /**
-     * An upper bound on the moves of any position. Simple moves are at most 4 per king and 2 per man
-     * (48). Capture sequences are bounded by the geometry: a piece's landing squares lie in one of the
-     * two 16-square colour classes of the playable squares and the pieces it jumps on the 9 inner
-     * squares of the other, each jumped at most once; {@link CheckersMoveGenerator} tests enumerate
-     * the worst cases.
+     * An upper bound on the moves of any position: 192. Simple moves are at most 4 per piece (48).
+     * Capture sequences: a piece lands only on squares of one of the two 16-square classes of playable
+     * squares (same row parity) and jumps only pieces on the 9 inner squares of the other class, each
+     * at most once. The sequences of one piece in any position are therefore paths in the tree of a
+     * lone king among nine men on those inner squares, and since no completed sequence extends another
+     * they number at most that tree's leaves, 16 at most; twelve pieces have at most 192.
      */
-    static final int MAX_MOVES = 256;
+    static final int MAX_MOVES = 192;
 
     private static final CheckersEvaluator EVALUATOR = new CheckersEvaluator();
 

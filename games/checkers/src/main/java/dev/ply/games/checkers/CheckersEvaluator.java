@@ -50,6 +50,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
     private static final int[] KING_DISTANCE = new int[BoardGeometry.SQUARES * BoardGeometry.SQUARES];
     /** How exposed a weak king is on each square: high on edges and single corners, low in double corners. */
     private static final int[] EXPOSURE = new int[BoardGeometry.SQUARES];
+    /** The stronger side's bonus for a weak king with 0, 1, 2, 3 or 4 safe moves. */
+    private static final int[] TRAPPED = {40, 20, 8, 0, 0};
 
     static {
         for (int a = 0; a < BoardGeometry.SQUARES; a++) {
@@ -189,11 +191,12 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
      */
     private static int endgame(int strongKings, int weak) {
         int score = 0;
+        int empty = ~(strongKings | weak);
         int remaining = weak;
         while (remaining != 0) {
             int square = Integer.numberOfTrailingZeros(remaining);
             remaining &= remaining - 1;
-            score += EXPOSURE[square];
+            score += EXPOSURE[square] + TRAPPED[safeMoves(square, strongKings, empty)];
         }
         remaining = strongKings;
         while (remaining != 0) {
@@ -209,6 +212,32 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
             score -= 6 * nearest;
         }
         return score;
+    }
+
+    /**
+     * The moves of a weak king at {@code square} to an empty neighbour where no strong king can jump it
+     * at once (its own square counts as empty once it has left).
+     */
+    private static int safeMoves(int square, int strongKings, int empty) {
+        int vacated = empty | 1 << square;
+        int safe = 0;
+        for (int direction = 0; direction < 4; direction++) {
+            int target = BoardGeometry.neighbour(square, direction);
+            if (target < 0 || (empty & 1 << target) == 0) {
+                continue;
+            }
+            boolean attacked = false;
+            for (int from = 0; from < 4 && !attacked; from++) {
+                int attacker = BoardGeometry.neighbour(target, from);
+                int landing = BoardGeometry.neighbour(target, from ^ 3);
+                attacked = attacker >= 0 && landing >= 0 && (strongKings & 1 << attacker) != 0
+                        && (vacated & 1 << landing) != 0;
+            }
+            if (!attacked) {
+                safe++;
+            }
+        }
+        return safe;
     }
 
     @Override

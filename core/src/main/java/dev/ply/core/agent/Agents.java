@@ -21,7 +21,7 @@ import java.util.Set;
  * Otherwise the scheme names a search algorithm and the argument holds its options plus any of the
  * limit keys {@value #LIMIT_KEYS_TEXT}: {@code alphabeta:plain,depth=4}, {@code mcts:iterations=1000},
  * {@code alphabeta:time=500ms}. A search agent given no limit thinks for {@link #DEFAULT_MOVE_TIME_MILLIS}
- * milliseconds a move, unless the arena runs a clock.
+ * milliseconds a move (or the caller's default), unless the arena runs a clock.
  */
 public final class Agents {
 
@@ -56,6 +56,20 @@ public final class Agents {
      * @throws InvalidInputException for an unknown scheme or algorithm, a bad option or limit
      */
     public static Agent create(Game game, String spec, SearchListener listener) {
+        return create(game, spec, listener, SearchLimits.ofMoveTime(DEFAULT_MOVE_TIME_MILLIS));
+    }
+
+    /**
+     * Creates an agent, with the limits a search agent uses when its specification sets none.
+     *
+     * @param game the game it will play
+     * @param spec the specification
+     * @param listener receives the progress of a search agent's searches
+     * @param whenUnlimited the limits of a search agent whose specification sets no limit
+     * @return a new agent owned by the caller
+     * @throws InvalidInputException for an unknown scheme or algorithm, a bad option or limit
+     */
+    public static Agent create(Game game, String spec, SearchListener listener, SearchLimits whenUnlimited) {
         String trimmed = spec.trim();
         int colon = trimmed.indexOf(':');
         String scheme = colon < 0 ? trimmed : trimmed.substring(0, colon);
@@ -84,7 +98,7 @@ public final class Agents {
             limits = withLimit(limits, key, item.substring(eq + 1).trim());
         }
         if (limits.isUnlimited()) {
-            limits = limits.withMoveTime(DEFAULT_MOVE_TIME_MILLIS);
+            limits = whenUnlimited;
         }
         Search search = Ply.search(game, scheme + ":" + String.join(",", options));
         return new SearchAgent(trimmed, search, limits, listener);

@@ -69,6 +69,9 @@ public record EloEstimate(double score, double elo, double lower, double upper) 
         if (Double.isInfinite(value)) {
             return value > 0 ? "+inf" : "-inf";
         }
+        if (Math.abs(value) < 0.5) {
+            return "0";
+        }
         return String.format(java.util.Locale.ROOT, "%+.0f", value);
     }
 }

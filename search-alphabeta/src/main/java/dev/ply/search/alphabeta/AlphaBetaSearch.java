@@ -10,6 +10,8 @@ import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
+import dev.ply.core.search.support.PrincipalVariation;
+import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.TranspositionTable;
 import java.util.List;
 

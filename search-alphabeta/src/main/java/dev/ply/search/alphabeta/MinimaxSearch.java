@@ -8,6 +8,8 @@ import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
+import dev.ply.core.search.support.PrincipalVariation;
+import dev.ply.core.search.support.SearchControl;
 import java.util.List;
 
 /**

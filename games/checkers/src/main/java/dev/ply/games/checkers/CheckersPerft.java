@@ -3,10 +3,11 @@ package dev.ply.games.checkers;
 /**
  * Perft for checkers, specialised for speed: the number of move paths of exactly {@code depth} plies
  * from a position, counted on a {@link CheckersState} directly instead of through the generic
- * {@link dev.ply.core.perft.Perft}. It gives the same counts (games that end, including by the draw
- * rules, count nothing further).
+ * {@link dev.ply.core.perft.Perft}. It gives the same counts: like it, it follows the
+ * {@link CheckersState#perftMoves(int[]) rules of movement} through positions that a draw rule has
+ * ended, as published perft figures do, and a player with no move ends its paths.
  *
- * <p>Two ways to count the last ply: {@link #count} bulk-counts it ({@link CheckersState#countLegalMoves()},
+ * <p>Two ways to count the last ply: {@link #count} bulk-counts it ({@link CheckersState#countPerftMoves(int[])},
  * popcounts for simple moves), {@link #countMakingEveryMove} plays and takes back every leaf move, as a
  * search that visits every node would. The JMH benchmark {@code dev.ply.bench.checkers.CheckersPerftBenchmark}
  * measures both.
@@ -53,11 +54,11 @@ public final class CheckersPerft {
     }
 
     private long bulk(CheckersState state, int depth, int ply) {
-        if (depth == 1) {
-            return state.countLegalMoves();
-        }
         int[] buffer = moves[ply];
-        int count = state.legalMoves(buffer);
+        if (depth == 1) {
+            return state.countPerftMoves(buffer);
+        }
+        int count = state.perftMoves(buffer);
         long nodes = 0;
         for (int i = 0; i < count; i++) {
             state.play(buffer[i]);
@@ -69,7 +70,7 @@ public final class CheckersPerft {
 
     private long everyMove(CheckersState state, int depth, int ply) {
         int[] buffer = moves[ply];
-        int count = state.legalMoves(buffer);
+        int count = state.perftMoves(buffer);
         long nodes = 0;
         if (depth == 1) {
             for (int i = 0; i < count; i++) {

@@ -1,7 +1,9 @@
 package dev.ply.games.checkers;
 
 import dev.ply.core.GameState;
+import dev.ply.core.ZobristKeys;
 import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.PerftMoves;
 import dev.ply.core.capability.TacticalMoves;
 import java.util.Arrays;
 
@@ -20,14 +22,15 @@ import java.util.Arrays;
  * or a man move. Both draws end the game in {@link #isTerminal()}; {@link #isRepetition()} and
  * {@link #isDrawByRule()} give searches the earlier signals of {@link DrawRules}.
  *
- * <p><b>Capabilities.</b> Captures are the {@link TacticalMoves}. There is deliberately no null move:
+ * <p><b>Capabilities.</b> Captures are the {@link TacticalMoves}; {@link PerftMoves} lets perft follow the
+ * rules of movement through drawn positions, as published counts do. There is deliberately no null move:
  * zugzwang is common in checkers (a side that must move often has to give material away), so a
  * search that lets a side pass would be misled.
  *
  * <p>A state is used by one thread at a time. The undo history grows as needed and is copied by
  * {@link #copy()}, which therefore keeps repetition detection working on the copy.
  */
-public final class CheckersState implements GameState, DrawRules, TacticalMoves {
+public final class CheckersState implements GameState, DrawRules, TacticalMoves, PerftMoves {
 
     /** Plies without a capture or a man move after which the game is drawn (40 moves by each side). */
     public static final int FORTY_MOVE_PLIES = 80;
@@ -40,19 +43,9 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
     private static final long WHITE_TO_MOVE_KEY;
 
     static {
-        long seed = 0xC4EC_7E25_0000_0001L;
-        for (int i = 0; i < PIECE_KEYS.length; i++) {
-            seed = splitMix(seed);
-            PIECE_KEYS[i] = seed;
-        }
-        WHITE_TO_MOVE_KEY = splitMix(seed);
-    }
-
-    private static long splitMix(long state) {
-        long z = state + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        long[] keys = ZobristKeys.generate(0xC4EC_7E25_0000_0001L, PIECE_KEYS.length + 1);
+        System.arraycopy(keys, 0, PIECE_KEYS, 0, PIECE_KEYS.length);
+        WHITE_TO_MOVE_KEY = keys[PIECE_KEYS.length];
     }
 
     private final CheckersGame game;
@@ -170,14 +163,27 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves 
     }
 
     /**
-     * The number of legal moves, counted without writing them (the bulk count of perft's last ply).
+     * Writes the moves the rules of movement allow, even where a draw by repetition or the 40-move rule
+     * has ended the game: perft counts of English draughts, like chess's, go on through such positions.
+     * Elsewhere they are the {@link #legalMoves(int[]) legal moves}, in the same order.
      *
-     * @return the number of moves {@link #legalMoves(int[])} would write
+     * @param moves a caller-owned buffer of at least {@link CheckersGame#maxMoves()} elements
+     * @return the number of moves written
      */
-    public int countLegalMoves() {
-        if (isDrawn()) {
-            return 0;
-        }
+    @Override
+    public int perftMoves(int[] moves) {
+        return CheckersMoveGenerator.generate(own, kings, opponent, toMove, moves);
+    }
+
+    /**
+     * Counts the {@link #perftMoves(int[]) perft moves} without writing them: popcounts of the target
+     * squares of simple moves, an enumeration of capture sequences that records none.
+     *
+     * @param scratch not used
+     * @return the number of moves {@link #perftMoves(int[])} would write
+     */
+    @Override
+    public int countPerftMoves(int[] scratch) {
         return CheckersMoveGenerator.count(own, kings, opponent, toMove);
     }
 

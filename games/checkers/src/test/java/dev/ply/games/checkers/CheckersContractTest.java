@@ -1,6 +1,7 @@
 package dev.ply.games.checkers;
 
 import dev.ply.core.Game;
+import dev.ply.core.GameState;
 import dev.ply.testkit.GameContract;
 import java.util.List;
 
@@ -34,7 +35,8 @@ class CheckersContractTest extends GameContract {
 
     /** The 40-move count ({@code :H<n>}) is written in the notation but not hashed. */
     @Override
-    protected String hashedNotation(String notation) {
+    protected String positionIdentity(GameState state) {
+        String notation = state.notation();
         int clock = notation.indexOf(":H");
         return clock < 0 ? notation : notation.substring(0, clock);
     }

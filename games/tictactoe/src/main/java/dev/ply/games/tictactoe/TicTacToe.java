@@ -79,7 +79,7 @@ public final class TicTacToe implements Game {
 
     @Override
     public int maxPlies() {
-        return SQUARES + 1;
+        return SQUARES;
     }
 
     @Override

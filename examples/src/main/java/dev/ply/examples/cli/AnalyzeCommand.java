@@ -1,0 +1,138 @@
+package dev.ply.examples.cli;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
+import dev.ply.core.agent.Agents;
+import dev.ply.core.search.RootMoveStatistics;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchResult;
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code ply analyze}: search one position and print what the search found. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+        description = "Search one position and print the best move, score, principal variation, time, nodes and"
+                + " the algorithm's statistics. Progress goes to standard error. Without a limit the search runs"
+                + " until it has solved the position; Ctrl-C stops it and prints what it found.")
+final class AnalyzeCommand implements Runnable {
+
+    @ParentCommand
+    private PlyCommand parent;
+
+    @Mixin
+    private GameOptions gameOptions;
+
+    @Option(names = {"-a", "--algorithm"}, paramLabel = "SPEC",
+            description = "NAME[:options], such as alphabeta, alphabeta:plain or mcts:solver (default: alphabeta,"
+                    + " or expectimax for games with chance)")
+    private String algorithm;
+
+    @Option(names = {"-d", "--depth"}, paramLabel = "D", description = "search to this depth in plies")
+    private Integer depth;
+
+    @Option(names = {"-t", "--time"}, paramLabel = "T", description = "search this long: 500ms, 2s, 1.5 (seconds)")
+    private String time;
+
+    @Option(names = {"-n", "--nodes"}, paramLabel = "N", description = "visit at most this many nodes")
+    private Long nodes;
+
+    @Option(names = {"-i", "--iterations"}, paramLabel = "N", description = "at most this many iterations (MCTS)")
+    private Long iterations;
+
+    @Override
+    public void run() {
+        Game game = gameOptions.game();
+        GameState state = gameOptions.startState(game);
+        SearchLimits limits = limits();
+        String spec = algorithm != null ? algorithm : defaultAlgorithm(game);
+        PrintStream out = parent.out();
+        PrintStream err = parent.err();
+        try (Search search = Ply.search(game, spec)) {
+            CountDownLatch printed = new CountDownLatch(1);
+            Thread stopOnInterrupt = new Thread(() -> {
+                search.stop();
+                try {
+                    printed.await(3, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "ply-analyze-interrupt");
+            Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
+            SearchResult result = search.search(state, limits, new SearchProgressPrinter(err, () -> state));
+            print(out, state, spec, result);
+            printed.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
+            } catch (IllegalStateException shuttingDown) {
+                // Ctrl-C arrived: the hook is running and has been released above.
+            }
+        }
+    }
+
+    static String defaultAlgorithm(Game game) {
+        if (!game.hasChanceNodes()) {
+            return "alphabeta";
+        }
+        return Ply.searches().find("expectimax").isPresent() ? "expectimax" : "mcts";
+    }
+
+    private SearchLimits limits() {
+        SearchLimits limits = SearchLimits.NONE;
+        if (depth != null) {
+            if (depth < 1) {
+                throw new InvalidInputException("depth must be 1 or more, not " + depth);
+            }
+            limits = limits.withDepth(depth);
+        }
+        if (time != null) {
+            limits = limits.withMoveTime(Agents.parseMillis(time));
+        }
+        if (nodes != null) {
+            if (nodes < 1) {
+                throw new InvalidInputException("nodes must be 1 or more, not " + nodes);
+            }
+            limits = limits.withNodes(nodes);
+        }
+        if (iterations != null) {
+            if (iterations < 1) {
+                throw new InvalidInputException("iterations must be 1 or more, not " + iterations);
+            }
+            limits = limits.withIterations(iterations);
+        }
+        return limits;
+    }
+
+    private static void print(PrintStream out, GameState state, String spec, SearchResult result) {
+        out.println("position " + state.notation());
+        out.println("algorithm " + spec);
+        out.println("best move " + (result.bestMove() == GameState.NO_MOVE ? "(none: the game is over)"
+                : state.moveToString(result.bestMove())));
+        out.println("score " + TextFormat.score(result.score()));
+        out.println("pv " + TextFormat.line(state, result.principalVariation()));
+        out.println("depth " + result.depth() + " (selective " + result.selectiveDepth() + ")");
+        out.println("time " + result.timeMillis() + " ms");
+        out.println("nodes " + result.nodes());
+        out.println("nps " + result.nodesPerSecond());
+        for (Map.Entry<String, Number> statistic : result.statistics().entrySet()) {
+            out.println(statistic.getKey() + " " + TextFormat.statistic(statistic.getValue()));
+        }
+        if (!result.rootMoves().isEmpty()) {
+            out.println();
+            out.printf(Locale.ROOT, "%-16s %12s %10s%n", "move", "visits", "value");
+            for (RootMoveStatistics move : result.rootMoves()) {
+                out.printf(Locale.ROOT, "%-16s %12d %10.3f%n", state.moveToString(move.move()), move.visits(),
+                        move.value());
+            }
+        }
+    }
+}

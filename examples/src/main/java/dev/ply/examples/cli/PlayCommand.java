@@ -1,0 +1,131 @@
+package dev.ply.examples.cli;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.agent.Agent;
+import dev.ply.core.agent.Agents;
+import dev.ply.core.agent.Clock;
+import dev.ply.core.agent.GameRecord;
+import dev.ply.core.arena.Arena;
+import dev.ply.core.search.SearchLimits;
+import java.io.PrintStream;
+import java.util.SplittableRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code ply play}: a game in the terminal, a person against an agent or two agents. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = "Play a game in the terminal. By default you play first against alphabeta (expectimax for"
+                + " games with chance), thinking --time a move. Type moves in the game's notation; 'moves' lists"
+                + " them, 'undo' takes back your last move, 'quit' ends the game. Search progress goes to standard"
+                + " error.")
+final class PlayCommand implements Runnable {
+
+    @ParentCommand
+    private PlyCommand parent;
+
+    @Mixin
+    private GameOptions gameOptions;
+
+    @Option(names = "--first", paramLabel = "AGENT",
+            description = "who plays first: human (default), random, or a search such as alphabeta:depth=6")
+    private String first = "human";
+
+    @Option(names = "--second", paramLabel = "AGENT",
+            description = "who plays second (default: alphabeta, or expectimax for games with chance)")
+    private String second;
+
+    @Option(names = {"-t", "--time"}, paramLabel = "T", defaultValue = "1s",
+            description = "thinking time a move of agents whose specification sets no limit (default: ${DEFAULT-VALUE})")
+    private String time;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "seed for dice and random agents (default: ${DEFAULT-VALUE})")
+    private long seed;
+
+    @Override
+    public void run() {
+        Game game = gameOptions.game();
+        GameState start = gameOptions.startState(game);
+        PrintStream out = parent.out();
+        SearchLimits perMove = SearchLimits.ofMoveTime(Agents.parseMillis(time));
+        GameRecord record = new GameRecord(start);
+        String secondSpec = second != null ? second : AnalyzeCommand.defaultAlgorithm(game);
+        Agent[] agents = {agent(game, first, record, perMove), agent(game, secondSpec, record, perMove)};
+        try {
+            agents[0].newGame(record, seed);
+            agents[1].newGame(record, seed + 1);
+            play(game, record, agents, out);
+        } finally {
+            agents[0].close();
+            agents[1].close();
+        }
+    }
+
+    private Agent agent(Game game, String spec, GameRecord record, SearchLimits perMove) {
+        if (spec.trim().equals("human")) {
+            return new HumanAgent(parent.in(), parent.out());
+        }
+        return Agents.create(game, spec, new SearchProgressPrinter(parent.err(), record::current), perMove);
+    }
+
+    private void play(Game game, GameRecord record, Agent[] agents, PrintStream out) {
+        SplittableRandom dice = new SplittableRandom(seed);
+        int[] outcomes = new int[game.maxMoves()];
+        double[] probabilities = new double[game.maxMoves()];
+        GameState state = record.current();
+        out.println(state);
+        while (!state.isTerminal()) {
+            if (state.isChanceNode()) {
+                int outcome = Arena.sample(state, dice, outcomes, probabilities);
+                out.println("chance: " + state.moveToString(outcome));
+                record.play(outcome);
+                continue;
+            }
+            String player = game.playerName(state.toMove());
+            Agent agent = agents[state.toMove()];
+            int move = agent.chooseMove(record, Clock.UNTIMED);
+            if (move == HumanAgent.QUIT) {
+                out.println("game abandoned after " + record.length() + " plies");
+                return;
+            }
+            if (move == HumanAgent.UNDO) {
+                undoToPreviousTurn(record, out);
+                out.println(state);
+                continue;
+            }
+            out.println(player + " (" + agent.name() + ") plays " + state.moveToString(move));
+            record.play(move);
+            out.println(state);
+        }
+        out.println(result(game, state));
+    }
+
+    /** Takes back moves until the player who asked is to move again, before their last move. */
+    private static void undoToPreviousTurn(GameRecord record, PrintStream out) {
+        if (record.length() == 0) {
+            out.println("nothing to undo");
+            return;
+        }
+        int player = record.current().toMove();
+        while (record.length() > 0) {
+            record.undo();
+            GameState state = record.current();
+            if (!state.isChanceNode() && state.toMove() == player) {
+                return;
+            }
+        }
+    }
+
+    static String result(Game game, GameState state) {
+        int points = state.outcome(0);
+        if (points == 0) {
+            return "result: draw";
+        }
+        int winner = points > 0 ? 0 : 1;
+        int won = Math.abs(points);
+        return "result: " + game.playerName(winner) + " wins" + (won > 1 ? " (" + won + " points)" : "");
+    }
+}

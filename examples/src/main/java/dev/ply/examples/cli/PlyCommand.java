@@ -1,0 +1,115 @@
+package dev.ply.examples.cli;
+
+import dev.ply.core.InvalidInputException;
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code ply} command: games, searches, matches and perft from the terminal. Results go to
+ * standard output, progress and logs to standard error; wrong input prints one line naming the problem
+ * and exits with status 2.
+ */
+@Command(name = "ply", mixinStandardHelpOptions = true, version = "ply 0.1.0-SNAPSHOT",
+        description = "Game-tree search from the command line: play, analyze, perft and match any game on the"
+                + " class path with any search algorithm.",
+        subcommands = {ListCommand.class, PlayCommand.class, AnalyzeCommand.class, PerftCommand.class,
+            MatchCommand.class, SolveCommand.class},
+        commandListHeading = "%nCommands:%n")
+public final class PlyCommand implements Runnable {
+
+    /** Exit status for input the command cannot use. */
+    public static final int EXIT_BAD_INPUT = 2;
+    /** Exit status for a failure inside Ply. */
+    public static final int EXIT_INTERNAL_ERROR = 1;
+
+    @Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    private PrintStream out = System.out;
+    private PrintStream err = System.err;
+    private BufferedReader in;
+
+    PrintStream out() {
+        return out;
+    }
+
+    PrintStream err() {
+        return err;
+    }
+
+    BufferedReader in() {
+        return in;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(out);
+    }
+
+    /**
+     * Runs the command line and exits with its status.
+     *
+     * @param args the arguments
+     */
+    public static void main(String[] args) {
+        System.exit(execute(args, System.out, System.err, System.in));
+    }
+
+    /**
+     * Runs the command line on given streams, for tests and embedding.
+     *
+     * @param args the arguments
+     * @param out where results go
+     * @param err where progress and errors go
+     * @param in where a human player's moves come from
+     * @return the exit status: 0, {@link #EXIT_BAD_INPUT} or {@link #EXIT_INTERNAL_ERROR}
+     */
+    public static int execute(String[] args, PrintStream out, PrintStream err, InputStream in) {
+        PlyCommand root = new PlyCommand();
+        root.out = out;
+        root.err = err;
+        root.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        CommandLine commandLine = new CommandLine(root);
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        commandLine.setParameterExceptionHandler((e, arguments) -> {
+            String command = e.getCommandLine().getCommandName();
+            err.println(command + ": " + firstLine(e.getMessage()) + " (see './ply "
+                    + (command.equals("ply") ? "" : command + " ") + "--help')");
+            return EXIT_BAD_INPUT;
+        });
+        commandLine.setExecutionExceptionHandler((e, line, parseResult) -> {
+            String command = line.getCommandName();
+            if (e instanceof InvalidInputException) {
+                err.println(command + ": " + firstLine(e.getMessage()));
+                return EXIT_BAD_INPUT;
+            }
+            err.println(command + ": internal error: " + e);
+            if (Boolean.getBoolean("ply.stacktrace")) {
+                e.printStackTrace(err);
+            } else {
+                err.println("(run with -Dply.stacktrace=true, e.g. JAVA_OPTS=-Dply.stacktrace=true ./ply ..., for"
+                        + " the stack trace)");
+            }
+            return EXIT_INTERNAL_ERROR;
+        });
+        int status = commandLine.execute(args);
+        out.flush();
+        err.flush();
+        return status;
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "invalid input";
+        }
+        return message.lines().findFirst().orElse(message).trim();
+    }
+}

@@ -1,0 +1,128 @@
+package dev.ply.examples.connectfour;
+
+import dev.ply.core.Game;
+import dev.ply.core.NotationException;
+
+/**
+ * Connect Four (7 columns, 6 rows), written only against Ply's public SPI: the example to copy when
+ * adding a game. X (player 0) moves first; a disc drops to the lowest free cell of its column; four in
+ * a row in any direction wins; a full board without one is a draw.
+ *
+ * <p>What a game provides: this class (the rules as a whole, registered for {@link java.util.ServiceLoader}
+ * in {@code META-INF/services/dev.ply.core.Game}), a {@link ConnectFourState} (one mutable position with
+ * make/unmake and an incremental hash) and a {@link ConnectFourEvaluator} for searches that stop before
+ * the end. Its tests subclass {@code dev.ply.testkit.GameContract}.
+ *
+ * <p>Notation: a move is the column's number, {@code 1} to {@code 7} from the left. A position is the
+ * six rows from the top, separated by {@code /}, each seven characters of {@code X}, {@code O} or
+ * {@code .}: the empty board is {@code ......./......./......./......./......./.......}. The player to
+ * move follows from the counts.
+ */
+public final class ConnectFour implements Game {
+
+    /** Columns of the board. */
+    public static final int COLUMNS = 7;
+    /** Rows of the board. */
+    public static final int ROWS = 6;
+
+    private static final ConnectFourEvaluator EVALUATOR = new ConnectFourEvaluator();
+
+    @Override
+    public String id() {
+        return "connectfour";
+    }
+
+    @Override
+    public String displayName() {
+        return "Connect Four (example game)";
+    }
+
+    @Override
+    public ConnectFourState newState() {
+        return new ConnectFourState(this, 0L, 0L);
+    }
+
+    @Override
+    public ConnectFourState parseState(String notation) {
+        String[] rows = notation.trim().split("/", -1);
+        if (rows.length != ROWS) {
+            throw new NotationException("a Connect Four position is 6 rows separated by '/', not " + rows.length
+                    + " ('" + notation + "')");
+        }
+        long[] discs = new long[2];
+        for (int r = 0; r < ROWS; r++) {
+            String row = rows[r];
+            if (row.length() != COLUMNS) {
+                throw new NotationException("row " + (r + 1) + " of '" + notation + "' has " + row.length()
+                        + " cells, not 7");
+            }
+            int height = ROWS - 1 - r;
+            for (int column = 0; column < COLUMNS; column++) {
+                char cell = Character.toUpperCase(row.charAt(column));
+                long bit = ConnectFourState.bit(column, height);
+                switch (cell) {
+                    case 'X' -> discs[0] |= bit;
+                    case 'O' -> discs[1] |= bit;
+                    case '.' -> { }
+                    default -> throw new NotationException("bad cell '" + row.charAt(column) + "' in row " + (r + 1)
+                            + " of '" + notation + "'; use X, O or '.'");
+                }
+            }
+        }
+        validate(notation, discs[0], discs[1]);
+        return new ConnectFourState(this, discs[0], discs[1]);
+    }
+
+    private static void validate(String notation, long xs, long os) {
+        long occupied = xs | os;
+        for (int column = 0; column < COLUMNS; column++) {
+            for (int height = 1; height < ROWS; height++) {
+                if ((occupied & ConnectFourState.bit(column, height)) != 0
+                        && (occupied & ConnectFourState.bit(column, height - 1)) == 0) {
+                    throw new NotationException("impossible position '" + notation + "': a disc floats in column "
+                            + (column + 1));
+                }
+            }
+        }
+        int xCount = Long.bitCount(xs);
+        int oCount = Long.bitCount(os);
+        if (xCount != oCount && xCount != oCount + 1) {
+            throw new NotationException("impossible position '" + notation + "': X moves first, so X has as many"
+                    + " discs as O or one more (X " + xCount + ", O " + oCount + ")");
+        }
+        boolean xWon = ConnectFourState.hasFour(xs);
+        boolean oWon = ConnectFourState.hasFour(os);
+        if (xWon && oWon) {
+            throw new NotationException("impossible position '" + notation + "': both players have four in a row");
+        }
+        if (xWon && xCount == oCount || oWon && xCount != oCount) {
+            throw new NotationException("impossible position '" + notation + "': a move was played after the game"
+                    + " was won");
+        }
+    }
+
+    @Override
+    public int maxMoves() {
+        return COLUMNS;
+    }
+
+    @Override
+    public int maxPlies() {
+        return COLUMNS * ROWS;
+    }
+
+    @Override
+    public boolean hasChanceNodes() {
+        return false;
+    }
+
+    @Override
+    public String playerName(int player) {
+        return player == 0 ? "X" : "O";
+    }
+
+    @Override
+    public ConnectFourEvaluator defaultEvaluator() {
+        return EVALUATOR;
+    }
+}

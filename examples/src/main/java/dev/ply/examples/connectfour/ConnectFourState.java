@@ -1,0 +1,258 @@
+package dev.ply.examples.connectfour;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.IllegalMoveException;
+import dev.ply.core.NotationException;
+import dev.ply.core.ZobristKeys;
+
+/**
+ * A Connect Four position as two bitboards, one per player.
+ *
+ * <p>Bit {@code 7 * column + height} is the cell at that column (0 to 6 from the left) and height (0 at
+ * the bottom to 5); the seventh bit of each column stays empty, so that shifting a board by 1 (vertical),
+ * 7 (horizontal), 6 and 8 (diagonals) never wraps a line from one column into the next. A move is the
+ * column number 0 to 6; nothing else is encoded in it.
+ */
+public final class ConnectFourState implements GameState {
+
+    private static final int COLUMN_BITS = ConnectFour.ROWS + 1;
+    private static final long BOTTOM_ROW;
+    private static final long FULL_BOARD;
+    private static final long[][] DISC_KEYS = new long[2][COLUMN_BITS * ConnectFour.COLUMNS];
+    private static final long O_TO_MOVE_KEY;
+
+    static {
+        long bottom = 0;
+        long full = 0;
+        for (int column = 0; column < ConnectFour.COLUMNS; column++) {
+            bottom |= bit(column, 0);
+            for (int height = 0; height < ConnectFour.ROWS; height++) {
+                full |= bit(column, height);
+            }
+        }
+        BOTTOM_ROW = bottom;
+        FULL_BOARD = full;
+        int cells = DISC_KEYS[0].length;
+        long[] keys = ZobristKeys.generate(0xC0DE_C4C4_0000_0001L, 2 * cells + 1);
+        System.arraycopy(keys, 0, DISC_KEYS[0], 0, cells);
+        System.arraycopy(keys, cells, DISC_KEYS[1], 0, cells);
+        O_TO_MOVE_KEY = keys[2 * cells];
+    }
+
+    static long bit(int column, int height) {
+        return 1L << (column * COLUMN_BITS + height);
+    }
+
+    /** Whether a board holds four in a row in any of the four directions. */
+    static boolean hasFour(long board) {
+        for (int shift : new int[] {1, COLUMN_BITS, COLUMN_BITS - 1, COLUMN_BITS + 1}) {
+            long pairs = board & (board >>> shift);
+            if ((pairs & (pairs >>> (2 * shift))) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private final ConnectFour game;
+    private final long[] discs = new long[2];
+    private int toMove;
+    private long hash;
+    private boolean won;
+    private final int[] history = new int[ConnectFour.COLUMNS * ConnectFour.ROWS];
+    private int plies;
+
+    ConnectFourState(ConnectFour game, long xs, long os) {
+        this.game = game;
+        this.discs[0] = xs;
+        this.discs[1] = os;
+        this.toMove = Long.bitCount(xs) == Long.bitCount(os) ? 0 : 1;
+        this.won = hasFour(xs) || hasFour(os);
+        for (int player = 0; player < 2; player++) {
+            for (int i = 0; i < DISC_KEYS[player].length; i++) {
+                if ((discs[player] & (1L << i)) != 0) {
+                    hash ^= DISC_KEYS[player][i];
+                }
+            }
+        }
+        if (toMove == 1) {
+            hash ^= O_TO_MOVE_KEY;
+        }
+    }
+
+    private ConnectFourState(ConnectFourState other) {
+        this.game = other.game;
+        this.discs[0] = other.discs[0];
+        this.discs[1] = other.discs[1];
+        this.toMove = other.toMove;
+        this.hash = other.hash;
+        this.won = other.won;
+    }
+
+    /**
+     * The cells a player occupies, in the bit layout of this class.
+     *
+     * @param player 0 (X) or 1 (O)
+     * @return the player's bitboard
+     */
+    public long discs(int player) {
+        return discs[player];
+    }
+
+    /** The lowest free cell of every column, as one bit per column; a full column has none. */
+    private long freeCells() {
+        long occupied = discs[0] | discs[1];
+        return (occupied + BOTTOM_ROW) & FULL_BOARD;
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public int toMove() {
+        return toMove;
+    }
+
+    @Override
+    public boolean isChanceNode() {
+        return false;
+    }
+
+    @Override
+    public int legalMoves(int[] moves) {
+        if (won) {
+            return 0;
+        }
+        long free = freeCells();
+        int count = 0;
+        for (int column = 0; column < ConnectFour.COLUMNS; column++) {
+            if ((free & (((1L << COLUMN_BITS) - 1) << (column * COLUMN_BITS))) != 0) {
+                moves[count++] = column;
+            }
+        }
+        return count;
+    }
+
+    @Override
+    public int chanceOutcomes(int[] outcomes, double[] probabilities) {
+        return 0;
+    }
+
+    @Override
+    public void play(int move) {
+        long cell = freeCells() & (((1L << COLUMN_BITS) - 1) << (move * COLUMN_BITS));
+        discs[toMove] |= cell;
+        hash ^= DISC_KEYS[toMove][Long.numberOfTrailingZeros(cell)] ^ O_TO_MOVE_KEY;
+        won = hasFour(discs[toMove]);
+        toMove ^= 1;
+        history[plies++] = move;
+    }
+
+    @Override
+    public void undo() {
+        if (plies == 0) {
+            throw new IllegalStateException("no move to undo");
+        }
+        int column = history[--plies];
+        toMove ^= 1;
+        long columnCells = discs[toMove] & (((1L << COLUMN_BITS) - 1) << (column * COLUMN_BITS));
+        long top = Long.highestOneBit(columnCells);
+        discs[toMove] &= ~top;
+        hash ^= DISC_KEYS[toMove][Long.numberOfTrailingZeros(top)] ^ O_TO_MOVE_KEY;
+        won = false; // the game was not over before the move that is taken back
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return won || ((discs[0] | discs[1]) == FULL_BOARD);
+    }
+
+    @Override
+    public int outcome(int player) {
+        if (!isTerminal()) {
+            throw new IllegalStateException("the game is not over: " + notation());
+        }
+        if (!won) {
+            return 0;
+        }
+        // The player who just moved made the four.
+        return player == toMove ? -1 : 1;
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    @Override
+    public ConnectFourState copy() {
+        return new ConnectFourState(this);
+    }
+
+    @Override
+    public String notation() {
+        StringBuilder text = new StringBuilder();
+        for (int height = ConnectFour.ROWS - 1; height >= 0; height--) {
+            for (int column = 0; column < ConnectFour.COLUMNS; column++) {
+                text.append(cell(column, height));
+            }
+            if (height > 0) {
+                text.append('/');
+            }
+        }
+        return text.toString();
+    }
+
+    private char cell(int column, int height) {
+        long bit = bit(column, height);
+        return (discs[0] & bit) != 0 ? 'X' : (discs[1] & bit) != 0 ? 'O' : '.';
+    }
+
+    @Override
+    public String moveToString(int move) {
+        return Integer.toString(move + 1);
+    }
+
+    @Override
+    public int parseMove(String text) {
+        String t = text.trim();
+        if (t.length() != 1 || t.charAt(0) < '1' || t.charAt(0) > '7') {
+            throw new NotationException("a Connect Four move is a column number 1 to 7, not '" + text + "'");
+        }
+        int column = t.charAt(0) - '1';
+        if (isTerminal()) {
+            throw new IllegalMoveException("column " + t + " cannot be played: the game is over");
+        }
+        if (((discs[0] | discs[1]) & bit(column, ConnectFour.ROWS - 1)) != 0) {
+            throw new IllegalMoveException("column " + t + " is full");
+        }
+        return column;
+    }
+
+    /**
+     * The board with column numbers underneath.
+     *
+     * @return six rows and a footer
+     */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        for (int height = ConnectFour.ROWS - 1; height >= 0; height--) {
+            text.append('|');
+            for (int column = 0; column < ConnectFour.COLUMNS; column++) {
+                text.append(' ').append(cell(column, height));
+            }
+            text.append(" |\n");
+        }
+        text.append("  1 2 3 4 5 6 7\n");
+        return text.toString();
+    }
+}

@@ -1,0 +1,126 @@
+package dev.ply.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class PlyCommandTest {
+
+    @Test
+    void shouldListGamesAlgorithmsEvaluatorsAndAgents() {
+        CommandLineRunner.Run run = CommandLineRunner.run("list");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("tictactoe", "connectfour", "minimax", "alphabeta", "tictactoe:lines", "random");
+        assertThat(run.out()).doesNotContain("failed to load");
+        assertThat(CommandLineRunner.run("list", "--options").out()).contains("hash=16 (1..8192)");
+    }
+
+    @Test
+    void shouldPrintTheMinimaxNodeCountOfTheWholeTicTacToeTree() {
+        CommandLineRunner.Run run = CommandLineRunner.run("analyze", "tictactoe", "--algorithm", "minimax");
+        assertThat(run.status()).isZero();
+        assertThat(run.out().lines()).contains("nodes 549946", "leaves 255168", "score 0");
+        assertThat(run.err()).as("progress on stderr").contains("depth 9");
+    }
+
+    @Test
+    void shouldPrintTheTextbookAlphaBetaNodeCount() {
+        CommandLineRunner.Run run = CommandLineRunner.run("analyze", "tictactoe", "--algorithm", "alphabeta:plain");
+        assertThat(run.out().lines()).contains("nodes 18297", "score 0");
+    }
+
+    @Test
+    void shouldAnalyzeAPositionAndWriteTheLineInTheGamesNotation() {
+        CommandLineRunner.Run run = CommandLineRunner.run("analyze", "tictactoe", "--position", "X.O......");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).containsPattern("best move [368]\n").contains("score win in 5 plies");
+    }
+
+    @Test
+    void shouldEndPerftWithTheTotalAndDivideByRootMove() {
+        CommandLineRunner.Run nine = CommandLineRunner.run("perft", "tictactoe", "--depth", "9");
+        assertThat(nine.out().strip().lines().reduce((a, b) -> b)).hasValue("perft(9) = 127872");
+        CommandLineRunner.Run divide = CommandLineRunner.run("perft", "tictactoe", "--depth", "5", "--divide",
+                "--threads", "2");
+        assertThat(divide.out()).contains("0: 1680\n", "4: 1680\n").endsWith("perft(5) = 15120\n");
+        assertThat(CommandLineRunner.run("perft", "tictactoe", "--depth", "0").out()).isEqualTo("perft(0) = 1\n");
+    }
+
+    @Test
+    void shouldSolveSmallPositionsMoveByMove() {
+        CommandLineRunner.Run fork = CommandLineRunner.run("solve", "tictactoe", "--position", "X.O......");
+        assertThat(fork.out().lines().filter(l -> l.contains(" win in "))).containsExactly(
+                "3 win in 5 plies", "6 win in 5 plies", "8 win in 5 plies", "value win in 5 plies for X");
+        CommandLineRunner.Run corner = CommandLineRunner.run("solve", "tictactoe", "--position", "X........");
+        assertThat(corner.out().lines().filter(l -> l.endsWith(" draw"))).containsExactly("4 draw");
+        assertThat(corner.out()).endsWith("value draw for O\n");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "perft tictactoe --depth -1|depth must be 0 or more",
+        "perft chekers --depth 2|unknown game 'chekers'",
+        "perft tictactoe|Missing required option",
+        "perft tictactoe --depth two|--depth",
+        "analyze tictactoe --position XXXX|a tic-tac-toe board is 9 characters",
+        "analyze tictactoe --algorithm alphabeta:speed=9|unknown option 'speed' for alphabeta",
+        "analyze tictactoe --algorithm deepblue|unknown search algorithm 'deepblue'",
+        "analyze tictactoe --depth 0|depth must be 1 or more",
+        "analyze tictactoe --time soon|'soon' is not a duration",
+        "play tictactoe --position X.O......XX|a tic-tac-toe board is 9 characters",
+        "match tictactoe --a random --b nobody|unknown agent 'nobody'",
+        "match tictactoe --a random --b random --games 0|games must be 1 or more",
+        "match tictactoe --a random --b random --tc fast|time control 'fast'",
+        "bogus|Unmatched argument",
+    })
+    void shouldRejectBadInputWithOneLineAndStatusTwo(String arguments, String message) {
+        CommandLineRunner.Run run = CommandLineRunner.run(arguments.split(" "));
+        assertThat(run.status()).isEqualTo(PlyCommand.EXIT_BAD_INPUT);
+        assertThat(run.err().strip()).contains(message).doesNotContain("\n").doesNotContain("Exception");
+    }
+
+    @Test
+    void shouldPlayAHumanAgainstAnAgentAskingAgainAfterAnIllegalMove() {
+        // X takes the centre, tries the taken corner, lists moves, then plays on; the perfect O draws.
+        CommandLineRunner.Run run = CommandLineRunner.runWithInput("4\n0\nmoves\n1\n2\n3\n5\n6\n7\n8\n", "play", "tictactoe",
+                "--second", "alphabeta");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("X (human) plays 4", "O (alphabeta) plays 0", "square 0 is already taken by O",
+                "legal moves: ");
+        assertThat(run.out()).containsPattern("result: (draw|O wins)");
+    }
+
+    @Test
+    void shouldTakeBackTheHumansLastMoveAndTheReply() {
+        CommandLineRunner.Run run = CommandLineRunner.runWithInput("0\nundo\nquit\n", "play", "tictactoe",
+                "--second", "alphabeta:depth=2");
+        assertThat(run.out()).contains("X (human) plays 0").contains("game abandoned after 0 plies");
+    }
+
+    @Test
+    void shouldPlayAMatchAndReportTheScoreFromAsView() {
+        CommandLineRunner.Run run = CommandLineRunner.run("match", "tictactoe", "--a", "alphabeta", "--b", "random",
+                "--games", "10", "--seed", "5");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("alphabeta vs random: 10 games").contains("-0\n");
+        assertThat(run.err().lines().filter(l -> l.startsWith("game "))).hasSize(10);
+    }
+
+    @Test
+    void shouldStartMatchGamesFromAnOpeningsFile(@TempDir Path dir) throws Exception {
+        Path openings = Files.writeString(dir.resolve("openings.txt"), "# X has won the corner fight\nXX.OO....\n");
+        CommandLineRunner.Run run = CommandLineRunner.run("match", "tictactoe", "--a", "alphabeta", "--b",
+                "alphabeta", "--games", "2", "--openings", openings.toString());
+        // X to move wins at once from that opening, whoever plays X.
+        assertThat(run.out()).contains("+1 =0 -1");
+        CommandLineRunner.Run missing = CommandLineRunner.run("match", "tictactoe", "--a", "random", "--b", "random",
+                "--openings", dir.resolve("nothing.txt").toString());
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.err()).contains("cannot read openings file");
+    }
+}

@@ -57,7 +57,7 @@ public final class CheckersMove {
      * @return the move
      */
     public static int simple(int from, int to) {
-        return from << SHIFT_FROM | to << SHIFT_TO;
+        return (from << SHIFT_FROM) | (to << SHIFT_TO);
     }
 
     /**
@@ -67,7 +67,7 @@ public final class CheckersMove {
      * @return 0 to 31 (PDN square minus one)
      */
     public static int from(int move) {
-        return move >>> SHIFT_FROM & MASK_SQUARE;
+        return (move >>> SHIFT_FROM) & MASK_SQUARE;
     }
 
     /**
@@ -77,7 +77,7 @@ public final class CheckersMove {
      * @return 0 to 31 (PDN square minus one)
      */
     public static int to(int move) {
-        return move >>> SHIFT_TO & MASK_SQUARE;
+        return (move >>> SHIFT_TO) & MASK_SQUARE;
     }
 
     /**
@@ -87,7 +87,7 @@ public final class CheckersMove {
      * @return 0 for a simple move, else 1 to {@link #MAX_CAPTURES}
      */
     public static int captures(int move) {
-        return move >>> SHIFT_CAPTURES & MASK_CAPTURES;
+        return (move >>> SHIFT_CAPTURES) & MASK_CAPTURES;
     }
 
     /**
@@ -97,7 +97,19 @@ public final class CheckersMove {
      * @return {@code true} if it jumps at least one piece
      */
     public static boolean isCapture(int move) {
-        return (move & MASK_CAPTURES << SHIFT_CAPTURES) != 0;
+        return (move & (MASK_CAPTURES << SHIFT_CAPTURES)) != 0;
+    }
+
+    /**
+     * The direction of one jump of a capture's path.
+     *
+     * @param move a capture
+     * @param jump 0 for the first jump, up to {@code captures(move) - 2}; the last jump's direction is not
+     *     stored
+     * @return 0 south-west, 1 south-east, 2 north-west or 3 north-east
+     */
+    static int direction(int move, int jump) {
+        return (move >>> (SHIFT_PATH + 2 * jump)) & MASK_DIRECTION;
     }
 
     /**
@@ -117,7 +129,7 @@ public final class CheckersMove {
             return 2;
         }
         for (int i = 0; i < captures - 1; i++) {
-            square = BoardGeometry.landing(square, move >>> SHIFT_PATH + 2 * i & MASK_DIRECTION);
+            square = BoardGeometry.landing(square, direction(move, i));
             squares[i + 1] = square;
         }
         squares[captures] = to(move);
@@ -138,7 +150,7 @@ public final class CheckersMove {
         int square = from(move);
         int jumped = 0;
         for (int i = 0; i < captures - 1; i++) {
-            int direction = move >>> SHIFT_PATH + 2 * i & MASK_DIRECTION;
+            int direction = direction(move, i);
             jumped |= 1 << BoardGeometry.neighbour(square, direction);
             square = BoardGeometry.landing(square, direction);
         }

@@ -188,12 +188,12 @@ final class CheckersMoveGenerator {
             int jumps = captured + 1;
             if (jumps < CheckersMove.MAX_CAPTURES) {
                 count = jumps(origin, landing, jumps,
-                        path | direction << CheckersMove.SHIFT_PATH + 2 * captured, firstDirection, lastDirection,
+                        path | (direction << (CheckersMove.SHIFT_PATH + 2 * captured)), firstDirection, lastDirection,
                         opponents & ~(1 << over), empty, moves, count);
             }
             if (count == before) {
-                moves[count++] = origin | landing << CheckersMove.SHIFT_TO | jumps << CheckersMove.SHIFT_CAPTURES
-                        | path;
+                moves[count++] = (origin << CheckersMove.SHIFT_FROM) | (landing << CheckersMove.SHIFT_TO)
+                        | (jumps << CheckersMove.SHIFT_CAPTURES) | path;
             }
         }
         return count;

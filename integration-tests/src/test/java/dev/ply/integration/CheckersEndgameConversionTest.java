@@ -19,7 +19,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Two kings against one: from positions where the win exists (by the exact table of
  * {@link CheckersKingsEndgames}), {@code alphabeta} with the checkers evaluator converts it before the
- * 40-move rule draws the game, with the defender searching as deeply for its best defence.
+ * 40-move rule draws the game, with the defender searching as deeply for its best defence. Positions
+ * where the lone king is to move and must take a king at once are left out: from the first move they
+ * are one king against one.
  *
  * <p>The searches are limited by depth, not time, so that the games are the same on a loaded machine.
  * The alpha-beta search has no quiescence or pruning: it is the evaluator's endgame knowledge (closing
@@ -59,7 +61,8 @@ class CheckersEndgameConversionTest {
                             String position = strong == 0
                                     ? CheckersKingsEndgames.notation(side, List.of(a, b), List.of(lone))
                                     : CheckersKingsEndgames.notation(side, List.of(lone), List.of(a, b));
-                            if (table.strongSideWins(position, strong, side) && index++ % every == offset) {
+                            if (table.strongSideWins(position, strong, side) && !loneKingTakesAtOnce(position, strong)
+                                    && index++ % every == offset) {
                                 positions.add(position);
                             }
                         }
@@ -68,6 +71,15 @@ class CheckersEndgameConversionTest {
             }
         }
         return positions;
+    }
+
+    /**
+     * Whether the lone king is to move and must take a king at once: the ending is then one king against
+     * one from the first move, not the conversion this test is about.
+     */
+    private static boolean loneKingTakesAtOnce(String position, int strong) {
+        CheckersState state = (CheckersState) GAME.parseState(position);
+        return state.toMove() != strong && state.tacticalMoves(new int[GAME.maxMoves()]) > 0;
     }
 
     /**

@@ -103,7 +103,7 @@ final class CheckersMoveGenerator {
         int south = player == BLACK ? own : ownKings;
         int north = player == BLACK ? ownKings : own;
         return (southTargets(south, empty) | northTargets(north, empty)) != 0
-                || (southJumpers(south, opponents, empty) | northJumpers(north, opponents, empty)) != 0;
+                || directedJumpers(south, north, opponents, empty) != 0;
     }
 
     /**
@@ -121,18 +121,28 @@ final class CheckersMoveGenerator {
         int ownKings = own & kings;
         int south = player == BLACK ? own : ownKings;
         int north = player == BLACK ? ownKings : own;
-        int jumpers = southJumpers(south, opponents, empty) | northJumpers(north, opponents, empty);
+        int jumpers = directedJumpers(south, north, opponents, empty);
         if (jumpers != 0) {
             return generateCaptures(jumpers, ownKings, opponents, empty, player, moves, 0);
         }
         int count = 0;
-        count = simpleMoves(south << 4 & empty, -4, moves, count);
-        count = simpleMoves((south & SHIFT_3_SOUTH_MASK) << 3 & empty, -3, moves, count);
-        count = simpleMoves((south & SHIFT_5_SOUTH_MASK) << 5 & empty, -5, moves, count);
-        count = simpleMoves(north >>> 4 & empty, 4, moves, count);
-        count = simpleMoves((north & SHIFT_3_SOUTH_MASK) >>> 5 & empty, 5, moves, count);
-        count = simpleMoves((north & SHIFT_5_SOUTH_MASK) >>> 3 & empty, 3, moves, count);
+        if (south != 0) {
+            count = simpleMoves(south << 4 & empty, -4, moves, count);
+            count = simpleMoves((south & SHIFT_3_SOUTH_MASK) << 3 & empty, -3, moves, count);
+            count = simpleMoves((south & SHIFT_5_SOUTH_MASK) << 5 & empty, -5, moves, count);
+        }
+        if (north != 0) {
+            count = simpleMoves(north >>> 4 & empty, 4, moves, count);
+            count = simpleMoves((north & SHIFT_3_SOUTH_MASK) >>> 5 & empty, 5, moves, count);
+            count = simpleMoves((north & SHIFT_5_SOUTH_MASK) >>> 3 & empty, 3, moves, count);
+        }
         return count;
+    }
+
+    /** The pieces that can jump, of those moving south and those moving north; skips an empty set. */
+    private static int directedJumpers(int south, int north, int opponents, int empty) {
+        int jumpers = south == 0 ? 0 : southJumpers(south, opponents, empty);
+        return north == 0 ? jumpers : jumpers | northJumpers(north, opponents, empty);
     }
 
     /**
@@ -210,7 +220,7 @@ final class CheckersMoveGenerator {
         int ownKings = own & kings;
         int south = player == BLACK ? own : ownKings;
         int north = player == BLACK ? ownKings : own;
-        int jumpers = southJumpers(south, opponents, empty) | northJumpers(north, opponents, empty);
+        int jumpers = directedJumpers(south, north, opponents, empty);
         if (jumpers != 0) {
             int count = 0;
             while (jumpers != 0) {

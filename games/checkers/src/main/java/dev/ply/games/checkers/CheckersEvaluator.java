@@ -133,7 +133,8 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
         int whiteKings = Integer.bitCount(white & kings);
         int pieces = blackMen + whiteMen + blackKings + whiteKings;
         int material = MAN * (blackMen - whiteMen) + KING * (blackKings - whiteKings);
-        int score = material + material * TRADE_WEIGHT / pieces;
+        // A finished game may have an empty side; the board is never empty.
+        int score = material + material * TRADE_WEIGHT / Math.max(pieces, 1);
         int empty = ~(black | white);
 
         score += men(black & ~kings, 0, white, whiteMen, pieces) - men(white & ~kings, 1, black, blackMen, pieces);

@@ -171,12 +171,36 @@ final class CheckersMoveGenerator {
             int from = Integer.numberOfTrailingZeros(jumpers);
             jumpers &= jumpers - 1;
             boolean king = (ownKings & 1 << from) != 0;
-            int firstDirection = king || player == BLACK ? 0 : 2;
-            int lastDirection = king || player != BLACK ? 3 : 1;
             // The start square is vacated for the whole sequence.
-            count = jumps(from, from, 0, 0, firstDirection, lastDirection, opponents, empty | 1 << from, moves, count);
+            count = jumps(from, from, 0, 0, firstDirection(king, player), lastDirection(king, player), opponents,
+                    empty | 1 << from, moves, count);
         }
         return count;
+    }
+
+    /** The first of the directions a piece jumps in: kings and Black's men start at south-west. */
+    private static int firstDirection(boolean king, int player) {
+        return king || player == BLACK ? BoardGeometry.SOUTH_WEST : BoardGeometry.NORTH_WEST;
+    }
+
+    /** The last of the directions a piece jumps in: kings and White's men end at north-east. */
+    private static int lastDirection(boolean king, int player) {
+        return king || player != BLACK ? BoardGeometry.NORTH_EAST : BoardGeometry.SOUTH_EAST;
+    }
+
+    /**
+     * The square a jump from {@code square} in {@code direction} would take, if the jump is open: an
+     * opposing piece not yet taken next to it and an empty landing square beyond.
+     *
+     * @return the jumped square, or -1
+     */
+    private static int jumpedSquare(int square, int direction, int opponents, int empty) {
+        int landing = BoardGeometry.landing(square, direction);
+        if (landing < 0 || (empty & 1 << landing) == 0) {
+            return -1;
+        }
+        int over = BoardGeometry.neighbour(square, direction);
+        return (opponents & 1 << over) == 0 ? -1 : over;
     }
 
     /**
@@ -186,14 +210,11 @@ final class CheckersMoveGenerator {
     private static int jumps(int origin, int square, int captured, int path, int firstDirection, int lastDirection,
             int opponents, int empty, int[] moves, int count) {
         for (int direction = firstDirection; direction <= lastDirection; direction++) {
+            int over = jumpedSquare(square, direction, opponents, empty);
+            if (over < 0) {
+                continue;
+            }
             int landing = BoardGeometry.landing(square, direction);
-            if (landing < 0 || (empty & 1 << landing) == 0) {
-                continue;
-            }
-            int over = BoardGeometry.neighbour(square, direction);
-            if ((opponents & 1 << over) == 0) {
-                continue;
-            }
             int before = count;
             int jumps = captured + 1;
             if (jumps < CheckersMove.MAX_CAPTURES) {
@@ -227,9 +248,8 @@ final class CheckersMoveGenerator {
                 int from = Integer.numberOfTrailingZeros(jumpers);
                 jumpers &= jumpers - 1;
                 boolean king = (ownKings & 1 << from) != 0;
-                int firstDirection = king || player == BLACK ? 0 : 2;
-                int lastDirection = king || player != BLACK ? 3 : 1;
-                count += countJumps(from, 0, firstDirection, lastDirection, opponents, empty | 1 << from);
+                count += countJumps(from, 0, firstDirection(king, player), lastDirection(king, player), opponents,
+                        empty | 1 << from);
             }
             return count;
         }
@@ -246,14 +266,11 @@ final class CheckersMoveGenerator {
             int empty) {
         int count = 0;
         for (int direction = firstDirection; direction <= lastDirection; direction++) {
+            int over = jumpedSquare(square, direction, opponents, empty);
+            if (over < 0) {
+                continue;
+            }
             int landing = BoardGeometry.landing(square, direction);
-            if (landing < 0 || (empty & 1 << landing) == 0) {
-                continue;
-            }
-            int over = BoardGeometry.neighbour(square, direction);
-            if ((opponents & 1 << over) == 0) {
-                continue;
-            }
             int further = captured + 1 < CheckersMove.MAX_CAPTURES
                     ? countJumps(landing, captured + 1, firstDirection, lastDirection, opponents & ~(1 << over), empty)
                     : 0;

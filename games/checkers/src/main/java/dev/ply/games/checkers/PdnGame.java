@@ -91,12 +91,7 @@ public final class PdnGame {
             state.play(move);
         }
         String result = tags.getOrDefault("Result", resultOf(state));
-        Map<String, String> own = new LinkedHashMap<>(tags);
-        own.remove("SetUp");
-        own.remove("FEN");
-        own.remove("GameType");
-        own.put("Result", result);
-        return new PdnGame(own, start, moves, texts, result);
+        return new PdnGame(ownTags(tags, result), start, moves, texts, result);
     }
 
     /**
@@ -188,12 +183,17 @@ public final class PdnGame {
             state.play(move);
         }
         String result = raw.result() != null ? raw.result() : tags.getOrDefault("Result", UNFINISHED);
+        return new PdnGame(ownTags(tags, result), start, moves, texts, result);
+    }
+
+    /** The tags a game keeps: those given, less the ones {@link #write()} derives, with the result. */
+    private static Map<String, String> ownTags(Map<String, String> tags, String result) {
         Map<String, String> own = new LinkedHashMap<>(tags);
         own.remove("SetUp");
         own.remove("FEN");
         own.remove("GameType");
         own.put("Result", result);
-        return new PdnGame(own, start, moves, texts, result);
+        return own;
     }
 
     /**

@@ -28,13 +28,27 @@ final class GameOptions {
     }
 
     /**
-     * The start position: {@code --position} or the game's initial one, after the {@code --dice} outcome.
+     * The start position for analysis: {@code --position} or the game's {@link Game#referenceState()
+     * reference position}, after the {@code --dice} outcome.
      *
      * @throws InvalidInputException if {@code --dice} is given for a position that is no chance node or names no
      *     outcome of it
      */
     GameState startState(Game game) {
-        GameState state = position == null ? game.newState() : game.parseState(position);
+        return withDice(position == null ? game.referenceState() : game.parseState(position));
+    }
+
+    /**
+     * The start position for a game to be played: {@code --position} or the game's {@link Game#newState()
+     * initial state}, after the {@code --dice} outcome.
+     *
+     * @throws InvalidInputException as {@link #startState(Game)}
+     */
+    GameState playStartState(Game game) {
+        return withDice(position == null ? game.newState() : game.parseState(position));
+    }
+
+    private GameState withDice(GameState state) {
         if (dice != null) {
             if (!state.isChanceNode()) {
                 throw new InvalidInputException("--dice needs a start position before a chance event (such as a roll),"

@@ -30,15 +30,16 @@ class BackgammonCommandTest {
                 "--depth", "1"))).isEqualTo("perft(1) = 14");
         assertThat(lastLine(CommandLineRunner.run("perft", "backgammon", "--position", "4HPwATDgc/ABMA:X:11",
                 "--depth", "1"))).isEqualTo("perft(1) = 42");
-        // At the opening roll, dice without a player are O's.
         assertThat(lastLine(CommandLineRunner.run("perft", "backgammon", "--dice", "52", "--depth", "1")))
                 .isEqualTo("perft(1) = 8");
     }
 
     @Test
-    void shouldCountTheOpeningRollAsThirtyOutcomes() {
-        // 15 non-double rolls for either player: twice the 190 plays of non-doubles.
-        assertThat(lastLine(CommandLineRunner.run("perft", "backgammon", "--depth", "1"))).isEqualTo("perft(1) = 380");
+    void shouldStartPerftFromTheReferencePositionAndCountTheOpeningRollAsThirtyOutcomes() {
+        assertThat(lastLine(CommandLineRunner.run("perft", "backgammon", "--depth", "1"))).isEqualTo("perft(1) = 447");
+        // The opening roll: 15 non-double rolls for either player, twice the 190 plays of non-doubles.
+        assertThat(lastLine(CommandLineRunner.run("perft", "backgammon", "--position", "4HPwATDgc/ABMA:opening",
+                "--depth", "1"))).isEqualTo("perft(1) = 380");
     }
 
     @ParameterizedTest(name = "{0}")

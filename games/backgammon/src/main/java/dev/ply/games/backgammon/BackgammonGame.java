@@ -47,6 +47,18 @@ public final class BackgammonGame implements Game {
     }
 
     /**
+     * The starting position with O on roll before an ordinary roll of all 21 outcomes: where the
+     * reference counts of 447 and 202,782 plays after one and two turns are taken, so that
+     * {@code ply perft backgammon} reproduces them.
+     *
+     * @return {@link #startingPosition(int) startingPosition(0)}
+     */
+    @Override
+    public BackgammonState referenceState() {
+        return startingPosition(0);
+    }
+
+    /**
      * The starting position with a given player on roll, before their roll (not the opening roll): the
      * position from which the reference counts of 447 and 202,782 plays after one and two turns are
      * taken.

@@ -9,7 +9,6 @@ import dev.ply.core.agent.Agents;
 import dev.ply.core.arena.Arena;
 import dev.ply.core.arena.GameResult;
 import dev.ply.core.arena.MatchResult;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -29,7 +28,6 @@ class MctsGamesTest {
         "backgammon, 'mcts:iterations=100,cutoff=4'",
     })
     void shouldPlayCompleteLegalGamesAndBeatTheRandomPlayer(String id, String spec) {
-        Assumptions.assumeTrue(Ply.games().find(id).isPresent(), id + " is not on the class path yet");
         Game game = Ply.game(id);
         try (Agent mcts = Agents.create(game, spec); Agent random = Agents.create(game, "random")) {
             MatchResult match = new Arena(game).games(100).seed(7).play(mcts, random);

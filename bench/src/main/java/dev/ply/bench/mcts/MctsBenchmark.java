@@ -90,7 +90,7 @@ public class MctsBenchmark {
     @State(Scope.Thread)
     public static class PlayoutGame {
 
-        @Param({"chess"})
+        @Param({"chess", "checkers"})
         public String game;
 
         Search search;

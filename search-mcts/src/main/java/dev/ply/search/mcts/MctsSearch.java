@@ -174,7 +174,7 @@ final class MctsSearch implements Search {
             reused += prepare(tree, rootState, maxNodes);
         }
         previousRoot = rootState.copy();
-        SearchRun run = new SearchRun(limits, startNanos);
+        SearchRun run = new SearchRun(limits, startNanos, config.threads(), config.rootParallel());
         stopRequested = false;
         currentRun = run;
         int maxTreeDepth = limits.depth() > 0 ? Math.min(limits.depth(), game.maxPlies()) : game.maxPlies();
@@ -189,12 +189,20 @@ final class MctsSearch implements Search {
             Iteration iteration = new Iteration(states[i].copy(), randoms[i], game.maxMoves(),
                     maxTreeDepth + 2, 2 * game.maxPlies() + 2, config.amaf());
             MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
-                    maxTreeDepth, game.maxMoves(), salt);
+                    maxTreeDepth, game.maxMoves(), treeSalt(i));
             workers[i] = worker;
             return worker;
         };
         Monitor monitor = new Monitor(workers, rootState, listener);
-        runWorkers(workers, factory, run, monitor);
+        RootSharing sharing = config.rootParallel() && trees.length > 1 && !rootState.isChanceNode()
+                ? new RootSharing(trees, rootState, game.maxMoves()) : null;
+        try {
+            runWorkers(workers, factory, run, monitor, sharing);
+        } finally {
+            if (sharing != null) {
+                sharing.withdraw();
+            }
+        }
         currentRun = null;
         if (run.wasTreeFull()) {
             LOG.debug("mcts stopped: the tree reached its limit of {} nodes", maxNodes);
@@ -202,6 +210,15 @@ final class MctsSearch implements Search {
         SearchResult result = result(workers, rootState, run, reused, true);
         listener.onProgress(progress(result));
         return result;
+    }
+
+    /**
+     * The salt that fixes the order in which a worker's tree expands moves: one for a shared tree, and
+     * one per tree under root parallelism, so that the trees try different moves first and their
+     * shared statistics cover more of them early.
+     */
+    private long treeSalt(int worker) {
+        return config.rootParallel() ? salt + worker * 0x632BE59BD9B4E019L : salt;
     }
 
     private int maxNodesPerTree(SearchLimits limits) {
@@ -255,24 +272,40 @@ final class MctsSearch implements Search {
         return SearchTree.NONE;
     }
 
-    private void runWorkers(MctsWorker[] workers, IntFunction<MctsWorker> factory, SearchRun run, Monitor monitor) {
+    private void runWorkers(MctsWorker[] workers, IntFunction<MctsWorker> factory, SearchRun run, Monitor monitor,
+            RootSharing sharing) {
         if (workers.length == 1) {
-            factory.apply(0).runUntilStopped(run, monitor);
+            factory.apply(0).runUntilStopped(run, monitor, null);
             return;
         }
         ExecutorService executor = pool();
         List<Future<?>> helpers = new ArrayList<>();
         for (int i = 1; i < workers.length; i++) {
             int index = i;
-            helpers.add(executor.submit(() -> factory.apply(index).runUntilStopped(run, monitor)));
+            helpers.add(executor.submit(() -> {
+                try {
+                    factory.apply(index).runUntilStopped(run, monitor, sharing);
+                } finally {
+                    if (sharing != null) {
+                        sharing.leave();
+                    }
+                }
+            }));
         }
         RuntimeException failure = null;
         try {
-            factory.apply(0).runUntilStopped(run, monitor);
+            factory.apply(0).runUntilStopped(run, monitor, sharing);
         } catch (RuntimeException e) {
             failure = e;
         } finally {
-            run.stop();
+            // Worker 0 watches the clock: once it has ended, the others end too, unless it only spent
+            // its own share of the iterations while theirs are not spent yet.
+            if (failure != null || !run.shareSpent(0)) {
+                run.stop();
+            }
+            if (sharing != null) {
+                sharing.leave();
+            }
         }
         for (Future<?> helper : helpers) {
             try {

@@ -44,6 +44,7 @@ final class MctsWorker implements Runnable {
     private final int rootMover;
     private SearchRun run;
     private MctsSearch.Monitor monitor;
+    private RootSharing sharing;
     long iterations;
 
     MctsWorker(int index, SearchTree tree, Iteration iteration, MctsSearch.Strategies strategies, int maxTreeDepth,
@@ -75,17 +76,25 @@ final class MctsWorker implements Runnable {
     }
 
     /** Runs iterations until the run stops; worker 0 also watches the clock and reports progress. */
-    void runUntilStopped(SearchRun searchRun, MctsSearch.Monitor searchMonitor) {
+    void runUntilStopped(SearchRun searchRun, MctsSearch.Monitor searchMonitor, RootSharing rootSharing) {
         this.run = searchRun;
         this.monitor = searchMonitor;
+        this.sharing = rootSharing;
         run();
     }
 
     @Override
     public void run() {
+        long done = 0;
+        long nextSync = sharing == null ? Long.MAX_VALUE : RootSharing.nextExchange(0);
         outer:
         while (true) {
-            int granted = run.claim();
+            if (done == nextSync) {
+                sharing.await();
+                nextSync = RootSharing.nextExchange(done);
+            }
+            int granted = run.claim(index, (int) Math.min(Integer.MAX_VALUE, nextSync - done));
+            done += granted;
             if (granted == 0) {
                 break;
             }

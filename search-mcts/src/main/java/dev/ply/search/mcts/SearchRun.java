@@ -14,19 +14,48 @@ final class SearchRun {
     /** Iterations a worker takes at once; also how often it looks at the clock and the stop flag. */
     static final int BATCH = 16;
 
+    /** Workers' shares sit this many longs apart, a cache line each. */
+    private static final int QUOTA_STRIDE = 8;
+
     final long startNanos;
     final TimeBudget budget;
     final boolean extendable;
     private final long iterationLimit;
     private final AtomicLong claimed = new AtomicLong();
+    /** With root parallelism and an iteration limit, each worker's own share of it; else null. */
+    private final long[] quotas;
     private volatile boolean stopped;
     private volatile boolean treeFull;
 
-    SearchRun(SearchLimits limits, long startNanos) {
+    SearchRun(SearchLimits limits, long startNanos, int workers, boolean splitByWorker) {
         this.startNanos = startNanos;
         this.budget = TimeBudget.of(limits);
         this.extendable = limits.hasClock() && limits.moveTimeMillis() == 0 && !limits.infinite();
         this.iterationLimit = limits.iterations() > 0 ? limits.iterations() : Long.MAX_VALUE;
+        if (splitByWorker && iterationLimit != Long.MAX_VALUE) {
+            quotas = new long[workers * QUOTA_STRIDE];
+            for (int w = 0; w < workers; w++) {
+                quotas[w * QUOTA_STRIDE] = iterationLimit / workers + (w < iterationLimit % workers ? 1 : 0);
+            }
+        } else {
+            quotas = null;
+        }
+    }
+
+    /**
+     * Hands a worker up to {@code most} iterations: from its own share with root parallelism under
+     * an iteration limit, else as {@link #claim()}.
+     */
+    int claim(int worker, int most) {
+        if (stopped) {
+            return 0;
+        }
+        if (quotas == null) {
+            return iterationLimit == Long.MAX_VALUE ? Math.min(BATCH, most) : claim();
+        }
+        int granted = (int) Math.min(Math.min(BATCH, most), quotas[worker * QUOTA_STRIDE]);
+        quotas[worker * QUOTA_STRIDE] -= granted;
+        return granted;
     }
 
     /** Hands out up to {@link #BATCH} iterations; 0 once the iteration limit is spent or the run stopped. */
@@ -39,6 +68,16 @@ final class SearchRun {
         }
         long first = claimed.getAndAdd(BATCH);
         return first >= iterationLimit ? 0 : (int) Math.min(BATCH, iterationLimit - first);
+    }
+
+    /**
+     * Whether a worker has run its whole share of the iterations.
+     *
+     * @param worker the worker's number
+     * @return {@code true} only with root parallelism under an iteration limit, once the share is spent
+     */
+    boolean shareSpent(int worker) {
+        return quotas != null && quotas[worker * QUOTA_STRIDE] == 0;
     }
 
     void stop() {

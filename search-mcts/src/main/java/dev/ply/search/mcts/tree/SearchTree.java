@@ -834,6 +834,30 @@ public final class SearchTree {
     }
 
     /**
+     * The reward sum of a node exactly as kept: in units of 2<sup>-32</sup>, from its mover's view.
+     *
+     * @param node a node
+     * @return the fixed-point sum, {@code reward(node) * 2^32}
+     */
+    public long rewardFixedPoint(int node) {
+        return stats[2 * node + 1];
+    }
+
+    /**
+     * Adds statistics gathered elsewhere to a node, or takes them back with negative values: root
+     * parallelism lends each tree the other trees' statistics of the root's children this way. Only
+     * for a tree that no worker is inside and that is not {@linkplain #concurrent() concurrent}.
+     *
+     * @param node a node
+     * @param visits visits to add, possibly negative
+     * @param rewardFixedPoint reward to add, in units of 2<sup>-32</sup> as {@link #rewardFixedPoint(int)}
+     */
+    public void addStatistics(int node, long visits, long rewardFixedPoint) {
+        stats[2 * node] += visits;
+        stats[2 * node + 1] += rewardFixedPoint;
+    }
+
+    /**
      * The heuristic prior of a node (progressive bias), from its mover's view.
      *
      * @param node a node

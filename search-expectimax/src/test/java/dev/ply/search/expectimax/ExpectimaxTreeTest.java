@@ -113,8 +113,8 @@ class ExpectimaxTreeTest {
         long plainEvaluations = 0;
         long star2Evaluations = 0;
         for (long seed = 0; seed < 12; seed++) {
-            GameTree tree = GameTree.of(ChanceTrees.withStaticValues(ChanceTrees.alternating(seed, 5, 6, 4, 100), 0,
-                    100, seed));
+            GameTree tree = GameTree.of(GameTrees.withTrueStaticValues(GameTrees.alternating(seed, 5, 6, 4, 100), 0,
+                    seed));
             TreeSearches.Run plain = TreeSearches.run(tree, PLAIN);
             TreeSearches.Run star1 = TreeSearches.run(tree, STAR1);
             TreeSearches.Run star2 = TreeSearches.run(tree, STAR2);
@@ -204,8 +204,7 @@ class ExpectimaxTreeTest {
 
     @Test
     void shouldReportEveryIterationAndTheFiguresOfTheSearch() {
-        GameTree tree = GameTree.of(ChanceTrees.withStaticValues(ChanceTrees.alternating(5, 4, 3, 4, 100), 20, 100,
-                5));
+        GameTree tree = GameTree.of(GameTrees.withTrueStaticValues(GameTrees.alternating(5, 4, 3, 4, 100), 20, 5));
         TreeGame game = new TreeGame(tree);
         List<SearchProgress> reports = new ArrayList<>();
         try (Search search = Ply.search(game, STAR2)) {

@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.ZobristKeys;
 import dev.ply.core.eval.Evaluator;
 
 /**
@@ -143,10 +144,7 @@ public final class ImplicitTreeGame implements Game {
         }
 
         private static long mix(long x) {
-            long z = x + 0x9E3779B97F4A7C15L;
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-            return z ^ (z >>> 31);
+            return ZobristKeys.mix(x + 0x9E3779B97F4A7C15L);
         }
 
         @Override

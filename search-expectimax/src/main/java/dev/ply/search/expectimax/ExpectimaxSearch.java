@@ -110,11 +110,8 @@ final class ExpectimaxSearch implements Search {
     private final TableScores tableScores;
     private final MoveOrdering ordering;
     private final int maxPly;
-    private final int[][] moves;
-    private final double[][] probabilities;
-    private final double[][] lows;
-    private final double[][] highs;
-    private final int[][] outcomeOrders;
+    private final int maxMoves;
+    private final PlyFrame[] frames;
     private final int[] bestMoves;
     private final PrincipalVariation pv;
     private final SearchControl control = new SearchControl();
@@ -142,13 +139,9 @@ final class ExpectimaxSearch implements Search {
         this.tableScores = new TableScores(bound);
         // Plies count chance events too; the cap keeps the tables of endless games small.
         this.maxPly = Math.min(setup.game().maxPlies(), Scores.MAX_PLY - 1);
-        int maxMoves = setup.game().maxMoves();
-        this.ordering = new MoveOrdering(evaluator, config.orderByEvaluator(), maxPly, maxMoves);
-        this.moves = new int[maxPly + 1][maxMoves];
-        this.probabilities = new double[maxPly + 1][maxMoves];
-        this.lows = new double[maxPly + 1][maxMoves];
-        this.highs = new double[maxPly + 1][maxMoves];
-        this.outcomeOrders = new int[maxPly + 1][maxMoves];
+        this.maxMoves = setup.game().maxMoves();
+        this.ordering = new MoveOrdering(evaluator, config.orderByEvaluator());
+        this.frames = new PlyFrame[maxPly + 1];
         this.bestMoves = new int[maxPly + 1];
         this.pv = new PrincipalVariation(maxPly);
     }
@@ -247,9 +240,10 @@ final class ExpectimaxSearch implements Search {
 
     /** At a chance root every outcome was searched with an open window, so each value is exact. */
     private void addOutcomes(GameState state, SearchResult.Builder result) {
-        int count = state.chanceOutcomes(moves[0], probabilities[0]);
+        PlyFrame root = frame(0);
+        int count = state.chanceOutcomes(root.moves, root.probabilities);
         for (int i = 0; i < count; i++) {
-            result.rootMove(new RootMoveStatistics(moves[0][i], 0, lows[0][i]));
+            result.rootMove(new RootMoveStatistics(root.moves[i], 0, root.lows[i]));
         }
     }
 
@@ -333,9 +327,10 @@ final class ExpectimaxSearch implements Search {
     /** Alpha-beta, fail-soft, with moves ordered; leaves the best move in {@code bestMoves[ply]}. */
     private double playerNode(GameState state, int depth, int ply, double alpha, double beta, int tableMove) {
         int mover = state.toMove();
-        int[] list = moves[ply];
+        PlyFrame frame = frame(ply);
+        int[] list = frame.moves;
         int count = state.legalMoves(list);
-        ordering.order(state, list, count, ply, depth, tableMove);
+        ordering.order(state, list, count, frame.keys, depth, tableMove);
         double best = OPEN_LOW;
         int bestMove = GameState.NO_MOVE;
         for (int i = 0; i < count; i++) {
@@ -371,10 +366,11 @@ final class ExpectimaxSearch implements Search {
 
     private double chanceNode(GameState state, int depth, int ply, double alpha, double beta) {
         chanceNodes++;
-        int[] outcomes = moves[ply];
-        double[] p = probabilities[ply];
-        double[] lo = lows[ply];
-        double[] hi = highs[ply];
+        PlyFrame frame = frame(ply);
+        int[] outcomes = frame.moves;
+        double[] p = frame.probabilities;
+        double[] lo = frame.lows;
+        double[] hi = frame.highs;
         int count = state.chanceOutcomes(outcomes, p);
         int side = state.toMove();
         if (config.pruning() == Pruning.NONE) {
@@ -396,7 +392,7 @@ final class ExpectimaxSearch implements Search {
             star1Cutoffs++;
             return highest <= alpha ? highest : lowest;
         }
-        int[] order = outcomeOrders[ply];
+        int[] order = frame.order;
         byProbability(p, count, order);
         if (config.pruning() == Pruning.STAR2) {
             for (int k = 0; k < count; k++) {
@@ -498,9 +494,10 @@ final class ExpectimaxSearch implements Search {
      */
     private void probeOutcome(GameState state, int side, int outcome, int i, int count, int depth, int ply,
             double alpha, double beta) {
-        double[] p = probabilities[ply];
-        double[] lo = lows[ply];
-        double[] hi = highs[ply];
+        PlyFrame frame = frames[ply];
+        double[] p = frame.probabilities;
+        double[] lo = frame.lows;
+        double[] hi = frame.highs;
         state.play(outcome);
         boolean same = state.toMove() == side;
         if (state.isTerminal() || ply + 1 >= maxPly) {
@@ -558,9 +555,10 @@ final class ExpectimaxSearch implements Search {
             }
         }
         int mover = state.toMove();
-        int[] list = moves[ply];
+        PlyFrame frame = frame(ply);
+        int[] list = frame.moves;
         int count = state.legalMoves(list);
-        ordering.order(state, list, count, ply, depth, tableMove);
+        ordering.order(state, list, count, frame.keys, depth, tableMove);
         int tried = Math.min(count, config.probeMoves());
         for (int k = 0; k < tried; k++) {
             double a = Math.max(alpha, best);
@@ -576,6 +574,16 @@ final class ExpectimaxSearch implements Search {
             }
         }
         return best;
+    }
+
+    /** The buffers of a ply, allocated when the search first reaches it. */
+    private PlyFrame frame(int ply) {
+        PlyFrame frame = frames[ply];
+        if (frame == null) {
+            frame = new PlyFrame(maxMoves);
+            frames[ply] = frame;
+        }
+        return frame;
     }
 
     /** {@code sum p_j x_j} over the outcomes, in order. */
@@ -602,8 +610,9 @@ final class ExpectimaxSearch implements Search {
         if (state.isChanceNode() || state.isTerminal()) {
             return GameState.NO_MOVE;
         }
-        int count = state.legalMoves(moves[0]);
-        return count == 0 ? GameState.NO_MOVE : moves[0][0];
+        int[] list = frame(0).moves;
+        int count = state.legalMoves(list);
+        return count == 0 ? GameState.NO_MOVE : list[0];
     }
 
     @Override

@@ -330,6 +330,12 @@ final class ExpectimaxSearch implements Search {
         PlyFrame frame = frame(ply);
         int[] list = frame.moves;
         int count = state.legalMoves(list);
+        if (count == 0) {
+            // The SPI promises a pass move instead; a game that breaks it is scored where it stands.
+            leaves++;
+            bestMoves[ply] = GameState.NO_MOVE;
+            return checked(evaluator.evaluate(state), state);
+        }
         ordering.order(state, list, count, frame.keys, depth, tableMove);
         double best = OPEN_LOW;
         int bestMove = GameState.NO_MOVE;

@@ -23,12 +23,14 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Nodes per second of the {@code expectimax} search, plain and with Star1 and Star2 pruning, on a
- * synthetic chance tree: the endless {@link ImplicitTreeGame} with eight moves per position and six
- * chance outcomes after every move, searched from the root to a fixed depth (in player moves) with a
- * fresh table each time (1 MiB, so that clearing it costs little beside the search). Each operation is
- * one search; the {@code nodes} counter JMH prints is the search's nodes per second, and {@code ops/s}
- * the searches per second (the pruning's gain shows in the second, the cost per node in the first).
+ * Nodes per second of the {@code expectimax} search, plain and with Star1 and Star2 pruning, on two
+ * workloads: {@code dice-tree}, the endless synthetic {@link ImplicitTreeGame} with eight moves per
+ * position and six chance outcomes after every move, searched to depth 3 from the root; and
+ * {@code backgammon}, the starting position with 3-1 to play ({@code 4HPwATDgc/ABMA:O:31}), searched to
+ * depth 2 (the play, the opponent's 21 rolls and replies) with the game's default evaluator. Each
+ * operation is one search with a fresh table (1 MiB, so that clearing it costs little beside the
+ * search); the {@code nodes} counter JMH prints is the search's nodes per second, and {@code ops/s} the
+ * searches per second (the pruning's gain shows in the second, the cost per node in the first).
  *
  * <pre>
  * ./mvnw -B -q -pl bench -am package -DskipTests
@@ -47,9 +49,9 @@ public class ExpectimaxBenchmark {
     @Param({"expectimax:plain", "expectimax:star1", "expectimax:star2"})
     public String algorithm;
 
-    /** The depth of each search, in player moves. */
-    @Param({"3"})
-    public int depth;
+    /** What is searched: {@code dice-tree} or {@code backgammon}. */
+    @Param({"dice-tree", "backgammon"})
+    public String workload;
 
     private Search search;
     private GameState root;
@@ -69,12 +71,25 @@ public class ExpectimaxBenchmark {
         }
     }
 
-    /** Builds the tree and the search. */
+    /** Builds the position and the search. */
     @Setup
     public void setUp() {
-        Game game = new ImplicitTreeGame(8, 0, 1, 6);
+        Game game;
+        int depth;
+        switch (workload) {
+            case "dice-tree" -> {
+                game = new ImplicitTreeGame(8, 0, 1, 6);
+                root = game.newState();
+                depth = 3;
+            }
+            case "backgammon" -> {
+                game = Ply.game("backgammon");
+                root = game.parseState("4HPwATDgc/ABMA:O:31");
+                depth = 2;
+            }
+            default -> throw new IllegalArgumentException("unknown workload " + workload);
+        }
         search = Ply.search(game, algorithm + (algorithm.contains(":") ? "," : ":") + "hash=1");
-        root = game.newState();
         limits = SearchLimits.ofDepth(depth);
     }
 

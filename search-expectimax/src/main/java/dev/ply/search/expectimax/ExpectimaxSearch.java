@@ -13,7 +13,6 @@ import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.TranspositionTable;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -196,7 +195,7 @@ final class ExpectimaxSearch implements Search {
                     .principalVariation(line).depth(depth);
             bestValue = value + 0.0; // no -0.0 in reports
             if (state.isChanceNode()) {
-                addOutcomes(state, best);
+                addOutcomes(best);
             }
             listener.onProgress(new SearchProgress(depth, selectiveDepth, toScore(value), nodes,
                     control.elapsedMillis(), table == null ? 0 : table.hashfull(), line, 1));
@@ -239,11 +238,10 @@ final class ExpectimaxSearch implements Search {
     }
 
     /** At a chance root every outcome was searched with an open window, so each value is exact. */
-    private void addOutcomes(GameState state, SearchResult.Builder result) {
-        PlyFrame root = frame(0);
-        int count = state.chanceOutcomes(root.moves, root.probabilities);
-        for (int i = 0; i < count; i++) {
-            result.rootMove(new RootMoveStatistics(root.moves[i], 0, root.lows[i]));
+    private void addOutcomes(SearchResult.Builder result) {
+        ChanceBounds outcomes = frame(0).chance;
+        for (int i = 0; i < outcomes.count(); i++) {
+            result.rootMove(new RootMoveStatistics(outcomes.outcome(i), 0, outcomes.valueOf(i)));
         }
     }
 
@@ -372,125 +370,81 @@ final class ExpectimaxSearch implements Search {
 
     private double chanceNode(GameState state, int depth, int ply, double alpha, double beta) {
         chanceNodes++;
-        PlyFrame frame = frame(ply);
-        int[] outcomes = frame.moves;
-        double[] p = frame.probabilities;
-        double[] lo = frame.lows;
-        double[] hi = frame.highs;
-        int count = state.chanceOutcomes(outcomes, p);
+        ChanceBounds outcomes = frame(ply).chance;
+        int count = outcomes.load(state, lowest, highest);
         int side = state.toMove();
         if (config.pruning() == Pruning.NONE) {
-            double sum = 0;
             for (int i = 0; i < count; i++) {
-                double value = child(state, side, outcomes[i], depth, ply, OPEN_LOW, OPEN_HIGH);
+                double value = child(state, side, outcomes.outcome(i), depth, ply, OPEN_LOW, OPEN_HIGH);
                 if (control.aborted()) {
                     return 0;
                 }
-                lo[i] = value;
-                hi[i] = value;
-                sum += p[i] * value;
+                outcomes.exact(i, value);
             }
-            return sum;
+            return outcomes.value();
         }
-        Arrays.fill(lo, 0, count, lowest);
-        Arrays.fill(hi, 0, count, highest);
         if (highest <= alpha || lowest >= beta) {
             star1Cutoffs++;
             return highest <= alpha ? highest : lowest;
         }
-        int[] order = frame.order;
-        byProbability(p, count, order);
         if (config.pruning() == Pruning.STAR2) {
             for (int k = 0; k < count; k++) {
-                int i = order[k];
-                probeOutcome(state, side, outcomes[i], i, count, depth, ply, alpha, beta);
+                probeOutcome(state, side, outcomes, outcomes.searchOrder(k), depth, ply, alpha, beta);
                 if (control.aborted()) {
                     return 0;
                 }
-                double low = weighted(p, lo, count);
-                if (low >= beta) {
+                double lower = outcomes.lower();
+                if (lower >= beta) {
                     star2Cutoffs++;
-                    return low;
+                    return lower;
                 }
-                double high = weighted(p, hi, count);
-                if (high <= alpha) {
+                double upper = outcomes.upper();
+                if (upper <= alpha) {
                     star2Cutoffs++;
-                    return high;
+                    return upper;
                 }
             }
         }
         for (int k = 0; k < count; k++) {
-            int i = order[k];
-            if (lo[i] == hi[i]) {
+            int i = outcomes.searchOrder(k);
+            if (outcomes.known(i)) {
                 continue;
             }
-            double a = Math.max((alpha - weightedExcept(p, hi, count, i)) / p[i], lowest);
-            double b = Math.min((beta - weightedExcept(p, lo, count, i)) / p[i], highest);
+            double a = outcomes.windowLow(i, alpha);
+            double b = outcomes.windowHigh(i, beta);
             if (!(a < b)) {
                 // Only rounding can close the window (the bounds would have cut); search the outcome fully.
                 a = OPEN_LOW;
                 b = OPEN_HIGH;
             }
-            double value = child(state, side, outcomes[i], depth, ply, a, b);
+            double value = child(state, side, outcomes.outcome(i), depth, ply, a, b);
             if (control.aborted()) {
                 return 0;
             }
-            narrow(lo, hi, i, value, a, b);
-            double high = weighted(p, hi, count);
-            if (high <= alpha) {
+            outcomes.narrow(i, value, a, b);
+            double upper = outcomes.upper();
+            if (upper <= alpha) {
                 star1Cutoffs++;
-                return high;
+                return upper;
             }
-            double low = weighted(p, lo, count);
-            if (low >= beta) {
+            double lower = outcomes.lower();
+            if (lower >= beta) {
                 star1Cutoffs++;
-                return low;
+                return lower;
             }
         }
-        double sum = 0;
         for (int i = 0; i < count; i++) {
-            if (lo[i] != hi[i]) {
+            if (!outcomes.known(i)) {
                 // A bound that should have cut did not, by rounding: learn the outcome's exact value.
                 researches++;
-                double value = child(state, side, outcomes[i], depth, ply, OPEN_LOW, OPEN_HIGH);
+                double value = child(state, side, outcomes.outcome(i), depth, ply, OPEN_LOW, OPEN_HIGH);
                 if (control.aborted()) {
                     return 0;
                 }
-                lo[i] = value;
-                hi[i] = value;
+                outcomes.exact(i, value);
             }
-            sum += p[i] * lo[i];
         }
-        return sum;
-    }
-
-    /**
-     * Writes into {@code order} the outcome indices, most probable first (ties in generation order):
-     * the likelier outcomes narrow the bounds most, so the cuts come sooner. The value is still summed
-     * in generation order, as plain expectiminimax sums it, so that both give the very same double.
-     */
-    private static void byProbability(double[] p, int count, int[] order) {
-        for (int k = 0; k < count; k++) {
-            int i = k;
-            int j = k - 1;
-            while (j >= 0 && p[order[j]] < p[i]) {
-                order[j + 1] = order[j];
-                j--;
-            }
-            order[j + 1] = i;
-        }
-    }
-
-    /** What a fail-soft result searched with window {@code (a, b)} says about outcome {@code i}. */
-    private static void narrow(double[] lo, double[] hi, int i, double value, double a, double b) {
-        if (value <= a) {
-            hi[i] = Math.min(hi[i], value);
-        } else if (value >= b) {
-            lo[i] = Math.max(lo[i], value);
-        } else {
-            lo[i] = value;
-            hi[i] = value;
-        }
+        return outcomes.value();
     }
 
     /**
@@ -498,27 +452,22 @@ final class ExpectimaxSearch implements Search {
      * lower bound (an upper bound, seen from the chance node, when the other side moves after the
      * outcome), and a chance node is left unknown.
      */
-    private void probeOutcome(GameState state, int side, int outcome, int i, int count, int depth, int ply,
+    private void probeOutcome(GameState state, int side, ChanceBounds outcomes, int i, int depth, int ply,
             double alpha, double beta) {
-        PlyFrame frame = frames[ply];
-        double[] p = frame.probabilities;
-        double[] lo = frame.lows;
-        double[] hi = frame.highs;
-        state.play(outcome);
+        state.play(outcomes.outcome(i));
         boolean same = state.toMove() == side;
         if (state.isTerminal() || ply + 1 >= maxPly) {
             double value = search(state, depth, ply + 1, OPEN_LOW, OPEN_HIGH);
-            lo[i] = same ? value : -value;
-            hi[i] = lo[i];
+            outcomes.exact(i, same ? value : -value);
         } else if (!state.isChanceNode()) {
-            double a = Math.max((alpha - weightedExcept(p, hi, count, i)) / p[i], lowest);
-            double b = Math.min((beta - weightedExcept(p, lo, count, i)) / p[i], highest);
+            double a = outcomes.windowLow(i, alpha);
+            double b = outcomes.windowHigh(i, beta);
             if (a < b) {
                 double bound = probe(state, depth, ply + 1, same ? a : -b, same ? b : -a);
                 if (same) {
-                    lo[i] = Math.max(lo[i], bound);
+                    outcomes.atLeast(i, bound);
                 } else {
-                    hi[i] = Math.min(hi[i], -bound);
+                    outcomes.atMost(i, -bound);
                 }
             }
         }
@@ -590,26 +539,6 @@ final class ExpectimaxSearch implements Search {
             frames[ply] = frame;
         }
         return frame;
-    }
-
-    /** {@code sum p_j x_j} over the outcomes, in order. */
-    private static double weighted(double[] p, double[] x, int count) {
-        double sum = 0;
-        for (int j = 0; j < count; j++) {
-            sum += p[j] * x[j];
-        }
-        return sum;
-    }
-
-    /** {@code sum p_j x_j} over the outcomes other than {@code i}, in order. */
-    private static double weightedExcept(double[] p, double[] x, int count, int i) {
-        double sum = 0;
-        for (int j = 0; j < count; j++) {
-            if (j != i) {
-                sum += p[j] * x[j];
-            }
-        }
-        return sum;
     }
 
     private int firstMove(GameState state) {

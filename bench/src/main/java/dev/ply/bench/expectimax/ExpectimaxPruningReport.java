@@ -1,5 +1,6 @@
 package dev.ply.bench.expectimax;
 
+import dev.ply.core.Game;
 import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
@@ -9,13 +10,17 @@ import dev.ply.testkit.tree.GameTrees;
 import dev.ply.testkit.tree.TreeGame;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.LongFunction;
 
 /**
  * How much Star1 and Star2 prune: the nodes and evaluations of the {@code expectimax} search's
- * configurations, summed over families of synthetic trees searched to the end, printed as Markdown
- * tables (the figures in {@code search-expectimax/README.md}). Every search's value is checked against
- * the tree's exact expectiminimax value; a mismatch stops the report.
+ * configurations, summed over families of synthetic trees searched to the end and over backgammon
+ * positions searched to depths 2 and 3, printed as Markdown tables (the figures in
+ * {@code search-expectimax/README.md}). Every search's value is checked against the tree's exact
+ * expectiminimax value, or on backgammon against plain expectiminimax; a mismatch stops the report.
+ * The backgammon part takes a few minutes (plain expectiminimax three plies deep visits millions of
+ * positions).
  *
  * <p>Evaluations are the leaves the search scored plus the positions its move ordering scored: the
  * evaluator's work, which ordering adds to.
@@ -34,6 +39,15 @@ public final class ExpectimaxPruningReport {
             "star2,tt=false,id=false,order=none",
             "star1",
             "star2");
+
+    /**
+     * Backgammon positions with the dice rolled: the start with 3-1, 6-4 and 5-5, then positions from
+     * seeded random games.
+     */
+    private static final List<String> BACKGAMMON = List.of(
+            "4HPwATDgc/ABMA:O:31", "4HPwATDgc/ABMA:O:64", "4HPwATDgc/ABMA:O:55",
+            "0NfCASiMz8EAWA:O:42", "4LlDhEjEMzigSg:X:51", "zXZUACTCzwMwRA:X:21", "iR0DaDR4dMmAEg:O:31",
+            "0PPgCSCK5+ABMA:O:43", "0Bl5QhR4cfAJIA:X:21", "Rh9wkAbBZ+QQUA:O:31", "nrwkgER3+AQEIQ:O:43");
 
     private ExpectimaxPruningReport() {
     }
@@ -56,6 +70,43 @@ public final class ExpectimaxPruningReport {
                     seed -> GameTree.of(GameTrees.withTrueStaticValues(GameTrees.alternating(seed, 5, 6, 4, 100), noise,
                             seed)));
         }
+        Optional<Game> backgammon = Ply.games().find("backgammon");
+        if (backgammon.isEmpty()) {
+            System.out.println("(backgammon is not on the class path: its figures are left out)");
+            return;
+        }
+        for (String evaluator : List.of("", ",eval=backgammon:pubeval")) {
+            reportPositions("The " + BACKGAMMON.size() + " backgammon positions, depth 2"
+                    + (evaluator.isEmpty() ? ", Ply's evaluator" : ", pubeval"), backgammon.get(), BACKGAMMON, 2,
+                    evaluator);
+        }
+        reportPositions("The start with 3-1 to play, depth 3, Ply's evaluator", backgammon.get(),
+                BACKGAMMON.subList(0, 1), 3, "");
+    }
+
+    private static void reportPositions(String title, Game game, List<String> positions, int depth,
+            String evaluator) {
+        long[] nodes = new long[CONFIGURATIONS.size()];
+        long[] evaluations = new long[CONFIGURATIONS.size()];
+        for (String position : positions) {
+            double plain = Double.NaN;
+            for (int c = 0; c < CONFIGURATIONS.size(); c++) {
+                try (Search search = Ply.search(game, "expectimax:" + CONFIGURATIONS.get(c) + evaluator)) {
+                    SearchResult result = search.search(game.parseState(position), SearchLimits.ofDepth(depth));
+                    double value = result.statistics().get("value").doubleValue();
+                    if (c == 0) {
+                        plain = value;
+                    } else if (value != plain) {
+                        throw new IllegalStateException(CONFIGURATIONS.get(c) + " returned " + value + " instead of "
+                                + plain + " at " + position);
+                    }
+                    nodes[c] += result.nodes();
+                    evaluations[c] += result.statistics().get("leaves").longValue()
+                            + result.statistics().get("ordering evaluations").longValue();
+                }
+            }
+        }
+        print(title, nodes, evaluations);
     }
 
     private static void report(String title, int trees, LongFunction<GameTree> family) {
@@ -79,6 +130,10 @@ public final class ExpectimaxPruningReport {
                 }
             }
         }
+        print(title, nodes, evaluations);
+    }
+
+    private static void print(String title, long[] nodes, long[] evaluations) {
         System.out.println("### " + title);
         System.out.println();
         System.out.println("| configuration | nodes | vs plain | evaluations | vs plain |");

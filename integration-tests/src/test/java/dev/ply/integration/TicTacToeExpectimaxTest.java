@@ -51,8 +51,8 @@ class TicTacToeExpectimaxTest {
             for (int depth = 1; depth <= 9 - state.plies(); depth += 2) {
                 SearchLimits limits = SearchLimits.ofDepth(depth);
                 int minimax = search("minimax", state, limits).score();
-                assertThat(search("expectimax:hash=1", state, limits).score()).as("%s depth %d", state.notation(), depth)
-                        .isEqualTo(minimax);
+                assertThat(search("expectimax:hash=1", state, limits).score())
+                        .as("%s depth %d", state.notation(), depth).isEqualTo(minimax);
                 assertThat(search("expectimax:plain", state, limits).score()).isEqualTo(minimax);
                 checked++;
             }

@@ -139,8 +139,8 @@ public final class ExpectimaxPruningReport {
         System.out.println("| configuration | nodes | vs plain | evaluations | vs plain |");
         System.out.println("|---|---:|---:|---:|---:|");
         for (int c = 0; c < CONFIGURATIONS.size(); c++) {
-            System.out.printf(Locale.ROOT, "| `expectimax:%s` | %,d | %+.0f%% | %,d | %+.0f%% |%n", CONFIGURATIONS.get(c),
-                    nodes[c], 100.0 * (nodes[c] - nodes[0]) / nodes[0], evaluations[c],
+            System.out.printf(Locale.ROOT, "| `expectimax:%s` | %,d | %+.0f%% | %,d | %+.0f%% |%n",
+                    CONFIGURATIONS.get(c), nodes[c], 100.0 * (nodes[c] - nodes[0]) / nodes[0], evaluations[c],
                     100.0 * (evaluations[c] - evaluations[0]) / evaluations[0]);
         }
         System.out.println();

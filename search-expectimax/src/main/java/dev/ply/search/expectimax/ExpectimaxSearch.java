@@ -13,6 +13,7 @@ import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.TranspositionTable;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -58,7 +59,7 @@ import java.util.List;
  *
  * <p><b>Principal variation</b>: the moves from the root up to the first chance node below it. At a
  * chance root there is no move to choose: the result's best move is {@link GameState#NO_MOVE} and its
- * root moves give each outcome's probability-free value.
+ * root moves give each outcome with its value and the nodes searched below it.
  */
 final class ExpectimaxSearch implements Search {
 
@@ -111,6 +112,8 @@ final class ExpectimaxSearch implements Search {
     private final int maxPly;
     private final int maxMoves;
     private final PlyFrame[] frames;
+    /** At a chance root, the nodes searched below each outcome in the current search. */
+    private final long[] rootOutcomeNodes;
     private final int[] bestMoves;
     private final PrincipalVariation pv;
     private final SearchControl control = new SearchControl();
@@ -141,6 +144,7 @@ final class ExpectimaxSearch implements Search {
         this.maxMoves = setup.game().maxMoves();
         this.ordering = new MoveOrdering(evaluator, config.orderByEvaluator());
         this.frames = new PlyFrame[maxPly + 1];
+        this.rootOutcomeNodes = new long[maxMoves];
         this.bestMoves = new int[maxPly + 1];
         this.pv = new PrincipalVariation(maxPly);
     }
@@ -235,13 +239,14 @@ final class ExpectimaxSearch implements Search {
         researches = 0;
         selectiveDepth = 0;
         ordering.resetCount();
+        Arrays.fill(rootOutcomeNodes, 0);
     }
 
     /** At a chance root every outcome was searched with an open window, so each value is exact. */
     private void addOutcomes(SearchResult.Builder result) {
         ChanceBounds outcomes = frame(0).chance;
         for (int i = 0; i < outcomes.count(); i++) {
-            result.rootMove(new RootMoveStatistics(outcomes.outcome(i), 0, outcomes.valueOf(i)));
+            result.rootMove(new RootMoveStatistics(outcomes.outcome(i), rootOutcomeNodes[i], outcomes.valueOf(i)));
         }
     }
 
@@ -375,7 +380,7 @@ final class ExpectimaxSearch implements Search {
         int side = state.toMove();
         if (config.pruning() == Pruning.NONE) {
             for (int i = 0; i < count; i++) {
-                double value = child(state, side, outcomes.outcome(i), depth, ply, OPEN_LOW, OPEN_HIGH);
+                double value = searchOutcome(state, side, outcomes, i, depth, ply, OPEN_LOW, OPEN_HIGH);
                 if (control.aborted()) {
                     return 0;
                 }
@@ -417,7 +422,7 @@ final class ExpectimaxSearch implements Search {
                 a = OPEN_LOW;
                 b = OPEN_HIGH;
             }
-            double value = child(state, side, outcomes.outcome(i), depth, ply, a, b);
+            double value = searchOutcome(state, side, outcomes, i, depth, ply, a, b);
             if (control.aborted()) {
                 return 0;
             }
@@ -437,7 +442,7 @@ final class ExpectimaxSearch implements Search {
             if (!outcomes.known(i)) {
                 // A bound that should have cut did not, by rounding: learn the outcome's exact value.
                 researches++;
-                double value = child(state, side, outcomes.outcome(i), depth, ply, OPEN_LOW, OPEN_HIGH);
+                double value = searchOutcome(state, side, outcomes, i, depth, ply, OPEN_LOW, OPEN_HIGH);
                 if (control.aborted()) {
                     return 0;
                 }
@@ -447,6 +452,17 @@ final class ExpectimaxSearch implements Search {
         return outcomes.value();
     }
 
+    /** Searches outcome {@code i} of a chance node, counting the nodes below a root outcome. */
+    private double searchOutcome(GameState state, int side, ChanceBounds outcomes, int i, int depth, int ply,
+            double alpha, double beta) {
+        long before = nodes;
+        double value = child(state, side, outcomes.outcome(i), depth, ply, alpha, beta);
+        if (ply == 0) {
+            rootOutcomeNodes[i] += nodes - before;
+        }
+        return value;
+    }
+
     /**
      * Star2's probing of outcome {@code i}: a leaf is evaluated outright, a player node is probed for a
      * lower bound (an upper bound, seen from the chance node, when the other side moves after the
@@ -454,6 +470,7 @@ final class ExpectimaxSearch implements Search {
      */
     private void probeOutcome(GameState state, int side, ChanceBounds outcomes, int i, int depth, int ply,
             double alpha, double beta) {
+        long before = nodes;
         state.play(outcomes.outcome(i));
         boolean same = state.toMove() == side;
         if (state.isTerminal() || ply + 1 >= maxPly) {
@@ -472,6 +489,9 @@ final class ExpectimaxSearch implements Search {
             }
         }
         state.undo();
+        if (ply == 0) {
+            rootOutcomeNodes[i] += nodes - before;
+        }
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.ply.search.expectimax;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.ply.core.GameState;
 import dev.ply.core.Ply;
@@ -171,8 +172,9 @@ class ExpectimaxTreeTest {
         assertThat(result.score()).isEqualTo(2);
         assertThat(result.bestMove()).isEqualTo(GameState.NO_MOVE);
         assertThat(result.rootMoves()).extracting(RootMoveStatistics::move, RootMoveStatistics::value)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(0, 3.0), org.assertj.core.groups.Tuple.tuple(1,
-                        2.0));
+                .containsExactly(tuple(0, 3.0), tuple(1, 2.0));
+        assertThat(result.rootMoves()).extracting(RootMoveStatistics::visits).allSatisfy(
+                visits -> assertThat(visits).isBetween(1L, result.nodes() - 1));
     }
 
     @ParameterizedTest

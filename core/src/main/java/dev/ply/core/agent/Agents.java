@@ -1,17 +1,13 @@
 package dev.ply.core.agent;
 
-import com.google.common.base.Splitter;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Creates agents from specifications, as the command line and the arena write them.
@@ -28,8 +24,7 @@ public final class Agents {
     /** The thinking time of a search agent whose specification sets no limit, in milliseconds. */
     public static final long DEFAULT_MOVE_TIME_MILLIS = 1000;
 
-    private static final String LIMIT_KEYS_TEXT = "depth, nodes, iterations, time";
-    private static final Set<String> LIMIT_KEYS = Set.of("depth", "nodes", "iterations", "time");
+    private static final String LIMIT_KEYS_TEXT = SearchSpecification.LIMIT_KEYS_TEXT;
 
     private Agents() {
     }
@@ -83,47 +78,13 @@ public final class Agents {
                     + String.join(", ", Ply.agents().names()) + "; search algorithms: "
                     + String.join(", ", Ply.searches().names()));
         }
-        List<String> options = new ArrayList<>();
-        SearchLimits limits = SearchLimits.NONE;
-        for (String item : Splitter.on(',').trimResults().omitEmptyStrings().split(argument)) {
-            int eq = item.indexOf('=');
-            String key = eq < 0 ? item : item.substring(0, eq);
-            if (!LIMIT_KEYS.contains(key)) {
-                options.add(item);
-                continue;
-            }
-            if (eq < 0) {
-                throw new InvalidInputException("limit '" + key + "' needs a value, such as " + key + "=10");
-            }
-            limits = withLimit(limits, key, item.substring(eq + 1).trim());
-        }
+        SearchSpecification specification = SearchSpecification.parse(trimmed);
+        SearchLimits limits = specification.limits();
         if (limits.isUnlimited()) {
             limits = whenUnlimited;
         }
-        Search search = Ply.search(game, scheme + ":" + String.join(",", options));
+        Search search = Ply.search(game, specification.search());
         return new SearchAgent(trimmed, search, limits, listener);
-    }
-
-    private static SearchLimits withLimit(SearchLimits limits, String key, String value) {
-        return switch (key) {
-            case "depth" -> limits.withDepth(Math.toIntExact(positive(key, value)));
-            case "nodes" -> limits.withNodes(positive(key, value));
-            case "iterations" -> limits.withIterations(positive(key, value));
-            case "time" -> limits.withMoveTime(parseMillis(value));
-            default -> throw new AssertionError(key);
-        };
-    }
-
-    private static long positive(String key, String value) {
-        try {
-            long parsed = Long.parseLong(value);
-            if (parsed > 0 && parsed <= Integer.MAX_VALUE * 1024L) {
-                return parsed;
-            }
-        } catch (NumberFormatException e) {
-            // reported below, with the same message as a value out of range
-        }
-        throw new InvalidInputException("limit '" + key + "' needs a positive whole number, not '" + value + "'");
     }
 
     /**

@@ -42,7 +42,7 @@ public final class SearchAgent implements Agent {
 
     @Override
     public void newGame(GameRecord game, long seed) {
-        search.newGame();
+        search.newGame(seed);
     }
 
     @Override

@@ -45,6 +45,17 @@ public interface Search extends AutoCloseable {
     default void newGame() {
     }
 
+    /**
+     * Forgets what earlier searches learned, as {@link #newGame()}, and varies any randomness the
+     * search uses with a seed for this game, so that the games of a match differ yet repeat when the
+     * match is played again with the same seed. The default ignores the seed.
+     *
+     * @param seed a seed for this game (the arena derives one per game from its own seed)
+     */
+    default void newGame(long seed) {
+        newGame();
+    }
+
     /** Releases threads and memory the search holds. The instance is not used afterwards. */
     @Override
     default void close() {

@@ -5,6 +5,7 @@ import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.agent.Agents;
+import dev.ply.core.agent.SearchSpecification;
 import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
@@ -33,7 +34,8 @@ final class AnalyzeCommand implements Runnable {
     private GameOptions gameOptions;
 
     @Option(names = {"-a", "--algorithm"}, paramLabel = "SPEC",
-            description = "NAME[:options], such as alphabeta, alphabeta:plain or mcts:solver (default: alphabeta,"
+            description = "NAME[:options], such as alphabeta, alphabeta:plain or mcts:solver; the limit keys"
+                    + " depth, nodes, iterations and time may go in it too (mcts:iterations=1000) (default: alphabeta,"
                     + " or expectimax for games with chance)")
     private String algorithm;
 
@@ -53,8 +55,11 @@ final class AnalyzeCommand implements Runnable {
     public void run() {
         Game game = gameOptions.game();
         GameState state = gameOptions.startState(game);
-        SearchLimits limits = limits();
-        String spec = algorithm != null ? algorithm : defaultAlgorithm(game);
+        // Limit keys in the specification (mcts:iterations=1000), as agents take them; the flags override.
+        SearchSpecification specification = SearchSpecification.parse(algorithm != null ? algorithm
+                : defaultAlgorithm(game));
+        SearchLimits limits = limits(specification.limits());
+        String spec = specification.search();
         PrintStream out = parent.out();
         PrintStream err = parent.err();
         try (Search search = Ply.search(game, spec)) {
@@ -86,8 +91,8 @@ final class AnalyzeCommand implements Runnable {
         return Ply.searches().find("expectimax").isPresent() ? "expectimax" : "mcts";
     }
 
-    private SearchLimits limits() {
-        SearchLimits limits = SearchLimits.NONE;
+    private SearchLimits limits(SearchLimits fromSpecification) {
+        SearchLimits limits = fromSpecification;
         if (depth != null) {
             if (depth < 1) {
                 throw new InvalidInputException("depth must be 1 or more, not " + depth);
@@ -127,11 +132,15 @@ final class AnalyzeCommand implements Runnable {
             out.println(statistic.getKey() + " " + TextFormat.statistic(statistic.getValue()));
         }
         if (!result.rootMoves().isEmpty()) {
+            // Monte Carlo searches report iterations, and their values are mean results in [0, 1].
+            boolean monteCarlo = result.statistics().containsKey("iterations");
+            long total = result.rootMoves().stream().mapToLong(RootMoveStatistics::visits).sum();
             out.println();
-            out.printf(Locale.ROOT, "%-16s %12s %10s%n", "move", "visits", "value");
+            out.printf(Locale.ROOT, "%-16s %12s %7s %12s%n", "move", "visits", "share", monteCarlo ? "mean result"
+                    : "value");
             for (RootMoveStatistics move : result.rootMoves()) {
-                out.printf(Locale.ROOT, "%-16s %12d %10.3f%n", state.moveToString(move.move()), move.visits(),
-                        move.value());
+                out.printf(Locale.ROOT, "%-16s %12s %6.1f%% %12.3f%n", state.moveToString(move.move()),
+                        TextFormat.count(move.visits()), 100.0 * move.visits() / Math.max(1, total), move.value());
             }
         }
     }

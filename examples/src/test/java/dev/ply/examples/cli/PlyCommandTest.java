@@ -42,6 +42,23 @@ class PlyCommandTest {
     }
 
     @Test
+    void shouldPrintTheMonteCarloTableOfVisitsAndMeanResults() {
+        CommandLineRunner.Run run = CommandLineRunner.run("analyze", "tictactoe", "--position", "X.O......",
+                "--algorithm", "mcts:iterations=1000,seed=7");
+        assertThat(run.status()).isZero();
+        assertThat(run.out().lines()).contains("iterations 1000");
+        assertThat(run.out()).containsPattern("move +visits +share +mean result\n");
+        // One row per legal move: visits with separators, the share of all visits, the mean result.
+        var rows = run.out().lines().filter(l -> l.matches("[0-8] +[0-9,]+ +[0-9.]+% +[01]\\.[0-9]{3}")).toList();
+        assertThat(rows).hasSize(7);
+        long visits = rows.stream().mapToLong(r -> Long.parseLong(r.trim().split(" +")[1].replace(",", ""))).sum();
+        assertThat(visits).isEqualTo(1000);
+        CommandLineRunner.Run flags = CommandLineRunner.run("analyze", "tictactoe", "--position", "X.O......",
+                "--algorithm", "mcts:iterations=1000,seed=7", "--iterations", "500");
+        assertThat(flags.out().lines()).as("the flag overrides the specification").contains("iterations 500");
+    }
+
+    @Test
     void shouldEndPerftWithTheTotalAndDivideByRootMove() {
         CommandLineRunner.Run nine = CommandLineRunner.run("perft", "tictactoe", "--depth", "9");
         assertThat(nine.out().strip().lines().reduce((a, b) -> b)).hasValue("perft(9) = 127872");
@@ -68,6 +85,8 @@ class PlyCommandTest {
         "perft tictactoe|Missing required option",
         "perft tictactoe --depth two|--depth",
         "analyze tictactoe --position XXXX|a tic-tac-toe board is 9 characters",
+        "analyze tictactoe --algorithm mcts:iterations=none|limit 'iterations' needs a positive whole number",
+        "analyze tictactoe --algorithm mcts:depth=3|mcts has no search depth",
         "analyze tictactoe --algorithm alphabeta:speed=9|unknown option 'speed' for alphabeta",
         "analyze tictactoe --algorithm deepblue|unknown search algorithm 'deepblue'",
         "analyze tictactoe --depth 0|depth must be 1 or more",

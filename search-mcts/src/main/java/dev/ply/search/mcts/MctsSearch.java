@@ -1,0 +1,552 @@
+package dev.ply.search.mcts;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.eval.Evaluator;
+import dev.ply.core.search.RootMoveStatistics;
+import dev.ply.core.search.Scores;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchListener;
+import dev.ply.core.search.SearchProgress;
+import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchSetup;
+import dev.ply.search.mcts.backpropagation.AmafBackpropagation;
+import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
+import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
+import dev.ply.search.mcts.backpropagation.SolverBackpropagation;
+import dev.ply.search.mcts.finalmoveselection.ChildStatistics;
+import dev.ply.search.mcts.finalmoveselection.FinalMoveSelection;
+import dev.ply.search.mcts.finalmoveselection.HighestMeanChild;
+import dev.ply.search.mcts.finalmoveselection.MostVisitedChild;
+import dev.ply.search.mcts.finalmoveselection.SecureChild;
+import dev.ply.search.mcts.playout.EpsilonGreedyPlayout;
+import dev.ply.search.mcts.playout.PlayoutPolicy;
+import dev.ply.search.mcts.playout.RandomPlayout;
+import dev.ply.search.mcts.selection.GraveSelection;
+import dev.ply.search.mcts.selection.SelectionPolicy;
+import dev.ply.search.mcts.selection.UctSelection;
+import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.RewardScale;
+import dev.ply.search.mcts.tree.SearchTree;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Monte Carlo Tree Search assembled from the strategies its {@link MctsConfig} names, on one thread,
+ * on several threads sharing one tree (tree parallelism with virtual loss), or on several threads
+ * with a tree each, merged at the root (root parallelism).
+ *
+ * <p>The tree is kept from one search to the next: a later search whose root is a position the tree
+ * already holds (the previous root, or a node up to {@value #REUSE_DEPTH} plies below it) starts from
+ * that node's subtree, statistics included.
+ *
+ * <p>The score of the result is the chosen move's mean reward {@code q} from the side to move's view,
+ * mapped to the evaluator's units as the expected game result {@code (2q - 1)·winScore()}; with the
+ * solver, a proven root scores {@link Scores#winIn(int)}, {@link Scores#lossIn(int)} or 0.
+ */
+final class MctsSearch implements Search {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MctsSearch.class);
+
+    /** How deep below the previous root the search looks for the new root to reuse its subtree. */
+    static final int REUSE_DEPTH = 4;
+    private static final long PROGRESS_INTERVAL_NANOS = 500_000_000L;
+    private static final AtomicInteger POOL_NUMBER = new AtomicInteger();
+
+    /**
+     * The strategies every worker of this search shares.
+     *
+     * @param selection chooses among expanded children
+     * @param playout simulates from a new node
+     * @param backpropagation the updates run after each play-out, in order
+     * @param scale turns results and evaluations into rewards
+     * @param virtualLoss the visits a descent adds to each path node when threads share a tree
+     * @param solver whether proven values are used
+     */
+    record Strategies(SelectionPolicy selection, PlayoutPolicy playout, BackpropagationPolicy[] backpropagation,
+            RewardScale scale, int virtualLoss, boolean solver) {
+    }
+
+    private final Game game;
+    private final MctsConfig config;
+    private final Evaluator<GameState> evaluator;
+    private final Strategies strategies;
+    private final FinalMoveSelection finalMove;
+    private final SearchTree.Columns columns;
+    private final SearchTree[] trees;
+    private final SplittableRandom[] randoms;
+    private final long salt;
+    private GameState previousRoot;
+    private volatile boolean stopRequested;
+    private volatile SearchRun currentRun;
+    private ExecutorService pool;
+
+    MctsSearch(SearchSetup setup, MctsConfig config) {
+        this.game = setup.game();
+        this.config = config;
+        this.evaluator = setup.stateEvaluator();
+        double evalScale = config.evalScale() > 0 ? config.evalScale() : RewardScale.defaultScale(evaluator);
+        RewardScale scale = new RewardScale(evaluator, evalScale);
+        this.strategies = new Strategies(selection(config), playout(config, scale, game.maxPlies()),
+                backpropagation(config), scale, config.virtualLoss(), config.solver());
+        this.finalMove = switch (config.finalMove()) {
+            case "mean" -> new HighestMeanChild();
+            case "secure" -> new SecureChild(1.0);
+            default -> new MostVisitedChild();
+        };
+        this.columns = new SearchTree.Columns(config.solver(), config.biasWeight() != 0, config.amaf(),
+                config.transpositions());
+        int treeCount = config.rootParallel() ? config.threads() : 1;
+        this.trees = new SearchTree[treeCount];
+        for (int i = 0; i < treeCount; i++) {
+            trees[i] = new SearchTree(columns, config.treeParallel() ? config.threads() : 1);
+        }
+        this.randoms = new SplittableRandom[config.threads()];
+        this.salt = new SplittableRandom(config.seed()).nextLong();
+        seed(config.seed());
+    }
+
+    private static SelectionPolicy selection(MctsConfig config) {
+        return switch (config.selection()) {
+            case "rave" -> new GraveSelection(config.exploration(), 0, config.raveBias(), config.biasWeight(),
+                    config.solver());
+            case "grave" -> new GraveSelection(config.exploration(), config.graveReference(), config.raveBias(),
+                    config.biasWeight(), config.solver());
+            default -> new UctSelection(config.exploration(), config.biasWeight(), config.solver());
+        };
+    }
+
+    private static PlayoutPolicy playout(MctsConfig config, RewardScale scale, int maxPlies) {
+        return config.playout().equals("greedy")
+                ? new EpsilonGreedyPlayout(scale, config.epsilon(), config.cutoff(), maxPlies)
+                : new RandomPlayout(scale, config.cutoff(), maxPlies);
+    }
+
+    private static BackpropagationPolicy[] backpropagation(MctsConfig config) {
+        List<BackpropagationPolicy> policies = new ArrayList<>();
+        policies.add(new MonteCarloBackpropagation(config.treeParallel() ? config.virtualLoss() : 1));
+        if (config.amaf()) {
+            policies.add(new AmafBackpropagation());
+        }
+        if (config.solver()) {
+            policies.add(new SolverBackpropagation());
+        }
+        return policies.toArray(new BackpropagationPolicy[0]);
+    }
+
+    private void seed(long seed) {
+        SplittableRandom base = new SplittableRandom(seed);
+        for (int i = 0; i < randoms.length; i++) {
+            randoms[i] = base.split();
+        }
+    }
+
+    @Override
+    public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
+        if (limits.depth() > 0 && limits.iterations() == 0 && limits.nodes() == 0 && !limits.isTimed()
+                && !limits.infinite()) {
+            throw new InvalidInputException("mcts has no search depth: give it iterations, nodes or time"
+                    + " (a depth only caps how deep its tree grows)");
+        }
+        long startNanos = System.nanoTime();
+        GameState rootState = root.copy();
+        if (rootState.isTerminal()) {
+            return SearchResult.builder().score(evaluator.terminalScore(rootState)).build();
+        }
+        int maxNodes = maxNodesPerTree(limits);
+        int reused = 0;
+        for (SearchTree tree : trees) {
+            tree.setMaxNodes(maxNodes);
+            reused += prepare(tree, rootState, maxNodes);
+        }
+        previousRoot = rootState.copy();
+        SearchRun run = new SearchRun(limits, startNanos);
+        stopRequested = false;
+        currentRun = run;
+        int maxTreeDepth = limits.depth() > 0 ? Math.min(limits.depth(), game.maxPlies()) : game.maxPlies();
+        MctsWorker[] workers = new MctsWorker[config.threads()];
+        GameState[] states = new GameState[workers.length];
+        for (int i = 0; i < workers.length; i++) {
+            states[i] = rootState.copy();
+        }
+        // Each worker builds its state and buffers on its own thread, so that they sit in that
+        // thread's allocation buffer: workers' hot fields never share a cache line.
+        IntFunction<MctsWorker> factory = i -> {
+            Iteration iteration = new Iteration(states[i].copy(), randoms[i], game.maxMoves(),
+                    maxTreeDepth + 2, 2 * game.maxPlies() + 2, config.amaf());
+            MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
+                    maxTreeDepth, game.maxMoves(), salt);
+            workers[i] = worker;
+            return worker;
+        };
+        Monitor monitor = new Monitor(workers, rootState, listener);
+        runWorkers(workers, factory, run, monitor);
+        currentRun = null;
+        if (run.wasTreeFull()) {
+            LOG.debug("mcts stopped: the tree reached its limit of {} nodes", maxNodes);
+        }
+        SearchResult result = result(workers, rootState, run, reused, true);
+        listener.onProgress(progress(result));
+        return result;
+    }
+
+    private int maxNodesPerTree(SearchLimits limits) {
+        long byMemory = (long) config.memoryMiB() * (1 << 20) / columns.bytesPerNode() / trees.length;
+        long byLimit = limits.nodes() > 0 ? Math.max(1, limits.nodes() / trees.length) : Long.MAX_VALUE;
+        // The reserve an iteration needs must fit, or no iteration could ever start.
+        long floor = (long) (game.maxMoves() + 3 + (config.treeParallel() ? 256 : 0)) * config.threads() + 1;
+        return (int) Math.min(Integer.MAX_VALUE - 64, Math.max(floor, Math.min(byMemory, byLimit)));
+    }
+
+    /** Makes the tree's root the new root: a reused subtree when the tree holds it, else an empty tree. */
+    private int prepare(SearchTree tree, GameState rootState, int maxNodes) {
+        int rootMover = 1 - rootState.toMove();
+        if (!config.reuse() || previousRoot == null || tree.size() == 0) {
+            tree.reset(rootMover);
+            return 0;
+        }
+        int found = locate(tree, 0, previousRoot.copy(), rootState, rootState.hash(), 0);
+        if (found == SearchTree.NONE) {
+            tree.reset(rootMover);
+            return 0;
+        }
+        int kept = found == 0 ? tree.size() : tree.keepSubtree(found);
+        if (kept > maxNodes / 2) {
+            tree.reset(rootMover);
+            return 0;
+        }
+        return kept;
+    }
+
+    private static int locate(SearchTree tree, int node, GameState walker, GameState target, long key, int depth) {
+        if (walker.hash() == key && walker.toMove() == target.toMove()
+                && walker.isChanceNode() == target.isChanceNode() && walker.notation().equals(target.notation())) {
+            return node;
+        }
+        if (depth == REUSE_DEPTH) {
+            return SearchTree.NONE;
+        }
+        for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
+            int stats = tree.resolve(child);
+            if (tree.visits(stats) == 0) {
+                continue;
+            }
+            walker.play(tree.move(child));
+            int found = locate(tree, stats, walker, target, key, depth + 1);
+            walker.undo();
+            if (found != SearchTree.NONE) {
+                return found;
+            }
+        }
+        return SearchTree.NONE;
+    }
+
+    private void runWorkers(MctsWorker[] workers, IntFunction<MctsWorker> factory, SearchRun run, Monitor monitor) {
+        if (workers.length == 1) {
+            factory.apply(0).runUntilStopped(run, monitor);
+            return;
+        }
+        ExecutorService executor = pool();
+        List<Future<?>> helpers = new ArrayList<>();
+        for (int i = 1; i < workers.length; i++) {
+            int index = i;
+            helpers.add(executor.submit(() -> factory.apply(index).runUntilStopped(run, monitor)));
+        }
+        RuntimeException failure = null;
+        try {
+            factory.apply(0).runUntilStopped(run, monitor);
+        } catch (RuntimeException e) {
+            failure = e;
+        } finally {
+            run.stop();
+        }
+        for (Future<?> helper : helpers) {
+            try {
+                helper.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for the mcts workers", e);
+            } catch (ExecutionException e) {
+                if (failure == null) {
+                    failure = e.getCause() instanceof RuntimeException r ? r
+                            : new IllegalStateException("an mcts worker failed", e.getCause());
+                }
+            }
+        }
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    private synchronized ExecutorService pool() {
+        if (pool == null) {
+            int number = POOL_NUMBER.incrementAndGet();
+            AtomicInteger thread = new AtomicInteger();
+            pool = Executors.newFixedThreadPool(config.threads() - 1, task -> {
+                Thread t = new Thread(task, "mcts-" + number + "-worker-" + thread.incrementAndGet());
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return pool;
+    }
+
+    /** The statistics of the root's children, merged over the trees by move. */
+    private List<ChildStatistics> rootChildren(SearchTree[] sources) {
+        Map<Integer, double[]> merged = new LinkedHashMap<>();
+        for (SearchTree tree : sources) {
+            for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
+                int stats = tree.resolve(child);
+                double[] sum = merged.computeIfAbsent(tree.move(child), m -> new double[4]);
+                sum[0] += tree.visits(stats);
+                sum[1] += tree.reward(stats);
+                int proof = tree.proof(stats);
+                if (proof != SearchTree.UNPROVEN && (config.solver() || (tree.status(stats)
+                        & SearchTree.FLAG_TERMINAL) != 0)) {
+                    sum[2] = proof;
+                    sum[3] = tree.proofPlies(stats);
+                }
+            }
+        }
+        List<ChildStatistics> children = new ArrayList<>();
+        merged.forEach((move, sum) -> children.add(new ChildStatistics(move, (long) sum[0],
+                sum[0] == 0 ? 0 : sum[1] / sum[0], (int) sum[2], (int) sum[3])));
+        return children;
+    }
+
+    /**
+     * Builds the result. At the end of the search every tree is read; while it runs, only the first
+     * tree, which the calling worker may read safely (see {@link Monitor}).
+     */
+    private SearchResult result(MctsWorker[] workers, GameState rootState, SearchRun run, int reused,
+            boolean last) {
+        SearchTree[] sources = last ? trees : new SearchTree[] {trees[0]};
+        List<ChildStatistics> children = rootChildren(sources);
+        int player = rootState.toMove();
+        SearchResult.Builder builder = SearchResult.builder();
+        int best = -1;
+        if (!children.isEmpty()) {
+            best = finalMove.choose(children, player);
+        }
+        int bestMove = best >= 0 ? children.get(best).move() : firstLegalMove(rootState);
+        builder.bestMove(bestMove);
+        builder.score(score(sources, children, best, player));
+        List<Integer> line = principalVariation(bestMove);
+        builder.principalVariation(line);
+        builder.depth(line.size());
+        long iterations = 0;
+        long positions = 0;
+        int deepest = 0;
+        for (MctsWorker worker : workers) {
+            if (worker == null) {
+                continue; // not started yet: a progress report early in the search
+            }
+            iterations += worker.iterations;
+            positions += worker.iteration().positions;
+            deepest = Math.max(deepest, worker.iteration().deepestPath);
+        }
+        long nanos = Math.max(1, run.elapsedNanos());
+        int treeNodes = 0;
+        for (SearchTree tree : sources) {
+            treeNodes += last ? tree.nodeCount() : tree.size();
+        }
+        builder.selectiveDepth(deepest).nodes(positions).timeMillis(nanos / 1_000_000)
+                .statistic("iterations", iterations)
+                .statistic("playouts per second", Math.round(iterations * 1e9 / nanos))
+                .statistic("tree nodes", treeNodes)
+                .statistic("reused nodes", reused);
+        if (config.transpositions()) {
+            long shared = 0;
+            for (SearchTree tree : sources) {
+                shared += last ? tree.aliasCount() : 0;
+            }
+            builder.statistic("shared nodes", shared);
+        }
+        if (last) {
+            children.sort(Comparator.comparingLong(ChildStatistics::visits).reversed());
+            for (ChildStatistics child : children) {
+                builder.rootMove(new RootMoveStatistics(child.move(), child.visits(), child.mean()));
+            }
+        }
+        return builder.build();
+    }
+
+    private int score(SearchTree[] sources, List<ChildStatistics> children, int best, int player) {
+        if (config.solver()) {
+            for (SearchTree tree : sources) {
+                int proof = tree.proof(0);
+                if (proof != SearchTree.UNPROVEN) {
+                    int plies = tree.proofPlies(0);
+                    return proof == SearchTree.PROVEN_DRAW ? 0
+                            : SearchTree.provenReward(proof, player) == 1.0 ? Scores.winIn(plies) : Scores.lossIn(plies);
+                }
+            }
+        }
+        if (best < 0) {
+            return 0;
+        }
+        double mean = children.get(best).mean();
+        return (int) Math.round((2 * mean - 1) * evaluator.winScore());
+    }
+
+    /** The chosen move, then the most visited child at each level of the first tree. */
+    private List<Integer> principalVariation(int bestMove) {
+        List<Integer> line = new ArrayList<>();
+        if (bestMove == GameState.NO_MOVE) {
+            return line;
+        }
+        line.add(bestMove);
+        SearchTree tree = trees[0];
+        int node = SearchTree.NONE;
+        for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
+            if (tree.move(child) == bestMove) {
+                node = tree.resolve(child);
+            }
+        }
+        while (node != SearchTree.NONE && line.size() < game.maxPlies()) {
+            int best = SearchTree.NONE;
+            for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
+                int stats = tree.resolve(child);
+                if (tree.visits(stats) > 0 && (best == SearchTree.NONE || tree.visits(stats) > tree.visits(
+                        tree.resolve(best)))) {
+                    best = child;
+                }
+            }
+            if (best == SearchTree.NONE || tree.visits(tree.resolve(best)) < 2) {
+                break;
+            }
+            line.add(tree.move(best));
+            node = tree.resolve(best);
+        }
+        return line;
+    }
+
+    private int firstLegalMove(GameState state) {
+        int[] moves = new int[game.maxMoves()];
+        return state.legalMoves(moves) == 0 ? GameState.NO_MOVE : moves[0];
+    }
+
+    private SearchProgress progress(SearchResult result) {
+        int fill = 0;
+        for (SearchTree tree : trees) {
+            fill = Math.max(fill, (int) Math.min(1000, 1000L * tree.size() / Math.max(1, tree.maxNodes())));
+        }
+        return new SearchProgress(result.depth(), result.selectiveDepth(), result.score(), result.nodes(),
+                result.timeMillis(), fill, result.principalVariation(), 1);
+    }
+
+    /**
+     * Watches a running search from worker 0: the stop request, the time budget (extended on a clock
+     * while the most visited move is not the best-scoring one), and progress reports. It reads only the
+     * first tree, which is worker 0's own under root parallelism; under tree parallelism it holds the
+     * tree as an iteration would, so that no other worker grows the arrays while it reads.
+     */
+    final class Monitor {
+        private final MctsWorker[] workers;
+        private final GameState rootState;
+        private final SearchListener listener;
+        private long lastReportNanos;
+
+        Monitor(MctsWorker[] workers, GameState rootState, SearchListener listener) {
+            this.workers = workers;
+            this.rootState = rootState;
+            this.listener = listener;
+            this.lastReportNanos = System.nanoTime();
+        }
+
+        /** Returns {@code true} when the search must stop. */
+        boolean poll(SearchRun run) {
+            if (stopRequested) {
+                return true;
+            }
+            SearchTree tree = trees[0];
+            tree.beginIteration(0, 0);
+            try {
+                return mustStop(run);
+            } finally {
+                tree.endIteration(0);
+            }
+        }
+
+        private boolean mustStop(SearchRun run) {
+            if (run.budget.isLimited()) {
+                long elapsed = run.elapsedNanos();
+                if (run.budget.hardExpired(elapsed)) {
+                    return true;
+                }
+                if (run.budget.softExpired(elapsed) && !(run.extendable && unstable())) {
+                    return true;
+                }
+            }
+            if (listener != SearchListener.NONE && System.nanoTime() - lastReportNanos > PROGRESS_INTERVAL_NANOS) {
+                lastReportNanos = System.nanoTime();
+                listener.onProgress(progress(result(workers, rootState, run, 0, false)));
+            }
+            return false;
+        }
+
+        /** Whether the most visited child of the first tree is not the one with the best mean. */
+        private boolean unstable() {
+            SearchTree tree = trees[0];
+            int mostVisited = SearchTree.NONE;
+            int bestMean = SearchTree.NONE;
+            for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
+                int stats = tree.resolve(child);
+                if (mostVisited == SearchTree.NONE || tree.visits(stats) > tree.visits(mostVisited)) {
+                    mostVisited = stats;
+                }
+                if (bestMean == SearchTree.NONE || tree.mean(stats) > tree.mean(bestMean)) {
+                    bestMean = stats;
+                }
+            }
+            return mostVisited != bestMean;
+        }
+    }
+
+    @Override
+    public void stop() {
+        stopRequested = true;
+        SearchRun run = currentRun;
+        if (run != null) {
+            run.stop();
+        }
+    }
+
+    @Override
+    public void newGame() {
+        previousRoot = null;
+        seed(config.seed());
+    }
+
+    /**
+     * Starts a new game whose random choices derive from the search's {@code seed} option and this
+     * game's seed together.
+     */
+    @Override
+    public void newGame(long gameSeed) {
+        previousRoot = null;
+        seed(config.seed() * 0x9E3779B97F4A7C15L + gameSeed);
+    }
+
+    @Override
+    public synchronized void close() {
+        if (pool != null) {
+            pool.shutdownNow();
+            pool = null;
+        }
+    }
+}

@@ -1,0 +1,334 @@
+package dev.ply.search.mcts;
+
+import dev.ply.core.GameState;
+import dev.ply.core.capability.DrawRules;
+import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
+import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
+import dev.ply.search.mcts.playout.PlayoutPolicy;
+import dev.ply.search.mcts.selection.SelectionPolicy;
+import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.RewardScale;
+import dev.ply.search.mcts.tree.SearchTree;
+
+/**
+ * One thread's share of a search: runs iterations (selection, expansion, simulation,
+ * backpropagation) on a tree, from the root, until the run says stop.
+ *
+ * <p>Expansion adds one node per iteration: the next untried move of the first node on the path that
+ * still has one. A node's untried moves are taken in a random order fixed by its position's key, so
+ * that every worker (and a reused tree) agrees on which moves are taken. A chance node gets all its
+ * outcome nodes at once, and the descent samples one with its probability. With transpositions, a new
+ * child whose position is already in the tree becomes an alias of that node and the descent goes on
+ * through it.
+ */
+final class MctsWorker implements Runnable {
+
+    /** Nodes this close to the root are updated by every thread and get a cache line of their own. */
+    private static final int HOT_DEPTH = 2;
+
+    private final int index;
+    private final SearchTree tree;
+    private final Iteration iteration;
+    private final SelectionPolicy selection;
+    private final PlayoutPolicy playout;
+    private final BackpropagationPolicy[] backpropagation;
+    private final RewardScale scale;
+    private final DrawRules drawRules;
+    private final int virtualLoss;
+    private final int maxTreeDepth;
+    private final int reserve;
+    private final boolean solver;
+    private final boolean priors;
+    private final boolean transpositions;
+    private final long salt;
+    private final int rootMover;
+    private SearchRun run;
+    private MctsSearch.Monitor monitor;
+    long iterations;
+
+    MctsWorker(int index, SearchTree tree, Iteration iteration, MctsSearch.Strategies strategies, int maxTreeDepth,
+            int maxMoves, long salt) {
+        this.index = index;
+        this.tree = tree;
+        this.iteration = iteration;
+        this.selection = strategies.selection();
+        this.playout = strategies.playout();
+        this.backpropagation = strategies.backpropagation();
+        this.scale = strategies.scale();
+        this.drawRules = iteration.state instanceof DrawRules rules ? rules : null;
+        this.virtualLoss = tree.concurrent() ? strategies.virtualLoss() : 1;
+        this.maxTreeDepth = maxTreeDepth;
+        this.reserve = maxMoves + 1 + SearchTree.HOT_SLOTS;
+        this.solver = strategies.solver();
+        this.priors = tree.columns().priors();
+        this.transpositions = tree.columns().transpositions();
+        this.salt = salt;
+        this.rootMover = 1 - iteration.state.toMove();
+    }
+
+    Iteration iteration() {
+        return iteration;
+    }
+
+    SearchTree tree() {
+        return tree;
+    }
+
+    /** Runs iterations until the run stops; worker 0 also watches the clock and reports progress. */
+    void runUntilStopped(SearchRun searchRun, MctsSearch.Monitor searchMonitor) {
+        this.run = searchRun;
+        this.monitor = searchMonitor;
+        run();
+    }
+
+    @Override
+    public void run() {
+        outer:
+        while (true) {
+            int granted = run.claim();
+            if (granted == 0) {
+                break;
+            }
+            // Room for the whole batch at once, so that the tree is entered and left once per batch.
+            if (tree.beginIteration(index, reserve * granted)) {
+                try {
+                    for (int i = 0; i < granted; i++) {
+                        descendAndUpdate();
+                    }
+                } finally {
+                    tree.endIteration(index);
+                }
+                iterations += granted;
+            } else {
+                for (int i = 0; i < granted; i++) {
+                    if (!iterate()) {
+                        run.treeFull();
+                        break outer;
+                    }
+                }
+            }
+            if (solver && tree.proof(0) != SearchTree.UNPROVEN) {
+                run.stop();
+                break;
+            }
+            if (index == 0 && monitor.poll(run)) {
+                run.stop();
+                break;
+            }
+        }
+    }
+
+    /**
+     * Runs one iteration.
+     *
+     * @return {@code false} if the tree had no room for it
+     */
+    boolean iterate() {
+        if (!tree.beginIteration(index, reserve)) {
+            return false;
+        }
+        try {
+            descendAndUpdate();
+        } finally {
+            tree.endIteration(index);
+        }
+        iterations++;
+        return true;
+    }
+
+    private void descendAndUpdate() {
+        Iteration it = iteration;
+        GameState state = it.state;
+        it.pathLength = 0;
+        it.playedLength = 0;
+        int node = 0;
+        push(node, rootMover);
+        int plies = 0;
+        int budget = reserve;
+        double result = -1;
+        while (true) {
+            int status = tree.status(node);
+            if ((status & SearchTree.FLAG_TERMINAL) != 0
+                    || solver && (status & SearchTree.PROOF_MASK) != SearchTree.UNPROVEN) {
+                result = SearchTree.provenReward(status & SearchTree.PROOF_MASK, 0);
+                break;
+            }
+            if (plies > 0 && drawRules != null && (drawRules.isRepetition() || drawRules.isDrawByRule())) {
+                result = 0.5;
+                break;
+            }
+            if (plies >= maxTreeDepth) {
+                break;
+            }
+            if ((status & SearchTree.FLAG_CHANCE) != 0 || tree.moveCount(node) < 0 && state.isChanceNode()) {
+                int count = state.chanceOutcomes(it.moves, it.probabilities);
+                int player = state.toMove();
+                if (tree.firstChild(node) == SearchTree.NONE) {
+                    if (count > budget) {
+                        break;
+                    }
+                    tree.addFlags(node, SearchTree.FLAG_CHANCE);
+                    if (!tree.createOutcomes(index, node, it.moves, count, player)) {
+                        break;
+                    }
+                    budget -= count;
+                }
+                int outcome = sampleIndex(it, count);
+                int child = tree.firstChild(node) + outcome;
+                boolean fresh = tree.visits(child) == 0;
+                state.play(it.moves[outcome]);
+                plies++;
+                it.positions++;
+                it.record(tree.move(child), -1);
+                push(child, player);
+                node = child;
+                if (fresh) {
+                    if (state.isTerminal()) {
+                        markTerminal(child, state);
+                        result = SearchTree.provenReward(tree.proof(child), 0);
+                    }
+                    break;
+                }
+                continue;
+            }
+            int player = state.toMove();
+            int count = tree.moveCount(node);
+            boolean generated = false;
+            if (count < 0) {
+                count = state.legalMoves(it.moves);
+                generated = true;
+                tree.setMoveCount(node, count);
+            }
+            int claimed = budget >= SearchTree.HOT_SLOTS ? tree.claimExpansion(node) : -1;
+            if (claimed >= 0) {
+                if (!generated) {
+                    state.legalMoves(it.moves);
+                }
+                int move = permutedMove(it.moves, count, claimed, state.hash());
+                int child = plies < HOT_DEPTH ? tree.allocateHotNode(index, move, player)
+                        : tree.allocateNode(index, move, player);
+                budget -= SearchTree.HOT_SLOTS;
+                state.play(move);
+                plies++;
+                it.positions++;
+                it.record(move, player);
+                int stats = transpositions ? shareTransposition(child, player, state) : child;
+                if (stats == child) {
+                    if (state.isTerminal()) {
+                        markTerminal(child, state);
+                    }
+                    if (priors) {
+                        tree.setPrior(child, (float) scale.reward(state, player));
+                    }
+                }
+                tree.linkChild(node, child);
+                push(stats, player);
+                node = stats;
+                if (stats != child) {
+                    continue;
+                }
+                if ((tree.status(child) & SearchTree.FLAG_TERMINAL) != 0) {
+                    result = SearchTree.provenReward(tree.proof(child), 0);
+                }
+                break;
+            }
+            if (budget < SearchTree.HOT_SLOTS && !tree.fullyExpanded(node)) {
+                break;
+            }
+            int child = selection.select(tree, it, node, player);
+            if (child == SearchTree.NONE) {
+                break;
+            }
+            int stats = tree.resolve(child);
+            state.play(tree.move(child));
+            plies++;
+            it.positions++;
+            it.record(tree.move(child), player);
+            push(stats, player);
+            node = stats;
+        }
+        if (result < 0) {
+            result = playout.playout(it);
+        }
+        it.result = result;
+        if (plies > it.deepestPath) {
+            it.deepestPath = plies;
+        }
+        for (BackpropagationPolicy policy : backpropagation) {
+            policy.update(tree, it);
+        }
+        for (int i = 0; i < plies; i++) {
+            state.undo();
+        }
+    }
+
+    private void push(int node, int mover) {
+        if (iteration.pathLength <= MonteCarloBackpropagation.EXACT_DEPTH) {
+            tree.addVisits(node, virtualLoss);
+        } else {
+            tree.addVisitsRelaxed(node, virtualLoss);
+        }
+        iteration.pathNodes[iteration.pathLength] = node;
+        iteration.pathMovers[iteration.pathLength] = mover;
+        iteration.pathLength++;
+    }
+
+    private void markTerminal(int node, GameState state) {
+        tree.prove(node, RewardScale.terminalProof(state), 0);
+        tree.addFlags(node, SearchTree.FLAG_TERMINAL);
+    }
+
+    /** Links a new child to an existing node of the same position, or registers it as the first. */
+    private int shareTransposition(int child, int player, GameState state) {
+        long key = state.hash();
+        int existing = tree.find(key);
+        if (existing != SearchTree.NONE && tree.mover(existing) == player && !onPath(existing)) {
+            tree.setAlias(child, existing);
+            return existing;
+        }
+        if (existing == SearchTree.NONE) {
+            tree.register(child, key);
+        }
+        return child;
+    }
+
+    private boolean onPath(int node) {
+        for (int i = 0; i < iteration.pathLength; i++) {
+            if (iteration.pathNodes[i] == node) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int sampleIndex(Iteration it, int count) {
+        double r = it.random.nextDouble();
+        for (int i = 0; i < count - 1; i++) {
+            r -= it.probabilities[i];
+            if (r < 0) {
+                return i;
+            }
+        }
+        return count - 1;
+    }
+
+    /**
+     * The {@code k}-th move of a random permutation of {@code moves} fixed by the position key: the
+     * first {@code k + 1} steps of a Fisher-Yates shuffle driven by a generator seeded with the key.
+     */
+    private int permutedMove(int[] moves, int count, int k, long positionKey) {
+        long seed = positionKey ^ salt;
+        for (int i = 0; i <= k; i++) {
+            seed += 0x9E3779B97F4A7C15L;
+            long z = seed;
+            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+            z ^= z >>> 31;
+            int j = i + (int) (((z >>> 33) * (count - i)) >>> 31);
+            int swap = moves[i];
+            moves[i] = moves[j];
+            moves[j] = swap;
+        }
+        return moves[k];
+    }
+}

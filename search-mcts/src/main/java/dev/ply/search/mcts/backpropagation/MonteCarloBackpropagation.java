@@ -1,0 +1,52 @@
+package dev.ply.search.mcts.backpropagation;
+
+import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.SearchTree;
+
+/**
+ * The textbook update: every node on the path gets the iteration's reward from the view of the
+ * player who moved into it (1 for a win, ½ for a draw, 0 for a loss). The visit itself was counted on
+ * the way down, with {@code virtualLoss} visits in all, so that until this update other workers see the
+ * node as having lost; the surplus virtual visits are taken back here.
+ */
+public final class MonteCarloBackpropagation implements BackpropagationPolicy {
+
+    /**
+     * Under tree parallelism, nodes up to this many plies below the root, which every thread updates,
+     * are updated atomically; deeper ones, which two threads seldom update at once, with plain writes
+     * that may rarely lose an update (Enzenberger and Müller's lock-free tree). The root's children
+     * stay exact: their visits always sum to the iterations.
+     */
+    public static final int EXACT_DEPTH = 2;
+
+    private final int surplusVirtualVisits;
+
+    /**
+     * Creates the policy.
+     *
+     * @param virtualLoss the visits the descent added to each path node, at least 1
+     */
+    public MonteCarloBackpropagation(int virtualLoss) {
+        this.surplusVirtualVisits = virtualLoss - 1;
+    }
+
+    @Override
+    public void update(SearchTree tree, Iteration iteration) {
+        double forPlayer0 = iteration.result;
+        for (int i = iteration.pathLength - 1; i >= 0; i--) {
+            int node = iteration.pathNodes[i];
+            double reward = iteration.pathMovers[i] == 0 ? forPlayer0 : 1 - forPlayer0;
+            if (i <= EXACT_DEPTH) {
+                tree.addReward(node, reward);
+                if (surplusVirtualVisits != 0) {
+                    tree.addVisits(node, -surplusVirtualVisits);
+                }
+            } else {
+                tree.addRewardRelaxed(node, reward);
+                if (surplusVirtualVisits != 0) {
+                    tree.addVisitsRelaxed(node, -surplusVirtualVisits);
+                }
+            }
+        }
+    }
+}

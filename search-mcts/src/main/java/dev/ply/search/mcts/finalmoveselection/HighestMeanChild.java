@@ -1,0 +1,15 @@
+package dev.ply.search.mcts.finalmoveselection;
+
+/** The "max child": the move with the highest mean reward, however few its visits. */
+public final class HighestMeanChild extends FinalMoveSelection {
+
+    @Override
+    protected double score(ChildStatistics child) {
+        return child.mean();
+    }
+
+    @Override
+    public String name() {
+        return "mean";
+    }
+}

@@ -1,0 +1,85 @@
+package dev.ply.search.mcts.playout;
+
+import dev.ply.core.GameState;
+import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.RewardScale;
+
+/**
+ * The play-out loop shared by the policies: chance events drawn with their probabilities, a move
+ * chosen by {@link #choose} at each player node, and the game scored by its result, or by the
+ * evaluator when the play-out is cut off after {@code cutoff} plies or reaches the game's ply cap.
+ */
+public abstract class Playout implements PlayoutPolicy {
+
+    private final RewardScale scale;
+    private final int cutoff;
+    private final int maxPlies;
+
+    /**
+     * Sets up the loop.
+     *
+     * @param scale turns results and evaluations into rewards
+     * @param cutoff the plies after which a play-out stops and the evaluator scores it; 0 to play to the end
+     * @param maxPlies the game's ply cap, after which a play-out is scored by the evaluator
+     */
+    protected Playout(RewardScale scale, int cutoff, int maxPlies) {
+        this.scale = scale;
+        this.cutoff = cutoff > 0 ? cutoff : Integer.MAX_VALUE;
+        this.maxPlies = Math.max(1, maxPlies);
+    }
+
+    /**
+     * The scale this play-out scores with.
+     *
+     * @return the scale
+     */
+    protected final RewardScale scale() {
+        return scale;
+    }
+
+    @Override
+    public final double playout(Iteration iteration) {
+        GameState state = iteration.state;
+        int[] moves = iteration.moves;
+        int plies = 0;
+        double result;
+        while (true) {
+            if (plies >= cutoff || plies >= maxPlies) {
+                result = scale.reward(state);
+                break;
+            }
+            int move;
+            int player;
+            if (state.isChanceNode()) {
+                move = iteration.sampleOutcome();
+                player = -1;
+            } else {
+                int count = state.legalMoves(moves);
+                if (count == 0) {
+                    result = RewardScale.terminalReward(state);
+                    break;
+                }
+                player = state.toMove();
+                move = choose(iteration, count, player);
+            }
+            state.play(move);
+            iteration.record(move, player);
+            plies++;
+        }
+        iteration.positions += plies;
+        for (int i = 0; i < plies; i++) {
+            state.undo();
+        }
+        return result;
+    }
+
+    /**
+     * Chooses the move to play.
+     *
+     * @param iteration the worker's iteration; the legal moves are in {@code iteration.moves}
+     * @param count how many legal moves there are, at least 1
+     * @param player the player to move
+     * @return one of the legal moves
+     */
+    protected abstract int choose(Iteration iteration, int count, int player);
+}

@@ -1,0 +1,111 @@
+package dev.ply.search.mcts.selection;
+
+import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.SearchTree;
+
+/**
+ * RAVE (Gelly and Silver 2007) and GRAVE (Cazenave 2015): each child's mean reward is blended with
+ * an all-moves-as-first (AMAF) mean, {@code (1 - β)·w/n + β·amaf + c·sqrt(ln N / n)} with
+ * {@code β = m / (m + n + bias·m·n)}, {@code m} being the AMAF visits. RAVE takes the AMAF statistics
+ * of the node's own children; GRAVE takes them from the closest node on the path, this one or an
+ * ancestor where the same player is to move, that has at least {@code ref} visits, so that rarely
+ * visited nodes borrow the better-informed statistics of an ancestor. A move that is not a child of
+ * that ancestor uses its own statistics. With {@code ref = 0} GRAVE is RAVE.
+ *
+ * <p>Progressive bias and the solver's proven values apply as in {@link UctSelection}.
+ */
+public final class GraveSelection implements SelectionPolicy {
+
+    private final double exploration;
+    private final int reference;
+    private final double bias;
+    private final double biasWeight;
+    private final boolean solver;
+
+    /**
+     * Creates the policy.
+     *
+     * @param exploration the constant {@code c} (often 0 with RAVE)
+     * @param reference the visits an ancestor needs to lend its statistics; 0 for plain RAVE
+     * @param bias the bias of the {@code β} schedule, small and positive (1e-5 is typical)
+     * @param biasWeight the progressive bias weight; 0 for none
+     * @param solver whether to use proven values
+     */
+    public GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver) {
+        this.exploration = exploration;
+        this.reference = reference;
+        this.bias = bias;
+        this.biasWeight = biasWeight;
+        this.solver = solver;
+    }
+
+    @Override
+    public int select(SearchTree tree, Iteration iteration, int node, int player) {
+        int referenceNode = referenceNode(tree, iteration, node, player);
+        if (referenceNode != node) {
+            iteration.clearMoveMap();
+            for (int child = tree.firstChild(referenceNode); child != SearchTree.NONE; child = tree.next(child)) {
+                iteration.mapMove(tree.move(child), tree.resolve(child));
+            }
+        }
+        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(node) - 1)));
+        int best = SearchTree.NONE;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        int lost = SearchTree.NONE;
+        for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
+            int stats = tree.resolve(child);
+            int n = tree.visits(stats);
+            if (n <= 0) {
+                return child;
+            }
+            int proof = solver ? tree.proof(stats) : SearchTree.UNPROVEN;
+            double value;
+            if (proof != SearchTree.UNPROVEN) {
+                value = SearchTree.provenReward(proof, player);
+                if (value == 1.0) {
+                    return child;
+                }
+                if (value == 0.0) {
+                    lost = lost == SearchTree.NONE ? child : lost;
+                    continue;
+                }
+            } else {
+                int amafSource = stats;
+                if (referenceNode != node) {
+                    int borrowed = iteration.mappedNode(tree.move(child));
+                    if (borrowed != SearchTree.NONE) {
+                        amafSource = borrowed;
+                    }
+                }
+                double q = tree.reward(stats) / n;
+                int m = tree.amafVisits(amafSource);
+                double beta = m == 0 ? 0 : m / (m + n + bias * m * n);
+                value = (1 - beta) * q + beta * tree.amafMean(amafSource) + explore / Math.sqrt(n);
+            }
+            if (biasWeight != 0) {
+                value += biasWeight * tree.prior(stats) / (n + 1);
+            }
+            if (value > bestValue) {
+                bestValue = value;
+                best = child;
+            }
+        }
+        return best != SearchTree.NONE ? best : lost;
+    }
+
+    /** The closest node on the path, this one first, with the same player to move and enough visits. */
+    private int referenceNode(SearchTree tree, Iteration iteration, int node, int player) {
+        if (reference <= 0 || tree.visits(node) >= reference) {
+            return node;
+        }
+        // pathNodes[i] has player pathMovers[i + 1] to move; the last path entry is this node.
+        for (int i = iteration.pathLength - 2; i >= 0; i--) {
+            int ancestor = iteration.pathNodes[i];
+            if (iteration.pathMovers[i + 1] == player && tree.visits(ancestor) >= reference
+                    && (tree.status(ancestor) & SearchTree.FLAG_CHANCE) == 0) {
+                return ancestor;
+            }
+        }
+        return node;
+    }
+}

@@ -1,0 +1,24 @@
+package dev.ply.search.mcts.selection;
+
+import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.SearchTree;
+
+/**
+ * How the descent chooses among the children of a fully expanded player node. Implementations are
+ * immutable and shared by every worker; they read the tree and the worker's {@link Iteration} and
+ * never allocate.
+ */
+public interface SelectionPolicy {
+
+    /**
+     * Chooses a child of {@code node}.
+     *
+     * @param tree the tree
+     * @param iteration the worker's iteration; its path ends at {@code node}
+     * @param node a player node whose children are all expanded
+     * @param player the player to move at {@code node}, whose view the children's statistics take
+     * @return a child (as linked, before {@link SearchTree#resolve(int)}), or {@link SearchTree#NONE}
+     *     if no child is linked yet (another worker is still creating them)
+     */
+    int select(SearchTree tree, Iteration iteration, int node, int player);
+}

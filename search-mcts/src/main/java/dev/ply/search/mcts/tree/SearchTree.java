@@ -1,0 +1,1124 @@
+package dev.ply.search.mcts.tree;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+
+/**
+ * The Monte Carlo tree: nodes kept in parallel primitive arrays indexed by node number, grown by
+ * doubling, never one object per node.
+ *
+ * <p><b>Layout.</b> Node 0 is the root. A node records the move that led to it ({@link #move(int)}),
+ * its first child and its next sibling (children form a singly linked list, newest first), how many
+ * of its legal moves have been handed out for expansion, how many legal moves it has, its visit count
+ * and its reward sum. Rewards are in [0, 1] (win 1, draw ½, loss 0) <em>from the view of the player
+ * who moved into the node</em> ({@link #mover(int)}); for the outcome nodes of a chance node that is
+ * the player who moves after the chance event. The children of a chance node are allocated together,
+ * one per outcome in {@link dev.ply.core.GameState#chanceOutcomes(int[], double[])} order, so outcome
+ * {@code i} is node {@code firstChild + i}.
+ *
+ * <p><b>Status byte.</b> Bits {@link #PROOF_MASK} hold a proven game value for the solver, from
+ * player 0's view ({@link #PROVEN_WIN_0}, {@link #PROVEN_WIN_1}, {@link #PROVEN_DRAW}, or
+ * {@link #UNPROVEN}); {@link #FLAG_TERMINAL} marks a position where the game is over and
+ * {@link #FLAG_CHANCE} a chance node.
+ *
+ * <p><b>Optional columns</b> exist only when their enhancement is on: proof distances (solver), priors
+ * (progressive bias), all-moves-as-first statistics (RAVE/GRAVE), and, for transpositions, an alias
+ * column (a child that is the same position as a node elsewhere in the tree points to it and shares
+ * its statistics and children), the position key and the mover of each node, with a key-to-node map.
+ *
+ * <p><b>Threads.</b> In {@linkplain #concurrent() concurrent} mode several workers descend the same
+ * tree (tree parallelism): counters are updated atomically, children are published with
+ * compare-and-set, and the arrays are only replaced (grown) between iterations, when no worker is
+ * inside one ({@link #beginIteration(int, int)}). Statistics are read without locks; a reader may see
+ * a value a moment old, which Monte Carlo search tolerates. In single-threaded mode every access is
+ * plain.
+ */
+public final class SearchTree {
+
+    /** No node: the end of a child list, a node without children. */
+    public static final int NONE = -1;
+
+    /** Mask of the proof bits of the status byte. */
+    public static final int PROOF_MASK = 0b11;
+    /** Proof bits: the node's game value is not known. */
+    public static final int UNPROVEN = 0;
+    /** Proof bits: player 0 wins from this node with best play. */
+    public static final int PROVEN_WIN_0 = 1;
+    /** Proof bits: player 1 wins from this node with best play. */
+    public static final int PROVEN_WIN_1 = 2;
+    /** Proof bits: the node is a draw with best play. */
+    public static final int PROVEN_DRAW = 3;
+    /** Status flag: the game is over in this node's position. */
+    public static final int FLAG_TERMINAL = 1 << 2;
+    /** Status flag: the node is a chance node. */
+    public static final int FLAG_CHANCE = 1 << 3;
+
+    private static final int INITIAL_CAPACITY = 1 << 12;
+    /** Rewards are summed as fixed-point numbers with 32 fractional bits, exact for wins, draws and losses. */
+    private static final double REWARD_SCALE = 0x1p32;
+    private static final double REWARD_UNIT = 0x1p-32;
+    private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+    private static final VarHandle DOUBLES = MethodHandles.arrayElementVarHandle(double[].class);
+    private static final VarHandle BYTES = MethodHandles.arrayElementVarHandle(byte[].class);
+    private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
+    private static final VarHandle SIZE;
+    private static final VarHandle GROWING;
+    /** Workers' busy flags sit this many ints apart, a cache line each, so they do not share lines. */
+    private static final int FLAG_STRIDE = 16;
+    /**
+     * The fewest nodes a worker takes for itself at once under tree parallelism, so that nodes made by
+     * different workers do not share cache lines and the shared size counter is seldom touched.
+     */
+    private static final int MIN_CHUNK = 256;
+    /** Slots a hot node takes under tree parallelism: four nodes' counters fill a 64-byte line. */
+    public static final int HOT_SLOTS = 4;
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            SIZE = lookup.findVarHandle(SearchTree.class, "size", int.class);
+            GROWING = lookup.findVarHandle(SearchTree.class, "growing", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /**
+     * Which optional columns a tree keeps.
+     *
+     * @param proofs proof distances for the solver
+     * @param priors a heuristic prior per node, for progressive bias
+     * @param amaf all-moves-as-first statistics per node, for RAVE and GRAVE
+     * @param transpositions aliases, keys and movers, and the key-to-node map
+     */
+    public record Columns(boolean proofs, boolean priors, boolean amaf, boolean transpositions) {
+
+        /**
+         * The bytes one node takes with these columns (the map counted at its load).
+         *
+         * @return bytes per node
+         */
+        public int bytesPerNode() {
+            int bytes = 5 * Integer.BYTES + 2 * Long.BYTES + 1;
+            bytes += proofs ? Short.BYTES : 0;
+            bytes += priors ? Float.BYTES : 0;
+            bytes += amaf ? Integer.BYTES + Double.BYTES : 0;
+            bytes += transpositions ? Integer.BYTES + Long.BYTES + 1 + 2 * (Long.BYTES + Integer.BYTES) : 0;
+            return bytes;
+        }
+    }
+
+    private final Columns columns;
+    private final boolean concurrent;
+    private final int workers;
+    private final int[] busy;
+    /** Each worker's allocation chunk under tree parallelism: next free node and end, FLAG_STRIDE apart. */
+    private final int[] chunkNext;
+    private final int[] chunkEnd;
+    /** Unused slots each worker left after hot nodes, FLAG_STRIDE apart. */
+    private final int[] padding;
+    private int maxNodes = Integer.MAX_VALUE - 16;
+
+    private int capacity;
+    @SuppressWarnings("unused") // updated through SIZE
+    private volatile int size;
+    @SuppressWarnings("unused") // updated through GROWING
+    private volatile boolean growing;
+
+    private int[] move;
+    private int[] next;
+    private int[] firstChild;
+    private int[] expanded;
+    private int[] moveCount;
+    /** Visits at {@code 2 * node}, reward sum in units of 2^-32 at {@code 2 * node + 1}: one cache line. */
+    private long[] stats;
+    private byte[] status;
+    private short[] proofPlies;
+    private float[] prior;
+    private int[] amafVisits;
+    private double[] amafReward;
+    private int[] alias;
+    private long[] key;
+    private byte[] mover;
+    private long[] mapKeys;
+    private int[] mapNodes;
+
+    /**
+     * Creates an empty tree.
+     *
+     * @param columns the optional columns to keep
+     * @param workers the number of threads that will share the tree; above 1 the tree is concurrent
+     */
+    public SearchTree(Columns columns, int workers) {
+        this.columns = columns;
+        this.workers = workers;
+        this.concurrent = workers > 1;
+        this.busy = new int[workers * FLAG_STRIDE];
+        this.chunkNext = new int[workers * FLAG_STRIDE];
+        this.chunkEnd = new int[workers * FLAG_STRIDE];
+        this.padding = new int[workers * FLAG_STRIDE];
+        allocateArrays(INITIAL_CAPACITY);
+    }
+
+    private void allocateArrays(int newCapacity) {
+        capacity = newCapacity;
+        move = new int[newCapacity];
+        next = new int[newCapacity];
+        firstChild = new int[newCapacity];
+        expanded = new int[newCapacity];
+        moveCount = new int[newCapacity];
+        stats = new long[2 * newCapacity];
+        status = new byte[newCapacity];
+        proofPlies = columns.proofs() ? new short[newCapacity] : null;
+        prior = columns.priors() ? new float[newCapacity] : null;
+        amafVisits = columns.amaf() ? new int[newCapacity] : null;
+        amafReward = columns.amaf() ? new double[newCapacity] : null;
+        if (columns.transpositions()) {
+            alias = new int[newCapacity];
+            key = new long[newCapacity];
+            mover = new byte[newCapacity];
+            mapKeys = new long[2 * newCapacity];
+            mapNodes = new int[2 * newCapacity];
+        }
+    }
+
+    /**
+     * The optional columns this tree keeps.
+     *
+     * @return the columns
+     */
+    public Columns columns() {
+        return columns;
+    }
+
+    /**
+     * Whether several threads share this tree.
+     *
+     * @return {@code true} under tree parallelism
+     */
+    public boolean concurrent() {
+        return concurrent;
+    }
+
+    /**
+     * Sets the most nodes the tree may hold; {@link #beginIteration(int, int)} refuses to start an
+     * iteration that could exceed it.
+     *
+     * @param nodes the limit, at least 1
+     */
+    public void setMaxNodes(int nodes) {
+        this.maxNodes = Math.max(1, nodes);
+    }
+
+    /**
+     * The most nodes the tree may hold.
+     *
+     * @return the limit set by {@link #setMaxNodes(int)}
+     */
+    public int maxNodes() {
+        return maxNodes;
+    }
+
+    /**
+     * The number of node slots handed out, the root included; under tree parallelism this includes the
+     * unused rest of each worker's chunk.
+     *
+     * @return slots in use
+     */
+    public int size() {
+        return size;
+    }
+
+    /**
+     * The number of nodes in the tree, the root included. Called when no worker runs.
+     *
+     * @return nodes allocated
+     */
+    public int nodeCount() {
+        int unused = 0;
+        for (int w = 0; w < workers; w++) {
+            unused += chunkEnd[w * FLAG_STRIDE] - chunkNext[w * FLAG_STRIDE] + padding[w * FLAG_STRIDE];
+        }
+        return size - unused;
+    }
+
+    /**
+     * Empties the tree and makes a new root.
+     *
+     * @param rootMover the player whose view the root's own statistics take (the root has no parent
+     *     that chooses it, so this only matters for reports)
+     * @return the root, node 0
+     */
+    public int reset(int rootMover) {
+        SIZE.setVolatile(this, 0);
+        Arrays.fill(chunkNext, 0);
+        Arrays.fill(chunkEnd, 0);
+        if (mapKeys != null) {
+            Arrays.fill(mapKeys, 0L);
+            Arrays.fill(mapNodes, 0);
+        }
+        // Outside any worker's chunk: the chunks start after it.
+        int root = bumpSize(1);
+        initialise(root, GAME_START_MOVE, rootMover);
+        return root;
+    }
+
+    /** The move recorded for the root, which no move led to. */
+    private static final int GAME_START_MOVE = -1;
+
+    // ------------------------------------------------------------------ iterations and growth
+
+    /**
+     * Called by a worker before each iteration. Makes room for {@code reserve} more nodes for this
+     * worker (under tree parallelism, in a chunk of its own), growing the arrays if needed (waiting
+     * until no other worker is inside an iteration), and marks the worker as inside an iteration.
+     *
+     * @param worker the worker's number, 0 to {@code workers - 1}
+     * @param reserve the most nodes one iteration can allocate
+     * @return {@code false} if the node limit leaves no room: the iteration must not start
+     */
+    public boolean beginIteration(int worker, int reserve) {
+        if (!concurrent) {
+            if (size + reserve > capacity) {
+                if (size + reserve > maxNodes) {
+                    return false;
+                }
+                grow(size + reserve);
+            }
+            return true;
+        }
+        int slot = worker * FLAG_STRIDE;
+        int chunk = Math.max(MIN_CHUNK, reserve);
+        while (true) {
+            INTS.setVolatile(busy, slot, 1);
+            if (!(boolean) GROWING.getVolatile(this)) {
+                if (chunkEnd[slot] - chunkNext[slot] >= reserve) {
+                    return true;
+                }
+                int first = (int) SIZE.getVolatile(this);
+                if (first + chunk <= capacity && SIZE.compareAndSet(this, first, first + chunk)) {
+                    chunkNext[slot] = first;
+                    chunkEnd[slot] = first + chunk;
+                    return true;
+                }
+            }
+            INTS.setRelease(busy, slot, 0);
+            boolean roomy = (int) SIZE.getVolatile(this) + chunk <= capacity;
+            if (roomy) {
+                // Lost a race for the counter, or a growth is under way: try again once it is over.
+                while ((boolean) GROWING.getVolatile(this)) {
+                    Thread.onSpinWait();
+                }
+                continue;
+            }
+            if ((int) SIZE.getVolatile(this) + chunk > maxNodes) {
+                return false;
+            }
+            if (GROWING.compareAndSet(this, false, true)) {
+                for (int other = 0; other < workers; other++) {
+                    while (other != worker && (int) INTS.getVolatile(busy, other * FLAG_STRIDE) != 0) {
+                        Thread.onSpinWait();
+                    }
+                }
+                if ((int) SIZE.getVolatile(this) + chunk > capacity) {
+                    grow((int) SIZE.getVolatile(this) + chunk * workers);
+                }
+                GROWING.setVolatile(this, false);
+            } else {
+                while ((boolean) GROWING.getVolatile(this)) {
+                    Thread.onSpinWait();
+                }
+            }
+        }
+    }
+
+    /**
+     * Called by a worker after each iteration.
+     *
+     * @param worker the worker's number
+     */
+    public void endIteration(int worker) {
+        if (concurrent) {
+            INTS.setRelease(busy, worker * FLAG_STRIDE, 0);
+        }
+    }
+
+    private void grow(int minimum) {
+        long wanted = Math.max((long) capacity * 2, minimum);
+        int newCapacity = (int) Math.min(wanted, Math.max((long) maxNodes, minimum));
+        move = Arrays.copyOf(move, newCapacity);
+        next = Arrays.copyOf(next, newCapacity);
+        firstChild = Arrays.copyOf(firstChild, newCapacity);
+        expanded = Arrays.copyOf(expanded, newCapacity);
+        moveCount = Arrays.copyOf(moveCount, newCapacity);
+        stats = Arrays.copyOf(stats, 2 * newCapacity);
+        status = Arrays.copyOf(status, newCapacity);
+        if (proofPlies != null) {
+            proofPlies = Arrays.copyOf(proofPlies, newCapacity);
+        }
+        if (prior != null) {
+            prior = Arrays.copyOf(prior, newCapacity);
+        }
+        if (amafVisits != null) {
+            amafVisits = Arrays.copyOf(amafVisits, newCapacity);
+            amafReward = Arrays.copyOf(amafReward, newCapacity);
+        }
+        if (alias != null) {
+            alias = Arrays.copyOf(alias, newCapacity);
+            key = Arrays.copyOf(key, newCapacity);
+            mover = Arrays.copyOf(mover, newCapacity);
+            long[] oldKeys = mapKeys;
+            int[] oldNodes = mapNodes;
+            mapKeys = new long[2 * newCapacity];
+            mapNodes = new int[2 * newCapacity];
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldKeys[i] != 0 && oldNodes[i] != 0) {
+                    mapPut(oldKeys[i], oldNodes[i] - 1);
+                }
+            }
+        }
+        capacity = newCapacity;
+    }
+
+    // ------------------------------------------------------------------ allocation
+
+    /**
+     * Allocates one node with no children and no statistics. Room must have been reserved by
+     * {@link #beginIteration(int, int)}.
+     *
+     * @param moveIntoNode the move (or chance outcome) that leads to the node
+     * @param moverIntoNode the player whose view the node's rewards take
+     * @return the new node
+     */
+    public int allocateNode(int moveIntoNode, int moverIntoNode) {
+        return allocateNode(0, moveIntoNode, moverIntoNode);
+    }
+
+    /**
+     * Allocates one node for a worker, from the room {@link #beginIteration(int, int)} reserved.
+     *
+     * @param worker the worker's number
+     * @param moveIntoNode the move (or chance outcome) that leads to the node
+     * @param moverIntoNode the player whose view the node's rewards take
+     * @return the new node
+     */
+    public int allocateNode(int worker, int moveIntoNode, int moverIntoNode) {
+        int node = allocate(worker, 1);
+        initialise(node, moveIntoNode, moverIntoNode);
+        return node;
+    }
+
+    /**
+     * Allocates a node that every worker will update often (near the root): under tree parallelism it
+     * gets {@value #HOT_SLOTS} slots, so that its counters have a cache line to themselves and workers
+     * busy with different such nodes do not slow each other down; the spare slots stay unused. In
+     * single-threaded mode it is an ordinary node.
+     *
+     * @param worker the worker's number
+     * @param moveIntoNode the move that leads to the node
+     * @param moverIntoNode the player whose view the node's rewards take
+     * @return the new node
+     */
+    public int allocateHotNode(int worker, int moveIntoNode, int moverIntoNode) {
+        if (!concurrent) {
+            return allocateNode(worker, moveIntoNode, moverIntoNode);
+        }
+        int node = allocate(worker, HOT_SLOTS);
+        initialise(node, moveIntoNode, moverIntoNode);
+        padding[worker * FLAG_STRIDE] += HOT_SLOTS - 1;
+        return node;
+    }
+
+    private int allocate(int worker, int count) {
+        if (!concurrent) {
+            return bumpSize(count);
+        }
+        int slot = worker * FLAG_STRIDE;
+        int first = chunkNext[slot];
+        chunkNext[slot] = first + count;
+        return first;
+    }
+
+    private int bumpSize(int count) {
+        int first = size;
+        SIZE.set(this, first + count);
+        return first;
+    }
+
+    private void initialise(int node, int moveIntoNode, int moverIntoNode) {
+        move[node] = moveIntoNode;
+        next[node] = NONE;
+        firstChild[node] = NONE;
+        expanded[node] = 0;
+        moveCount[node] = -1;
+        stats[2 * node] = 0;
+        stats[2 * node + 1] = 0;
+        status[node] = 0;
+        if (proofPlies != null) {
+            proofPlies[node] = 0;
+        }
+        if (prior != null) {
+            prior[node] = 0;
+        }
+        if (amafVisits != null) {
+            amafVisits[node] = 0;
+            amafReward[node] = 0;
+        }
+        if (alias != null) {
+            alias[node] = NONE;
+            key[node] = 0;
+            mover[node] = (byte) moverIntoNode;
+        }
+    }
+
+    /**
+     * Gives a chance node its outcome children, once: one node per outcome, allocated together and
+     * linked in outcome order. Safe to call from several workers at once; exactly one creates them.
+     *
+     * @param worker the worker's number
+     * @param node a chance node without children
+     * @param outcomes the outcomes, in {@code chanceOutcomes} order; read only
+     * @param count how many outcomes
+     * @param moverAfter the player who moves after the chance event
+     * @return {@code true} if the children exist now; {@code false} if another worker is still
+     *     creating them
+     */
+    public boolean createOutcomes(int worker, int node, int[] outcomes, int count, int moverAfter) {
+        if (concurrent) {
+            if (!INTS.compareAndSet(expanded, node, 0, -1)) {
+                return (int) INTS.getAcquire(expanded, node) > 0;
+            }
+        } else if (expanded[node] != 0) {
+            return true;
+        }
+        int first = allocate(worker, count);
+        for (int i = 0; i < count; i++) {
+            initialise(first + i, outcomes[i], moverAfter);
+            next[first + i] = i + 1 < count ? first + i + 1 : NONE;
+        }
+        moveCount[node] = count;
+        if (concurrent) {
+            INTS.setRelease(firstChild, node, first);
+            INTS.setRelease(expanded, node, count);
+        } else {
+            firstChild[node] = first;
+            expanded[node] = count;
+        }
+        return true;
+    }
+
+    /**
+     * Links a new child at the head of its parent's child list, publishing it to other workers.
+     *
+     * @param parent the parent
+     * @param child a node just allocated, fully written
+     */
+    public void linkChild(int parent, int child) {
+        if (!concurrent) {
+            next[child] = firstChild[parent];
+            firstChild[parent] = child;
+            return;
+        }
+        int head;
+        do {
+            head = (int) INTS.getAcquire(firstChild, parent);
+            next[child] = head;
+        } while (!INTS.compareAndSet(firstChild, parent, head, child));
+    }
+
+    /**
+     * Claims the next untried move of a node for expansion.
+     *
+     * @param node a player node whose {@link #moveCount(int)} is known
+     * @return the index of the claimed move in the node's expansion order, or -1 if every move has
+     *     been handed out
+     */
+    public int claimExpansion(int node) {
+        int count = moveCount[node];
+        if (!concurrent) {
+            int k = expanded[node];
+            if (k >= count) {
+                return -1;
+            }
+            expanded[node] = k + 1;
+            return k;
+        }
+        while (true) {
+            int k = (int) INTS.getVolatile(expanded, node);
+            if (k >= count) {
+                return -1;
+            }
+            if (INTS.compareAndSet(expanded, node, k, k + 1)) {
+                return k;
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    /**
+     * The move (or chance outcome) that led to a node.
+     *
+     * @param node a node
+     * @return the move; -1 for the root
+     */
+    public int move(int node) {
+        return move[node];
+    }
+
+    /**
+     * The first child of a node, the newest for player nodes.
+     *
+     * @param node a node
+     * @return a child, or {@link #NONE}
+     */
+    public int firstChild(int node) {
+        return concurrent ? (int) INTS.getAcquire(firstChild, node) : firstChild[node];
+    }
+
+    /**
+     * The next sibling of a node in its parent's child list.
+     *
+     * @param node a node
+     * @return the sibling, or {@link #NONE}
+     */
+    public int next(int node) {
+        return next[node];
+    }
+
+    /**
+     * The number of legal moves (or chance outcomes) of a node's position, once known.
+     *
+     * @param node a node
+     * @return the count, or -1 before the node was first expanded
+     */
+    public int moveCount(int node) {
+        return concurrent ? (int) INTS.getAcquire(moveCount, node) : moveCount[node];
+    }
+
+    /**
+     * Records the number of legal moves of a node's position. Workers that race here write the same
+     * number.
+     *
+     * @param node a node
+     * @param count its legal move count
+     */
+    public void setMoveCount(int node, int count) {
+        if (concurrent) {
+            INTS.setRelease(moveCount, node, count);
+        } else {
+            moveCount[node] = count;
+        }
+    }
+
+    /**
+     * How many of a node's moves have been handed out for expansion.
+     *
+     * @param node a node
+     * @return moves claimed so far (for a chance node: its outcome count once they exist)
+     */
+    public int expanded(int node) {
+        return expanded[node];
+    }
+
+    /**
+     * Whether every move of a node has been claimed and linked as a child.
+     *
+     * @param node a player node
+     * @return {@code true} if the node has one child per legal move
+     */
+    public boolean fullyExpanded(int node) {
+        int count = moveCount(node);
+        if (count < 0 || expanded[node] < count) {
+            return false;
+        }
+        int linked = 0;
+        for (int child = firstChild(node); child != NONE; child = next[child]) {
+            linked++;
+        }
+        return linked >= count;
+    }
+
+    /**
+     * The visits of a node, virtual ones included while an iteration is in flight. Under tree
+     * parallelism the root's visits are its children's plus one.
+     *
+     * @param node a node
+     * @return the visit count
+     */
+    public int visits(int node) {
+        if (concurrent && node == 0) {
+            return rootVisits();
+        }
+        return (int) stats[2 * node];
+    }
+
+    /**
+     * Under tree parallelism the root's own counters are not written, since every iteration of every
+     * thread would write the same cache line: its visits are those of its children plus the
+     * iteration in progress, and its reward sum is never read.
+     */
+    private int rootVisits() {
+        long sum = 1;
+        for (int child = firstChild(0); child != NONE; child = next[child]) {
+            sum += stats[2 * resolve(child)];
+        }
+        return (int) Math.min(Integer.MAX_VALUE, sum);
+    }
+
+    /**
+     * The sum of the rewards backed up through a node, from its mover's view.
+     *
+     * @param node a node
+     * @return the sum, in [0, visits]
+     */
+    public double reward(int node) {
+        return stats[2 * node + 1] * REWARD_UNIT;
+    }
+
+    /**
+     * The mean reward of a node from its mover's view.
+     *
+     * @param node a node
+     * @return reward / visits, or 0 for an unvisited node
+     */
+    public double mean(int node) {
+        long n = stats[2 * node];
+        return n == 0 ? 0 : stats[2 * node + 1] * REWARD_UNIT / n;
+    }
+
+    /**
+     * The status byte: proof bits and flags.
+     *
+     * @param node a node
+     * @return the status
+     */
+    public int status(int node) {
+        return status[node];
+    }
+
+    /**
+     * The proof bits of a node.
+     *
+     * @param node a node
+     * @return {@link #UNPROVEN}, {@link #PROVEN_WIN_0}, {@link #PROVEN_WIN_1} or {@link #PROVEN_DRAW}
+     */
+    public int proof(int node) {
+        return status[node] & PROOF_MASK;
+    }
+
+    /**
+     * Sets flags in a node's status byte.
+     *
+     * @param node a node
+     * @param flags {@link #FLAG_TERMINAL} and/or {@link #FLAG_CHANCE}
+     */
+    public void addFlags(int node, int flags) {
+        if (concurrent) {
+            byte old;
+            do {
+                old = (byte) BYTES.getVolatile(status, node);
+            } while (!BYTES.compareAndSet(status, node, old, (byte) (old | flags)));
+        } else {
+            status[node] |= (byte) flags;
+        }
+    }
+
+    /**
+     * Records a node's proven game value.
+     *
+     * @param node a node
+     * @param proof {@link #PROVEN_WIN_0}, {@link #PROVEN_WIN_1} or {@link #PROVEN_DRAW}
+     * @param plies the distance to the end of the game with best play, in plies
+     */
+    public void prove(int node, int proof, int plies) {
+        if (proofPlies != null) {
+            proofPlies[node] = (short) Math.min(plies, Short.MAX_VALUE);
+        }
+        if (concurrent) {
+            byte old;
+            do {
+                old = (byte) BYTES.getVolatile(status, node);
+            } while (!BYTES.compareAndSet(status, node, old, (byte) ((old & ~PROOF_MASK) | proof)));
+        } else {
+            status[node] = (byte) ((status[node] & ~PROOF_MASK) | proof);
+        }
+    }
+
+    /**
+     * The distance to the end of the game of a proven node.
+     *
+     * @param node a proven node
+     * @return plies with best play; 0 without the proofs column
+     */
+    public int proofPlies(int node) {
+        return proofPlies == null ? 0 : proofPlies[node];
+    }
+
+    /**
+     * The reward a proven value is worth to a player.
+     *
+     * @param proof proof bits other than {@link #UNPROVEN}
+     * @param player 0 or 1
+     * @return 1 for a win, ½ for a draw, 0 for a loss
+     */
+    public static double provenReward(int proof, int player) {
+        if (proof == PROVEN_DRAW) {
+            return 0.5;
+        }
+        return (proof == PROVEN_WIN_0) == (player == 0) ? 1.0 : 0.0;
+    }
+
+    // ------------------------------------------------------------------ statistics
+
+    /**
+     * Adds visits to a node (virtual ones on the way down, or corrections on the way up). Under tree
+     * parallelism the root's are derived from its children instead (see {@link #visits(int)}).
+     *
+     * @param node a node
+     * @param count visits to add; may be negative to take back virtual visits
+     */
+    public void addVisits(int node, int count) {
+        if (concurrent) {
+            if (node != 0) {
+                LONGS.getAndAdd(stats, 2 * node, (long) count);
+            }
+        } else {
+            stats[2 * node] += count;
+        }
+    }
+
+    /** A reward in [0, 1] in units of 2^-32, rounded to nearest; cheaper than Math.round for non-negative values. */
+    private static long fixedPoint(double value) {
+        return (long) (value * REWARD_SCALE + 0.5);
+    }
+
+    /**
+     * Adds visits with a plain write even under tree parallelism, for nodes deep in the tree that two
+     * workers rarely update at the same moment: an update lost to such a race costs less than making
+     * every update atomic (the lock-free tree of Enzenberger and Müller 2010).
+     *
+     * @param node a node other than the root
+     * @param count visits to add
+     */
+    public void addVisitsRelaxed(int node, int count) {
+        stats[2 * node] += count;
+    }
+
+    /**
+     * Adds a reward with a plain write even under tree parallelism; see {@link #addVisitsRelaxed}.
+     *
+     * @param node a node other than the root
+     * @param value a reward in [0, 1] from the node's mover's view
+     */
+    public void addRewardRelaxed(int node, double value) {
+        stats[2 * node + 1] += fixedPoint(value);
+    }
+
+    /**
+     * Adds a reward to a node's sum; under tree parallelism the root's sum is not kept.
+     *
+     * @param node a node
+     * @param value a reward in [0, 1] from the node's mover's view
+     */
+    public void addReward(int node, double value) {
+        long fixed = fixedPoint(value);
+        if (concurrent) {
+            if (node != 0) {
+                LONGS.getAndAdd(stats, 2 * node + 1, fixed);
+            }
+        } else {
+            stats[2 * node + 1] += fixed;
+        }
+    }
+
+    /**
+     * The heuristic prior of a node (progressive bias), from its mover's view.
+     *
+     * @param node a node
+     * @return a value in [0, 1]
+     */
+    public float prior(int node) {
+        return prior[node];
+    }
+
+    /**
+     * Sets a node's heuristic prior, before the node is linked.
+     *
+     * @param node a node
+     * @param value a value in [0, 1] from the node's mover's view
+     */
+    public void setPrior(int node, float value) {
+        prior[node] = value;
+    }
+
+    /**
+     * The all-moves-as-first visits of a node: play-outs through its parent in which the node's move
+     * was played by its mover at any later point.
+     *
+     * @param node a node
+     * @return the count
+     */
+    public int amafVisits(int node) {
+        return amafVisits[node];
+    }
+
+    /**
+     * The mean all-moves-as-first reward of a node, from its mover's view.
+     *
+     * @param node a node
+     * @return the mean, or 0 without such visits
+     */
+    public double amafMean(int node) {
+        int n = amafVisits[node];
+        return n == 0 ? 0 : amafReward[node] / n;
+    }
+
+    /**
+     * Adds one all-moves-as-first result to a node.
+     *
+     * @param node a node
+     * @param value the reward from the node's mover's view
+     */
+    public void addAmaf(int node, double value) {
+        if (concurrent) {
+            INTS.getAndAdd(amafVisits, node, 1);
+            DOUBLES.getAndAdd(amafReward, node, value);
+        } else {
+            amafVisits[node]++;
+            amafReward[node] += value;
+        }
+    }
+
+    // ------------------------------------------------------------------ transpositions
+
+    /**
+     * The node whose statistics and children a child uses: itself, or with transpositions the node
+     * elsewhere in the tree that holds the same position.
+     *
+     * @param node a node
+     * @return the node to read and update
+     */
+    public int resolve(int node) {
+        if (alias == null) {
+            return node;
+        }
+        int target = alias[node];
+        return target == NONE ? node : target;
+    }
+
+    /**
+     * The player whose view a node's rewards take, as recorded with transpositions.
+     *
+     * @param node a node
+     * @return 0 or 1
+     */
+    public int mover(int node) {
+        return mover[node];
+    }
+
+    /**
+     * Makes a node an alias of another, before it is linked.
+     *
+     * @param node a new node
+     * @param target the node holding the same position
+     */
+    public void setAlias(int node, int target) {
+        alias[node] = target;
+    }
+
+    /**
+     * The position key recorded for a node.
+     *
+     * @param node a node
+     * @return the key, 0 if none was recorded
+     */
+    public long key(int node) {
+        return key[node];
+    }
+
+    /**
+     * Records a node's position key and enters it in the key-to-node map, unless the key is there
+     * already.
+     *
+     * @param node a node that is not an alias
+     * @param positionKey its position's hash
+     */
+    public void register(int node, long positionKey) {
+        key[node] = positionKey;
+        mapPut(positionKey, node);
+    }
+
+    /**
+     * Finds the node holding a position.
+     *
+     * @param positionKey the position's hash
+     * @return the node, or {@link #NONE}
+     */
+    public int find(long positionKey) {
+        long k = positionKey == 0 ? 1 : positionKey;
+        int mask = mapKeys.length - 1;
+        for (int slot = (int) mix(k) & mask;; slot = (slot + 1) & mask) {
+            long present = concurrent ? (long) LONGS.getAcquire(mapKeys, slot) : mapKeys[slot];
+            if (present == 0) {
+                return NONE;
+            }
+            if (present == k) {
+                int value = concurrent ? (int) INTS.getAcquire(mapNodes, slot) : mapNodes[slot];
+                return value - 1;
+            }
+        }
+    }
+
+    private void mapPut(long positionKey, int node) {
+        long k = positionKey == 0 ? 1 : positionKey;
+        int mask = mapKeys.length - 1;
+        for (int slot = (int) mix(k) & mask;; slot = (slot + 1) & mask) {
+            if (concurrent) {
+                long present = (long) LONGS.compareAndExchange(mapKeys, slot, 0L, k);
+                if (present == 0) {
+                    INTS.setRelease(mapNodes, slot, node + 1);
+                    return;
+                }
+                if (present == k) {
+                    return;
+                }
+            } else {
+                long present = mapKeys[slot];
+                if (present == 0) {
+                    mapKeys[slot] = k;
+                    mapNodes[slot] = node + 1;
+                    return;
+                }
+                if (present == k) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 33)) * 0xFF51AFD7ED558CCDL;
+        return z ^ (z >>> 33);
+    }
+
+    /**
+     * How many nodes are aliases of a node elsewhere: transpositions found.
+     *
+     * @return the count; 0 without transpositions
+     */
+    public int aliasCount() {
+        if (alias == null) {
+            return 0;
+        }
+        // Walk the tree rather than the slots: unused chunk slots may hold stale values.
+        int count = 0;
+        int[] stack = new int[Math.max(1, size)];
+        int top = 0;
+        stack[top++] = 0;
+        while (top > 0) {
+            int node = stack[--top];
+            for (int child = firstChild[node]; child != NONE; child = next[child]) {
+                if (alias[child] != NONE) {
+                    count++;
+                } else {
+                    stack[top++] = child;
+                }
+            }
+        }
+        return count;
+    }
+
+    // ------------------------------------------------------------------ reuse
+
+    /**
+     * Replaces this tree's contents with the subtree under {@code newRoot}, renumbered from 0 and
+     * compacted; everything else is dropped. Shared (transposed) nodes stay shared. Called between
+     * searches, when no worker runs.
+     *
+     * @param newRoot a node of this tree
+     * @return the number of nodes kept
+     */
+    public int keepSubtree(int newRoot) {
+        int oldSize = size;
+        int[] renumber = new int[oldSize];
+        Arrays.fill(renumber, NONE);
+        int[] order = new int[oldSize];
+        int count = 0;
+        renumber[newRoot] = count;
+        order[count++] = newRoot;
+        for (int i = 0; i < count; i++) {
+            int node = order[i];
+            if (alias != null && alias[node] != NONE && renumber[alias[node]] == NONE) {
+                renumber[alias[node]] = count;
+                order[count++] = alias[node];
+            }
+            for (int child = firstChild[node]; child != NONE; child = next[child]) {
+                if (renumber[child] == NONE) {
+                    renumber[child] = count;
+                    order[count++] = child;
+                }
+            }
+        }
+        SearchTree copy = new SearchTree(columns, 1);
+        copy.allocateArrays(Math.max(INITIAL_CAPACITY, Integer.highestOneBit(Math.max(1, count)) * 2));
+        for (int i = 0; i < count; i++) {
+            int old = order[i];
+            copy.move[i] = move[old];
+            copy.next[i] = next[old] == NONE ? NONE : renumber[next[old]];
+            copy.firstChild[i] = firstChild[old] == NONE ? NONE : renumber[firstChild[old]];
+            copy.expanded[i] = expanded[old];
+            copy.moveCount[i] = moveCount[old];
+            copy.stats[2 * i] = stats[2 * old];
+            copy.stats[2 * i + 1] = stats[2 * old + 1];
+            copy.status[i] = status[old];
+            if (proofPlies != null) {
+                copy.proofPlies[i] = proofPlies[old];
+            }
+            if (prior != null) {
+                copy.prior[i] = prior[old];
+            }
+            if (amafVisits != null) {
+                copy.amafVisits[i] = amafVisits[old];
+                copy.amafReward[i] = amafReward[old];
+            }
+            if (alias != null) {
+                copy.alias[i] = alias[old] == NONE ? NONE : renumber[alias[old]];
+                copy.key[i] = key[old];
+                copy.mover[i] = mover[old];
+            }
+        }
+        // The root's sibling link belonged to its old parent's list.
+        copy.next[0] = NONE;
+        capacity = copy.capacity;
+        move = copy.move;
+        next = copy.next;
+        firstChild = copy.firstChild;
+        expanded = copy.expanded;
+        moveCount = copy.moveCount;
+        stats = copy.stats;
+        status = copy.status;
+        proofPlies = copy.proofPlies;
+        prior = copy.prior;
+        amafVisits = copy.amafVisits;
+        amafReward = copy.amafReward;
+        alias = copy.alias;
+        key = copy.key;
+        mover = copy.mover;
+        mapKeys = copy.mapKeys;
+        mapNodes = copy.mapNodes;
+        SIZE.setVolatile(this, count);
+        Arrays.fill(chunkNext, 0);
+        Arrays.fill(chunkEnd, 0);
+        Arrays.fill(padding, 0);
+        if (alias != null) {
+            for (int i = 0; i < count; i++) {
+                if (alias[i] == NONE && key[i] != 0) {
+                    mapPut(key[i], i);
+                }
+            }
+        }
+        return count;
+    }
+}

@@ -1,0 +1,63 @@
+package dev.ply.search.mcts;
+
+import static dev.ply.search.mcts.TreeRuns.rootVisits;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ply.core.GameState;
+import dev.ply.core.Ply;
+import dev.ply.core.search.RootMoveStatistics;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchResult;
+import dev.ply.testkit.tree.GameTree;
+import dev.ply.testkit.tree.GameTrees;
+import dev.ply.testkit.tree.TreeGame;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The tree kept from one search to the next, and found again below a chance node. */
+class MctsTreeReuseTest {
+
+    private static final TreeGame GAME = new TreeGame(GameTree.of(GameTrees.random(11, 4, 8, 1, 0.1, 0.3)));
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts", "mcts:transpositions,solver", "mcts:threads=2,parallel=root"})
+    void shouldStartFromTheSubtreeOfTheMovePlayed(String spec) {
+        try (Search search = Ply.search(GAME, spec)) {
+            GameState state = GAME.newState();
+            SearchResult first = search.search(state, SearchLimits.ofIterations(5000));
+            RootMoveStatistics played = first.rootMoves().get(0);
+            state.play(played.move());
+            SearchResult next = search.search(state, SearchLimits.ofIterations(1));
+            assertThat(next.statistics().get("reused nodes").longValue()).isPositive();
+            if (!state.isChanceNode()) {
+                assertThat(rootVisits(next)).isEqualTo(played.visits());
+            } else {
+                assertThat(rootVisits(next)).isGreaterThan(1);
+            }
+        }
+    }
+
+    @Test
+    void shouldForgetTheTreeForANewGame() {
+        try (Search search = Ply.search(GAME, "mcts")) {
+            GameState state = GAME.newState();
+            search.search(state, SearchLimits.ofIterations(2000));
+            search.newGame();
+            SearchResult again = search.search(state, SearchLimits.ofIterations(500));
+            assertThat(rootVisits(again)).isEqualTo(500);
+            assertThat(again.statistics().get("reused nodes").longValue()).isZero();
+        }
+    }
+
+    @Test
+    void shouldStartAfreshFromAPositionTheTreeDoesNotHold() {
+        try (Search search = Ply.search(GAME, "mcts")) {
+            search.search(GAME.newState(), SearchLimits.ofIterations(50));
+            SearchResult elsewhere = search.search(GAME.parseState("/0/0/0/0/0"), SearchLimits.ofIterations(10));
+            assertThat(elsewhere.statistics().get("reused nodes").longValue()).isZero();
+            assertThat(rootVisits(elsewhere)).isEqualTo(10);
+        }
+    }
+}

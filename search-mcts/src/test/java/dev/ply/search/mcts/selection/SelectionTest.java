@@ -1,0 +1,113 @@
+package dev.ply.search.mcts.selection;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.SearchTree;
+import dev.ply.search.mcts.tree.TreeFixtures;
+import org.junit.jupiter.api.Test;
+
+class SelectionTest {
+
+    private final SearchTree tree = new SearchTree(new SearchTree.Columns(true, true, true, false), 1);
+    private final Iteration iteration = TreeFixtures.iteration("((1,-1),(0,0))");
+
+    @Test
+    void shouldTradeMeanForExplorationAsTheUctFormulaSays() {
+        int root = tree.reset(1);
+        tree.addVisits(root, 101);
+        // Mean 0.6 over 90 visits against mean 0.4 over 10: c = sqrt(2) favours the second,
+        // 0.4 + sqrt(2 ln 100 / 10) = 1.36 > 0.6 + sqrt(2 ln 100 / 90) = 1.05; c = 0.1 the first.
+        int wellKnown = TreeFixtures.child(tree, root, 0, 0, 90, 54);
+        int rare = TreeFixtures.child(tree, root, 1, 0, 10, 4);
+        iteration.pathLength = 1;
+        iteration.pathNodes[0] = root;
+        assertThat(new UctSelection(Math.sqrt(2), 0, false).select(tree, iteration, root, 0)).isEqualTo(rare);
+        assertThat(new UctSelection(0.1, 0, false).select(tree, iteration, root, 0)).isEqualTo(wellKnown);
+    }
+
+    @Test
+    void shouldReadMeansFromThePlayerToMovesView() {
+        int root = tree.reset(0);
+        tree.addVisits(root, 21);
+        int good = TreeFixtures.child(tree, root, 0, 1, 10, 9);
+        TreeFixtures.child(tree, root, 1, 1, 10, 1);
+        assertThat(new UctSelection(0.5, 0, false).select(tree, iteration, root, 1)).isEqualTo(good);
+    }
+
+    @Test
+    void shouldLetTheEvaluatorsPriorBreakAnEvenContest() {
+        int root = tree.reset(1);
+        tree.addVisits(root, 21);
+        int liked = TreeFixtures.child(tree, root, 0, 0, 10, 5);
+        tree.setPrior(liked, 0.9f);
+        int disliked = TreeFixtures.child(tree, root, 1, 0, 10, 5);
+        tree.setPrior(disliked, 0.1f);
+        assertThat(new UctSelection(1, 0, false).select(tree, iteration, root, 0)).as("ties go to the newest child")
+                .isEqualTo(disliked);
+        assertThat(new UctSelection(1, 2, false).select(tree, iteration, root, 0)).isEqualTo(liked);
+    }
+
+    @Test
+    void shouldTakeAProvenWinAndShunAProvenLossWithTheSolver() {
+        int root = tree.reset(1);
+        tree.addVisits(root, 31);
+        int losing = TreeFixtures.child(tree, root, 0, 0, 10, 9);
+        tree.prove(losing, SearchTree.PROVEN_WIN_1, 1);
+        int modest = TreeFixtures.child(tree, root, 1, 0, 10, 3);
+        UctSelection solver = new UctSelection(0.1, 0, true);
+        assertThat(new UctSelection(0.1, 0, false).select(tree, iteration, root, 0)).isEqualTo(losing);
+        assertThat(solver.select(tree, iteration, root, 0)).isEqualTo(modest);
+        int winning = TreeFixtures.child(tree, root, 2, 0, 10, 0);
+        tree.prove(winning, SearchTree.PROVEN_WIN_0, 1);
+        assertThat(solver.select(tree, iteration, root, 0)).isEqualTo(winning);
+    }
+
+    @Test
+    void shouldBlendInAllMovesAsFirstStatisticsWithRave() {
+        int root = tree.reset(1);
+        tree.addVisits(root, 21);
+        int a = TreeFixtures.child(tree, root, 0, 0, 10, 5);
+        int b = TreeFixtures.child(tree, root, 1, 0, 10, 5);
+        for (int i = 0; i < 100; i++) {
+            tree.addAmaf(a, 1.0);
+            tree.addAmaf(b, 0.0);
+        }
+        iteration.pathLength = 1;
+        iteration.pathNodes[0] = root;
+        assertThat(new UctSelection(0.1, 0, false).select(tree, iteration, root, 0)).isEqualTo(b);
+        assertThat(new GraveSelection(0.1, 0, 0.01, 0, false).select(tree, iteration, root, 0)).isEqualTo(a);
+    }
+
+    @Test
+    void shouldBorrowTheStatisticsOfAWellVisitedAncestorWithGrave() {
+        // root (player 0, 200 visits) -> x (player 1 to move, 8 visits) -> y (player 0 to move, 5 visits)
+        int root = tree.reset(1);
+        tree.addVisits(root, 200);
+        int rootA = TreeFixtures.child(tree, root, 0, 0, 100, 50);
+        int rootB = TreeFixtures.child(tree, root, 1, 0, 100, 50);
+        for (int i = 0; i < 100; i++) {
+            tree.addAmaf(rootA, 0.0);
+            tree.addAmaf(rootB, 1.0);
+        }
+        int x = TreeFixtures.child(tree, rootA, 5, 0, 8, 4);
+        int y = TreeFixtures.child(tree, x, 6, 1, 5, 2);
+        int yA = TreeFixtures.child(tree, y, 0, 0, 2, 1);
+        int yB = TreeFixtures.child(tree, y, 1, 0, 2, 1);
+        for (int i = 0; i < 3; i++) {
+            tree.addAmaf(yA, 1.0);
+            tree.addAmaf(yB, 0.0);
+        }
+        iteration.pathLength = 3;
+        iteration.pathNodes[0] = root;
+        iteration.pathNodes[1] = x;
+        iteration.pathNodes[2] = y;
+        iteration.pathMovers[0] = 1;
+        iteration.pathMovers[1] = 0;
+        iteration.pathMovers[2] = 1;
+        assertThat(new GraveSelection(0, 0, 0.01, 0, false).select(tree, iteration, y, 0)).as("RAVE: own statistics")
+                .isEqualTo(yA);
+        assertThat(new GraveSelection(0, 50, 0.01, 0, false).select(tree, iteration, y, 0))
+                .as("GRAVE: the root's").isEqualTo(yB);
+    }
+}

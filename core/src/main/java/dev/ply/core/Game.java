@@ -41,6 +41,19 @@ public interface Game {
     GameState newState();
 
     /**
+     * The position the game's published reference figures (perft counts, opening statistics) start
+     * from, which analysis tools ({@code perft}, {@code analyze}, {@code solve}) use when no position is
+     * given. By default the {@link #newState() initial state}; a game whose first event is special
+     * overrides it (backgammon's opening roll decides who starts and is never a double, while the
+     * published counts start from the same board before an ordinary roll).
+     *
+     * @return a new state owned by the caller
+     */
+    default GameState referenceState() {
+        return newState();
+    }
+
+    /**
      * Parses a position in the game's standard notation (FEN for chess, PDN FEN for checkers, a GNU
      * Backgammon position id, a 9-character board for tic-tac-toe). Parsing {@link GameState#notation()}
      * of any state gives back an equal state.

@@ -2,6 +2,7 @@ package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -16,11 +17,45 @@ final class GameOptions {
             description = "the start position in the game's notation (FEN for chess); default: the initial one")
     String position;
 
+    @Option(names = "--dice", paramLabel = "OUTCOME",
+            description = "when the start position is a chance node, the chance outcome to play first, in the game's"
+                    + " notation (backgammon: the roll, such as 63); the same as writing it in the position where the"
+                    + " notation can (backgammon: ID:X:63)")
+    String dice;
+
     Game game() {
         return Ply.game(gameId);
     }
 
+    /**
+     * The start position for analysis: {@code --position} or the game's {@link Game#referenceState()
+     * reference position}, after the {@code --dice} outcome.
+     *
+     * @throws InvalidInputException if {@code --dice} is given for a position that is no chance node or names no
+     *     outcome of it
+     */
     GameState startState(Game game) {
-        return position == null ? game.newState() : game.parseState(position);
+        return withDice(position == null ? game.referenceState() : game.parseState(position));
+    }
+
+    /**
+     * The start position for a game to be played: {@code --position} or the game's {@link Game#newState()
+     * initial state}, after the {@code --dice} outcome.
+     *
+     * @throws InvalidInputException as {@link #startState(Game)}
+     */
+    GameState playStartState(Game game) {
+        return withDice(position == null ? game.newState() : game.parseState(position));
+    }
+
+    private GameState withDice(GameState state) {
+        if (dice != null) {
+            if (!state.isChanceNode()) {
+                throw new InvalidInputException("--dice needs a start position before a chance event (such as a roll),"
+                        + " but in " + state.notation() + " a player is to move");
+            }
+            state.play(state.parseMove(dice));
+        }
+        return state;
     }
 }

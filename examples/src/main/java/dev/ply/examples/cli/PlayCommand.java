@@ -48,7 +48,7 @@ final class PlayCommand implements Runnable {
     @Override
     public void run() {
         Game game = gameOptions.game();
-        GameState start = gameOptions.startState(game);
+        GameState start = gameOptions.playStartState(game);
         PrintStream out = parent.out();
         SearchLimits perMove = SearchLimits.ofMoveTime(Agents.parseMillis(time));
         GameRecord record = new GameRecord(start);

@@ -120,8 +120,8 @@ final class AnalyzeCommand implements Runnable {
     private static void print(PrintStream out, GameState state, String spec, SearchResult result) {
         out.println("position " + state.notation());
         out.println("algorithm " + spec);
-        out.println("best move " + (result.bestMove() == GameState.NO_MOVE ? "(none: the game is over)"
-                : state.moveToString(result.bestMove())));
+        out.println("best move " + (result.bestMove() != GameState.NO_MOVE ? state.moveToString(result.bestMove())
+                : state.isChanceNode() ? "(none: chance moves first)" : "(none: the game is over)"));
         out.println("score " + TextFormat.score(result.score()));
         out.println("pv " + TextFormat.line(state, result.principalVariation()));
         out.println("depth " + result.depth() + " (selective " + result.selectiveDepth() + ")");

@@ -58,6 +58,19 @@ class BackgammonCommandTest {
     }
 
     @Test
+    void shouldAnalyzeAPositionBeforeTheRollRollByRoll() {
+        CommandLineRunner.Run run = CommandLineRunner.run("analyze", "backgammon", "--position", "4HPwATDgc/ABMA:O",
+                "--algorithm", "expectimax", "--depth", "1");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("best move (none: chance moves first)\n");
+        // Each of the 21 rolls with the value of its best play.
+        assertThat(run.out().lines().filter(line -> line.matches("[1-6][1-6] .*"))).hasSize(21);
+        CommandLineRunner.Run rolled = CommandLineRunner.run("analyze", "backgammon", "--position",
+                "4HPwATDgc/ABMA:O:31", "--algorithm", "expectimax", "--depth", "2");
+        assertThat(rolled.out()).contains("best move 8/5 6/5\n");
+    }
+
+    @Test
     void shouldPlayAMatchAgainstThePubevalPlayer() {
         CommandLineRunner.Run run = CommandLineRunner.run("match", "backgammon", "--a", "pubeval", "--b", "random",
                 "--games", "4", "--seed", "3");

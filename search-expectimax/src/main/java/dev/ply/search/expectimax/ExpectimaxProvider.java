@@ -1,5 +1,6 @@
 package dev.ply.search.expectimax;
 
+import com.google.common.collect.ImmutableMap;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchOption;
@@ -56,7 +57,7 @@ public final class ExpectimaxProvider implements SearchProvider {
 
     @Override
     public Map<String, String> presets() {
-        return Map.of(
+        return ImmutableMap.of(
                 "plain", "pruning=none,alphabeta=false,order=none,tt=false,id=false",
                 "star1", "pruning=star1",
                 "star2", "pruning=star2");

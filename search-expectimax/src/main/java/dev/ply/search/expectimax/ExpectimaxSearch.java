@@ -59,7 +59,7 @@ import java.util.List;
  *
  * <p><b>Principal variation</b>: the moves from the root up to the first chance node below it. At a
  * chance root there is no move to choose: the result's best move is {@link GameState#NO_MOVE} and its
- * root moves give each outcome's probability-free value.
+ * root moves give each outcome with its value and the nodes searched below it.
  */
 final class ExpectimaxSearch implements Search {
 
@@ -110,10 +110,10 @@ final class ExpectimaxSearch implements Search {
     private final TableScores tableScores;
     private final MoveOrdering ordering;
     private final int maxPly;
-    private final int[][] moves;
-    private final double[][] probabilities;
-    private final double[][] lows;
-    private final double[][] highs;
+    private final int maxMoves;
+    private final PlyFrame[] frames;
+    /** At a chance root, the nodes searched below each outcome in the current search. */
+    private final long[] rootOutcomeNodes;
     private final int[] bestMoves;
     private final PrincipalVariation pv;
     private final SearchControl control = new SearchControl();
@@ -141,12 +141,10 @@ final class ExpectimaxSearch implements Search {
         this.tableScores = new TableScores(bound);
         // Plies count chance events too; the cap keeps the tables of endless games small.
         this.maxPly = Math.min(setup.game().maxPlies(), Scores.MAX_PLY - 1);
-        int maxMoves = setup.game().maxMoves();
-        this.ordering = new MoveOrdering(evaluator, config.orderByEvaluator(), maxPly, maxMoves);
-        this.moves = new int[maxPly + 1][maxMoves];
-        this.probabilities = new double[maxPly + 1][maxMoves];
-        this.lows = new double[maxPly + 1][maxMoves];
-        this.highs = new double[maxPly + 1][maxMoves];
+        this.maxMoves = setup.game().maxMoves();
+        this.ordering = new MoveOrdering(evaluator, config.orderByEvaluator());
+        this.frames = new PlyFrame[maxPly + 1];
+        this.rootOutcomeNodes = new long[maxMoves];
         this.bestMoves = new int[maxPly + 1];
         this.pv = new PrincipalVariation(maxPly);
     }
@@ -199,9 +197,9 @@ final class ExpectimaxSearch implements Search {
             List<Integer> line = pv.line(0);
             best = SearchResult.builder().bestMove(line.isEmpty() ? GameState.NO_MOVE : line.get(0))
                     .principalVariation(line).depth(depth);
-            bestValue = value;
+            bestValue = value + 0.0; // no -0.0 in reports
             if (state.isChanceNode()) {
-                addOutcomes(state, best);
+                addOutcomes(best);
             }
             listener.onProgress(new SearchProgress(depth, selectiveDepth, toScore(value), nodes,
                     control.elapsedMillis(), table == null ? 0 : table.hashfull(), line, 1));
@@ -241,13 +239,14 @@ final class ExpectimaxSearch implements Search {
         researches = 0;
         selectiveDepth = 0;
         ordering.resetCount();
+        Arrays.fill(rootOutcomeNodes, 0);
     }
 
     /** At a chance root every outcome was searched with an open window, so each value is exact. */
-    private void addOutcomes(GameState state, SearchResult.Builder result) {
-        int count = state.chanceOutcomes(moves[0], probabilities[0]);
-        for (int i = 0; i < count; i++) {
-            result.rootMove(new RootMoveStatistics(moves[0][i], 0, lows[0][i]));
+    private void addOutcomes(SearchResult.Builder result) {
+        ChanceBounds outcomes = frame(0).chance;
+        for (int i = 0; i < outcomes.count(); i++) {
+            result.rootMove(new RootMoveStatistics(outcomes.outcome(i), rootOutcomeNodes[i], outcomes.valueOf(i)));
         }
     }
 
@@ -331,9 +330,16 @@ final class ExpectimaxSearch implements Search {
     /** Alpha-beta, fail-soft, with moves ordered; leaves the best move in {@code bestMoves[ply]}. */
     private double playerNode(GameState state, int depth, int ply, double alpha, double beta, int tableMove) {
         int mover = state.toMove();
-        int[] list = moves[ply];
+        PlyFrame frame = frame(ply);
+        int[] list = frame.moves;
         int count = state.legalMoves(list);
-        ordering.order(state, list, count, ply, depth, tableMove);
+        if (count == 0) {
+            // The SPI promises a pass move instead; a game that breaks it is scored where it stands.
+            leaves++;
+            bestMoves[ply] = GameState.NO_MOVE;
+            return checked(evaluator.evaluate(state), state);
+        }
+        ordering.order(state, list, count, frame.keys, depth, tableMove);
         double best = OPEN_LOW;
         int bestMove = GameState.NO_MOVE;
         for (int i = 0; i < count; i++) {
@@ -369,103 +375,92 @@ final class ExpectimaxSearch implements Search {
 
     private double chanceNode(GameState state, int depth, int ply, double alpha, double beta) {
         chanceNodes++;
-        int[] outcomes = moves[ply];
-        double[] p = probabilities[ply];
-        double[] lo = lows[ply];
-        double[] hi = highs[ply];
-        int count = state.chanceOutcomes(outcomes, p);
+        ChanceBounds outcomes = frame(ply).chance;
+        int count = outcomes.load(state, lowest, highest);
         int side = state.toMove();
         if (config.pruning() == Pruning.NONE) {
-            double sum = 0;
             for (int i = 0; i < count; i++) {
-                double value = child(state, side, outcomes[i], depth, ply, OPEN_LOW, OPEN_HIGH);
+                double value = searchOutcome(state, side, outcomes, i, depth, ply, OPEN_LOW, OPEN_HIGH);
                 if (control.aborted()) {
                     return 0;
                 }
-                lo[i] = value;
-                hi[i] = value;
-                sum += p[i] * value;
+                outcomes.exact(i, value);
             }
-            return sum;
+            return outcomes.value();
         }
-        Arrays.fill(lo, 0, count, lowest);
-        Arrays.fill(hi, 0, count, highest);
         if (highest <= alpha || lowest >= beta) {
             star1Cutoffs++;
             return highest <= alpha ? highest : lowest;
         }
         if (config.pruning() == Pruning.STAR2) {
-            for (int i = 0; i < count; i++) {
-                probeOutcome(state, side, outcomes[i], i, count, depth, ply, alpha, beta);
+            for (int k = 0; k < count; k++) {
+                probeOutcome(state, side, outcomes, outcomes.searchOrder(k), depth, ply, alpha, beta);
                 if (control.aborted()) {
                     return 0;
                 }
-                double low = weighted(p, lo, count);
-                if (low >= beta) {
+                double lower = outcomes.lower();
+                if (lower >= beta) {
                     star2Cutoffs++;
-                    return low;
+                    return lower;
                 }
-                double high = weighted(p, hi, count);
-                if (high <= alpha) {
+                double upper = outcomes.upper();
+                if (upper <= alpha) {
                     star2Cutoffs++;
-                    return high;
+                    return upper;
                 }
             }
         }
-        for (int i = 0; i < count; i++) {
-            if (lo[i] == hi[i]) {
+        for (int k = 0; k < count; k++) {
+            int i = outcomes.searchOrder(k);
+            if (outcomes.known(i)) {
                 continue;
             }
-            double a = Math.max((alpha - weightedExcept(p, hi, count, i)) / p[i], lowest);
-            double b = Math.min((beta - weightedExcept(p, lo, count, i)) / p[i], highest);
+            double a = outcomes.windowLow(i, alpha);
+            double b = outcomes.windowHigh(i, beta);
             if (!(a < b)) {
                 // Only rounding can close the window (the bounds would have cut); search the outcome fully.
                 a = OPEN_LOW;
                 b = OPEN_HIGH;
             }
-            double value = child(state, side, outcomes[i], depth, ply, a, b);
+            double value = searchOutcome(state, side, outcomes, i, depth, ply, a, b);
             if (control.aborted()) {
                 return 0;
             }
-            narrow(lo, hi, i, value, a, b);
-            double high = weighted(p, hi, count);
-            if (high <= alpha) {
+            outcomes.narrow(i, value, a, b);
+            double upper = outcomes.upper();
+            if (upper <= alpha) {
                 star1Cutoffs++;
-                return high;
+                return upper;
             }
-            double low = weighted(p, lo, count);
-            if (low >= beta) {
+            double lower = outcomes.lower();
+            if (lower >= beta) {
                 star1Cutoffs++;
-                return low;
+                return lower;
             }
         }
-        double sum = 0;
         for (int i = 0; i < count; i++) {
-            if (lo[i] != hi[i]) {
+            if (!outcomes.known(i)) {
                 // A bound that should have cut did not, by rounding: learn the outcome's exact value.
                 researches++;
-                double value = child(state, side, outcomes[i], depth, ply, OPEN_LOW, OPEN_HIGH);
+                double value = searchOutcome(state, side, outcomes, i, depth, ply, OPEN_LOW, OPEN_HIGH);
                 if (control.aborted()) {
                     return 0;
                 }
-                lo[i] = value;
-                hi[i] = value;
+                outcomes.exact(i, value);
             }
-            sum += p[i] * lo[i];
         }
-        return sum;
+        return outcomes.value();
     }
 
-    /** What a fail-soft result searched with window {@code (a, b)} says about outcome {@code i}. */
-    private static void narrow(double[] lo, double[] hi, int i, double value, double a, double b) {
-        if (value <= a) {
-            hi[i] = Math.min(hi[i], value);
-        } else if (value >= b) {
-            lo[i] = Math.max(lo[i], value);
-        } else {
-            lo[i] = value;
-            hi[i] = value;
+    /** Searches outcome {@code i} of a chance node, counting the nodes below a root outcome. */
+    private double searchOutcome(GameState state, int side, ChanceBounds outcomes, int i, int depth, int ply,
+            double alpha, double beta) {
+        long before = nodes;
+        double value = child(state, side, outcomes.outcome(i), depth, ply, alpha, beta);
+        if (ply == 0) {
+            rootOutcomeNodes[i] += nodes - before;
         }
+        return value;
     }
 
     /**
@@ -473,30 +468,30 @@ final class ExpectimaxSearch implements Search {
      * lower bound (an upper bound, seen from the chance node, when the other side moves after the
      * outcome), and a chance node is left unknown.
      */
-    private void probeOutcome(GameState state, int side, int outcome, int i, int count, int depth, int ply,
+    private void probeOutcome(GameState state, int side, ChanceBounds outcomes, int i, int depth, int ply,
             double alpha, double beta) {
-        double[] p = probabilities[ply];
-        double[] lo = lows[ply];
-        double[] hi = highs[ply];
-        state.play(outcome);
+        long before = nodes;
+        state.play(outcomes.outcome(i));
         boolean same = state.toMove() == side;
         if (state.isTerminal() || ply + 1 >= maxPly) {
             double value = search(state, depth, ply + 1, OPEN_LOW, OPEN_HIGH);
-            lo[i] = same ? value : -value;
-            hi[i] = lo[i];
+            outcomes.exact(i, same ? value : -value);
         } else if (!state.isChanceNode()) {
-            double a = Math.max((alpha - weightedExcept(p, hi, count, i)) / p[i], lowest);
-            double b = Math.min((beta - weightedExcept(p, lo, count, i)) / p[i], highest);
+            double a = outcomes.windowLow(i, alpha);
+            double b = outcomes.windowHigh(i, beta);
             if (a < b) {
                 double bound = probe(state, depth, ply + 1, same ? a : -b, same ? b : -a);
                 if (same) {
-                    lo[i] = Math.max(lo[i], bound);
+                    outcomes.atLeast(i, bound);
                 } else {
-                    hi[i] = Math.min(hi[i], -bound);
+                    outcomes.atMost(i, -bound);
                 }
             }
         }
         state.undo();
+        if (ply == 0) {
+            rootOutcomeNodes[i] += nodes - before;
+        }
     }
 
     /**
@@ -535,9 +530,10 @@ final class ExpectimaxSearch implements Search {
             }
         }
         int mover = state.toMove();
-        int[] list = moves[ply];
+        PlyFrame frame = frame(ply);
+        int[] list = frame.moves;
         int count = state.legalMoves(list);
-        ordering.order(state, list, count, ply, depth, tableMove);
+        ordering.order(state, list, count, frame.keys, depth, tableMove);
         int tried = Math.min(count, config.probeMoves());
         for (int k = 0; k < tried; k++) {
             double a = Math.max(alpha, best);
@@ -555,32 +551,23 @@ final class ExpectimaxSearch implements Search {
         return best;
     }
 
-    /** {@code sum p_j x_j} over the outcomes, in order. */
-    private static double weighted(double[] p, double[] x, int count) {
-        double sum = 0;
-        for (int j = 0; j < count; j++) {
-            sum += p[j] * x[j];
+    /** The buffers of a ply, allocated when the search first reaches it. */
+    private PlyFrame frame(int ply) {
+        PlyFrame frame = frames[ply];
+        if (frame == null) {
+            frame = new PlyFrame(maxMoves);
+            frames[ply] = frame;
         }
-        return sum;
-    }
-
-    /** {@code sum p_j x_j} over the outcomes other than {@code i}, in order. */
-    private static double weightedExcept(double[] p, double[] x, int count, int i) {
-        double sum = 0;
-        for (int j = 0; j < count; j++) {
-            if (j != i) {
-                sum += p[j] * x[j];
-            }
-        }
-        return sum;
+        return frame;
     }
 
     private int firstMove(GameState state) {
         if (state.isChanceNode() || state.isTerminal()) {
             return GameState.NO_MOVE;
         }
-        int count = state.legalMoves(moves[0]);
-        return count == 0 ? GameState.NO_MOVE : moves[0][0];
+        int[] list = frame(0).moves;
+        int count = state.legalMoves(list);
+        return count == 0 ? GameState.NO_MOVE : list[0];
     }
 
     @Override

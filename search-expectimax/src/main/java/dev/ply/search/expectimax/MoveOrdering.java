@@ -10,25 +10,21 @@ import dev.ply.core.eval.Evaluator;
  * twice over in expectimax: alpha-beta cuts sooner at player nodes, and Star2's probe of a chance
  * outcome tries only the first move, so a good first move is what makes it cut.
  *
- * <p>Scores are kept in a buffer per ply, preallocated; ordering never allocates. One per search.
+ * <p>Scores go to a buffer the caller owns (one per ply); ordering never allocates. One per search.
  */
 final class MoveOrdering {
 
     private final Evaluator<GameState> evaluator;
     private final boolean byEvaluator;
-    private final double[][] keys;
     private long evaluations;
 
     /**
      * @param evaluator scores the positions the moves lead to
      * @param byEvaluator order by the evaluator; otherwise only the table's move is moved
-     * @param maxPly the deepest ply
-     * @param maxMoves the most moves of a position
      */
-    MoveOrdering(Evaluator<GameState> evaluator, boolean byEvaluator, int maxPly, int maxMoves) {
+    MoveOrdering(Evaluator<GameState> evaluator, boolean byEvaluator) {
         this.evaluator = evaluator;
         this.byEvaluator = byEvaluator;
-        this.keys = new double[byEvaluator ? maxPly + 1 : 0][byEvaluator ? maxMoves : 0];
     }
 
     /**
@@ -39,13 +35,13 @@ final class MoveOrdering {
      * @param state the position, left as it was
      * @param moves its legal moves; reordered
      * @param count how many
-     * @param ply the node's ply, whose buffer is used
+     * @param keys a buffer as long as {@code moves}, for the scores; the caller's
      * @param depth the plies left to search below the node
      * @param tableMove the table's best move, or {@link GameState#NO_MOVE}
      */
-    void order(GameState state, int[] moves, int count, int ply, int depth, int tableMove) {
+    void order(GameState state, int[] moves, int count, double[] keys, int depth, int tableMove) {
         if (byEvaluator && depth >= 2 && count > 1) {
-            sortByEvaluation(state, moves, count, keys[ply], tableMove);
+            sortByEvaluation(state, moves, count, keys, tableMove);
         } else if (tableMove != GameState.NO_MOVE) {
             moveToFront(moves, count, tableMove);
         }

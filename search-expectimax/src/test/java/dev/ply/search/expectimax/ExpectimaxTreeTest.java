@@ -2,6 +2,7 @@ package dev.ply.search.expectimax;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.ply.core.GameState;
 import dev.ply.core.Ply;
@@ -113,8 +114,8 @@ class ExpectimaxTreeTest {
         long plainEvaluations = 0;
         long star2Evaluations = 0;
         for (long seed = 0; seed < 12; seed++) {
-            GameTree tree = GameTree.of(ChanceTrees.withStaticValues(ChanceTrees.alternating(seed, 5, 6, 4, 100), 0,
-                    100, seed));
+            GameTree tree = GameTree.of(GameTrees.withTrueStaticValues(GameTrees.alternating(seed, 5, 6, 4, 100), 0,
+                    seed));
             TreeSearches.Run plain = TreeSearches.run(tree, PLAIN);
             TreeSearches.Run star1 = TreeSearches.run(tree, STAR1);
             TreeSearches.Run star2 = TreeSearches.run(tree, STAR2);
@@ -171,8 +172,9 @@ class ExpectimaxTreeTest {
         assertThat(result.score()).isEqualTo(2);
         assertThat(result.bestMove()).isEqualTo(GameState.NO_MOVE);
         assertThat(result.rootMoves()).extracting(RootMoveStatistics::move, RootMoveStatistics::value)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(0, 3.0), org.assertj.core.groups.Tuple.tuple(1,
-                        2.0));
+                .containsExactly(tuple(0, 3.0), tuple(1, 2.0));
+        assertThat(result.rootMoves()).extracting(RootMoveStatistics::visits).allSatisfy(
+                visits -> assertThat(visits).isBetween(1L, result.nodes() - 1));
     }
 
     @ParameterizedTest
@@ -204,8 +206,7 @@ class ExpectimaxTreeTest {
 
     @Test
     void shouldReportEveryIterationAndTheFiguresOfTheSearch() {
-        GameTree tree = GameTree.of(ChanceTrees.withStaticValues(ChanceTrees.alternating(5, 4, 3, 4, 100), 20, 100,
-                5));
+        GameTree tree = GameTree.of(GameTrees.withTrueStaticValues(GameTrees.alternating(5, 4, 3, 4, 100), 20, 5));
         TreeGame game = new TreeGame(tree);
         List<SearchProgress> reports = new ArrayList<>();
         try (Search search = Ply.search(game, STAR2)) {

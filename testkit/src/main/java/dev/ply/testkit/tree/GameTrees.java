@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.IntUnaryOperator;
 
-/** Ways to build {@link GameTree}s: from text, at random, uniform, and perfectly ordered. */
+/**
+ * Ways to build {@link GameTree}s: from text, at random, uniform, perfectly ordered, and alternating
+ * player and chance nodes with static values of chosen quality.
+ */
 public final class GameTrees {
 
     private GameTrees() {
@@ -204,6 +207,113 @@ public final class GameTrees {
         int best = player == 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
         for (Node child : node.children()) {
             int v = minimax(child, 1 - player);
+            best = player == 0 ? Math.max(best, v) : Math.min(best, v);
+        }
+        return best;
+    }
+
+    /**
+     * A regular *-minimax tree, as in backgammon: player and chance nodes alternate (MAX, chance, MIN,
+     * chance, ...). A player node has {@code moves} children; a chance node has {@code outcomes} children
+     * with probabilities drawn from weights 1 to 4 (some outcomes several times as likely as others, as
+     * non-doubles are twice as likely as doubles); leaves, uniform in {@code [-valueBound, valueBound]},
+     * follow the last of {@code turns} player moves. Interior static values are 0: see
+     * {@link #withTrueStaticValues(Node, int, long)}.
+     *
+     * @param seed the random seed
+     * @param moves the children of every player node, at least 1
+     * @param outcomes the children of every chance node, at least 1
+     * @param turns the player moves on every path from the root to a leaf, at least 1
+     * @param valueBound the largest absolute leaf value
+     * @return the root, a player node of player 0
+     */
+    public static Node alternating(long seed, int moves, int outcomes, int turns, int valueBound) {
+        checkArgument(moves >= 1 && outcomes >= 1 && turns >= 1, "alternating trees need moves, outcomes and turns");
+        return alternatingPlayer(new SplittableRandom(seed), moves, outcomes, turns, valueBound);
+    }
+
+    private static Node alternatingPlayer(SplittableRandom random, int moves, int outcomes, int turns,
+            int valueBound) {
+        List<Node> children = new ArrayList<>(moves);
+        for (int i = 0; i < moves; i++) {
+            children.add(turns == 1 ? Node.leaf(random.nextInt(-valueBound, valueBound + 1))
+                    : alternatingChance(random, moves, outcomes, turns - 1, valueBound));
+        }
+        return Node.player(children);
+    }
+
+    private static Node alternatingChance(SplittableRandom random, int moves, int outcomes, int turns,
+            int valueBound) {
+        List<Node> children = new ArrayList<>(outcomes);
+        double[] weights = new double[outcomes];
+        double sum = 0;
+        for (int i = 0; i < outcomes; i++) {
+            children.add(alternatingPlayer(random, moves, outcomes, turns, valueBound));
+            weights[i] = 1 + random.nextInt(4);
+            sum += weights[i];
+        }
+        double total = 0;
+        for (int i = 0; i < outcomes - 1; i++) {
+            weights[i] /= sum;
+            total += weights[i];
+        }
+        weights[outcomes - 1] = 1 - total;
+        return Node.chance(weights, children);
+    }
+
+    /**
+     * The same tree with every interior node's static value set to its exact expectiminimax value plus
+     * uniform noise in {@code [-noise, noise]}, rounded and clipped to the largest absolute leaf value:
+     * an evaluator of known quality for measuring move ordering, perfect at noise 0. Values are from
+     * player 0's view, as all tree values are.
+     *
+     * @param root a tree whose root is player 0's (a player node, or a chance node before player 0 moves)
+     * @param noise the largest error of a static value, 0 or more
+     * @param seed the random seed of the noise
+     * @return the annotated root
+     */
+    public static Node withTrueStaticValues(Node root, int noise, long seed) {
+        checkArgument(noise >= 0, "noise must not be negative: %s", noise);
+        return annotate(root, 0, noise, largestLeaf(root), new SplittableRandom(seed));
+    }
+
+    private static int largestLeaf(Node node) {
+        int largest = node.kind() == Node.Kind.LEAF ? Math.abs(node.value()) : 0;
+        for (Node child : node.children()) {
+            largest = Math.max(largest, largestLeaf(child));
+        }
+        return largest;
+    }
+
+    private static Node annotate(Node node, int player, int noise, int bound, SplittableRandom random) {
+        if (node.kind() == Node.Kind.LEAF) {
+            return node;
+        }
+        boolean chance = node.kind() == Node.Kind.CHANCE;
+        List<Node> children = new ArrayList<>();
+        for (Node child : node.children()) {
+            children.add(annotate(child, chance ? player : 1 - player, noise, bound, random));
+        }
+        Node rebuilt = chance ? Node.chance(node.probabilities(), children) : Node.player(children);
+        double value = expectiminimax(rebuilt, player) + (noise == 0 ? 0 : random.nextInt(-noise, noise + 1));
+        return rebuilt.withValue((int) Math.max(-bound, Math.min(bound, Math.round(value))));
+    }
+
+    /** The expectiminimax value of a subtree whose root {@code player} moves at, from player 0's view. */
+    private static double expectiminimax(Node node, int player) {
+        if (node.kind() == Node.Kind.LEAF) {
+            return node.value();
+        }
+        if (node.kind() == Node.Kind.CHANCE) {
+            double sum = 0;
+            for (int i = 0; i < node.children().size(); i++) {
+                sum += node.probabilities()[i] * expectiminimax(node.children().get(i), player);
+            }
+            return sum;
+        }
+        double best = player == 0 ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        for (Node child : node.children()) {
+            double v = expectiminimax(child, 1 - player);
             best = player == 0 ? Math.max(best, v) : Math.min(best, v);
         }
         return best;

@@ -45,7 +45,7 @@ final class MinimaxSearch implements Search {
     @Override
     public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
         GameState state = root.copy();
-        control.start(limits);
+        control.start(limits, () -> nodes);
         nodes = 0;
         leaves = 0;
         boolean deepen = limits.isTimed() || limits.nodes() > 0;

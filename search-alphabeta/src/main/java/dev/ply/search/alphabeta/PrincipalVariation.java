@@ -30,6 +30,14 @@ final class PrincipalVariation {
         lengths[ply] = childLength + 1;
     }
 
+    int length(int ply) {
+        return lengths[ply];
+    }
+
+    int first(int ply) {
+        return lines[ply][0];
+    }
+
     List<Integer> line(int ply) {
         List<Integer> moves = new ArrayList<>(lengths[ply]);
         for (int i = 0; i < lengths[ply]; i++) {

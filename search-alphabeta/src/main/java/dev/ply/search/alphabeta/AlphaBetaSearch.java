@@ -26,7 +26,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>With {@code threads=N} the search is a Lazy SMP: the calling thread is the main thread and N - 1
  * helper threads (created on first use, kept until {@link #close()}) search the same root from their own
  * copies, sharing only the transposition table, so that each finds the others' results there. The main
- * thread decides when to stop and its result is the answer; the helpers' nodes are added to the count.
+ * thread decides when to stop and its result is the answer; the helpers' nodes are added to the count,
+ * while the other statistics (table hits, cutoffs, branching factor) are the main thread's.
  *
  * <p>With everything off (the {@code plain} preset) it is the textbook algorithm: window
  * {@code (-inf, +inf)}, moves in generation order, {@code v = max(v, child); alpha = max(alpha, v)},
@@ -44,6 +45,7 @@ final class AlphaBetaSearch implements Search {
     private final SearchControl control = new SearchControl();
     private final SearchWorker[] workers;
     private final IterativeDeepening[] loops;
+    private final List<Future<?>> running = new ArrayList<>();
     private ExecutorService helpers;
 
     AlphaBetaSearch(SearchSetup setup, EngineConfig config) {
@@ -64,6 +66,7 @@ final class AlphaBetaSearch implements Search {
 
     @Override
     public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
+        awaitHelpers();
         control.start(limits, this::totalNodes);
         if (table != null) {
             table.newSearch();
@@ -71,18 +74,25 @@ final class AlphaBetaSearch implements Search {
         for (SearchWorker worker : workers) {
             worker.prepare(root.copy());
         }
-        List<Future<IterativeDeepening.Outcome>> running = new ArrayList<>();
         for (int i = 1; i < workers.length; i++) {
             int index = i;
-            running.add(helpers().submit(() -> loops[index].run(workers[index], limits, false, 1 + index % 2,
-                    SearchListener.NONE, this::totalNodes, this::hashfull)));
+            running.add(helpers().submit(() -> {
+                try {
+                    loops[index].run(workers[index], limits, false, 1 + index % 2, SearchListener.NONE,
+                            this::totalNodes, this::hashfull);
+                } finally {
+                    workers[index].publishNodes();
+                }
+            }));
         }
         IterativeDeepening.Outcome outcome;
         try {
             outcome = loops[0].run(workers[0], limits, true, 1, listener, this::totalNodes, this::hashfull);
         } finally {
+            // The helpers unwind within a poll interval; they are awaited before anything else touches
+            // their state (the next search, newGame, close), not here, so that the answer never waits for
+            // a thread the machine has not scheduled.
             control.abortAll();
-            awaitHelpers(running);
         }
         return result(outcome);
     }
@@ -95,24 +105,18 @@ final class AlphaBetaSearch implements Search {
             IterativeDeepening.Line best = outcome.lines().get(0);
             result.bestMove(best.move()).score(best.score()).principalVariation(best.line());
         }
-        long nodes = 0;
-        long quiescenceNodes = 0;
-        long leaves = 0;
-        long probes = 0;
-        long hits = 0;
-        long cutoffs = 0;
-        long firstMoveCutoffs = 0;
-        int selectiveDepth = 0;
-        for (SearchWorker worker : workers) {
-            nodes += worker.nodes;
-            quiescenceNodes += worker.quiescenceNodes;
-            leaves += worker.leaves;
-            probes += worker.tableProbes;
-            hits += worker.tableHits;
-            cutoffs += worker.cutoffs;
-            firstMoveCutoffs += worker.firstMoveCutoffs;
-            selectiveDepth = Math.max(selectiveDepth, worker.selectiveDepth);
+        SearchWorker main = workers[0];
+        long nodes = main.nodes;
+        for (int i = 1; i < workers.length; i++) {
+            nodes += workers[i].publishedNodes();
         }
+        long quiescenceNodes = main.quiescenceNodes;
+        long leaves = main.leaves;
+        long probes = main.tableProbes;
+        long hits = main.tableHits;
+        long cutoffs = main.cutoffs;
+        long firstMoveCutoffs = main.firstMoveCutoffs;
+        int selectiveDepth = main.selectiveDepth;
         result.depth(outcome.depth()).selectiveDepth(selectiveDepth).nodes(nodes)
                 .timeMillis(control.elapsedMillis()).statistic("leaves", leaves);
         if (config.quiescence()) {
@@ -184,10 +188,11 @@ final class AlphaBetaSearch implements Search {
         return helpers;
     }
 
-    private static void awaitHelpers(List<Future<IterativeDeepening.Outcome>> running) {
+    /** Waits until the helper threads of the last search have unwound (they have been told to). */
+    private void awaitHelpers() {
         boolean interrupted = false;
         RuntimeException failure = null;
-        for (Future<IterativeDeepening.Outcome> future : running) {
+        for (Future<?> future : running) {
             while (true) {
                 try {
                     future.get();
@@ -203,6 +208,7 @@ final class AlphaBetaSearch implements Search {
                 }
             }
         }
+        running.clear();
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
@@ -218,6 +224,7 @@ final class AlphaBetaSearch implements Search {
 
     @Override
     public void newGame() {
+        awaitHelpers();
         if (table != null) {
             table.clear();
         }
@@ -228,6 +235,8 @@ final class AlphaBetaSearch implements Search {
 
     @Override
     public synchronized void close() {
+        control.abortAll();
+        awaitHelpers();
         if (helpers != null) {
             helpers.shutdownNow();
             helpers = null;

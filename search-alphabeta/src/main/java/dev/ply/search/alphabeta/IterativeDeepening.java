@@ -82,7 +82,7 @@ final class IterativeDeepening {
         GameState root = worker.state();
         int rootMoveCount = root.isTerminal() ? 0 : root.legalMoves(rootMoves);
         boolean deepen = config.iterativeDeepening() || limits.isTimed() || limits.nodes() > 0;
-        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_DEPTH) : deepen ? MAX_DEPTH : maxPly;
+        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_DEPTH) : MAX_DEPTH;
         int depth = deepen ? Math.min(startDepth, maxDepth) : maxDepth;
         long[] iterationNodes = new long[MAX_DEPTH + 2];
         List<Line> completed = null;
@@ -131,7 +131,7 @@ final class IterativeDeepening {
                 // The root is terminal: its score is the game's result.
                 completed = List.of();
                 completedScore = score;
-                completedDepth = depth;
+                completedDepth = reportedDepth(depth, deepen);
                 break;
             }
             lines.sort(Comparator.comparingInt(Line::score).reversed());
@@ -140,7 +140,7 @@ final class IterativeDeepening {
             stableIterations = lines.get(0).move() == previousBest ? stableIterations + 1 : 0;
             completed = lines;
             completedScore = lines.get(0).score();
-            completedDepth = depth;
+            completedDepth = reportedDepth(depth, deepen);
             iterationNodes[depth] = worker.nodes - nodesBefore;
             if (main) {
                 long nodes = totalNodes.getAsLong();
@@ -167,6 +167,14 @@ final class IterativeDeepening {
             depth++;
         }
         return new Outcome(completed, completedScore, completedDepth, iterationNodes);
+    }
+
+    /**
+     * The depth to report: the iteration's, or for a single search without a depth limit (which goes to
+     * the deepest iteration, so that no reduction stops short of the end) the game's deepest ply.
+     */
+    private int reportedDepth(int depth, boolean deepen) {
+        return deepen ? depth : Math.min(depth, maxPly);
     }
 
     /**

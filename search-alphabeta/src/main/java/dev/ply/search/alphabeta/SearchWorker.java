@@ -161,6 +161,11 @@ final class SearchWorker {
         return publishedNodes;
     }
 
+    /** Publishes the final node count for other threads. */
+    void publishNodes() {
+        publishedNodes = nodes;
+    }
+
     /** Whether this thread has stopped searching because of a limit or stop request. */
     boolean aborted() {
         return aborted;

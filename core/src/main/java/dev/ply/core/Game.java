@@ -72,6 +72,18 @@ public interface Game {
     }
 
     /**
+     * The largest absolute value {@link GameState#outcome(int)} ever returns: 1 for games that are
+     * won, drawn or lost, 3 for backgammon (a backgammon scores three points). Searches that prune by
+     * the range of scores (expectimax's Star1 and Star2) and searches that scale rewards (Monte Carlo)
+     * rely on it being a true bound.
+     *
+     * @return the largest possible {@code |outcome|}, at least 1
+     */
+    default int maxOutcome() {
+        return 1;
+    }
+
+    /**
      * Whether positions of this game can be chance nodes (dice, card draws).
      *
      * @return {@code true} if {@link GameState#isChanceNode()} can ever be true

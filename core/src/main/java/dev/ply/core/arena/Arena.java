@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import dev.ply.core.ZobristKeys;
 import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
@@ -262,9 +263,6 @@ public final class Arena {
     }
 
     private static long mix(long a, long b) {
-        long z = a * 0x9E3779B97F4A7C15L + b;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return ZobristKeys.mix(a * 0x9E3779B97F4A7C15L + b);
     }
 }

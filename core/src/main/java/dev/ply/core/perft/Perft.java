@@ -3,6 +3,7 @@ package dev.ply.core.perft;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import dev.ply.core.GameState;
+import dev.ply.core.capability.PerftMoves;
 import dev.ply.core.capability.ProtocolNotation;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +21,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * depth, unweighted, so in backgammon {@code perft(1)} from a position before the roll sums the plays
  * of all 21 rolls. At depth 1 the moves of a player node are counted without playing them (bulk
  * counting).
+ *
+ * <p>A state that implements {@link PerftMoves} is walked through its {@link PerftMoves#perftMoves perft
+ * moves} instead of its legal moves, so that positions its draw rules have ended count on as the game's
+ * reference numbers expect, and its last ply is counted by {@link PerftMoves#countPerftMoves}.
  *
  * <p>Works for any game through the SPI. Each call allocates its buffers once, not per node.
  */
@@ -63,7 +68,7 @@ public final class Perft {
         checkArgument(depth >= 1, "divide needs a depth of at least 1, not %s", depth);
         checkArgument(threads >= 1, "perft needs at least one thread, not %s", threads);
         int[] rootMoves = new int[state.game().maxMoves()];
-        int count = state.legalMoves(rootMoves);
+        int count = generate(state, rootMoves);
         int below = state.isChanceNode() ? depth : depth - 1;
         List<Entry> entries = new ArrayList<>(count);
         if (threads == 1) {
@@ -132,13 +137,21 @@ public final class Perft {
         return state instanceof ProtocolNotation protocol ? protocol.moveToProtocol(move) : state.moveToString(move);
     }
 
+    private static int generate(GameState state, int[] buffer) {
+        return state instanceof PerftMoves rules ? rules.perftMoves(buffer) : state.legalMoves(buffer);
+    }
+
     private long perft(GameState state, int depth, int ply) {
         if (depth == 0) {
             return 1;
         }
         int[] buffer = moves[ply];
-        int count = state.legalMoves(buffer);
-        if (state.isChanceNode()) {
+        boolean chance = state.isChanceNode();
+        if (depth == 1 && !chance && state instanceof PerftMoves rules) {
+            return rules.countPerftMoves(buffer);
+        }
+        int count = generate(state, buffer);
+        if (chance) {
             long nodes = 0;
             for (int i = 0; i < count; i++) {
                 state.play(buffer[i]);

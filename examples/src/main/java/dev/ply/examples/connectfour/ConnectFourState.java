@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.ZobristKeys;
 
 /**
  * A Connect Four position as two bitboards, one per player.
@@ -32,21 +33,11 @@ public final class ConnectFourState implements GameState {
         }
         BOTTOM_ROW = bottom;
         FULL_BOARD = full;
-        long seed = 0xC0DE_C4C4_0000_0001L;
-        for (long[] keys : DISC_KEYS) {
-            for (int i = 0; i < keys.length; i++) {
-                seed = splitMix(seed);
-                keys[i] = seed;
-            }
-        }
-        O_TO_MOVE_KEY = splitMix(seed);
-    }
-
-    private static long splitMix(long state) {
-        long z = state + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        int cells = DISC_KEYS[0].length;
+        long[] keys = ZobristKeys.generate(0xC0DE_C4C4_0000_0001L, 2 * cells + 1);
+        System.arraycopy(keys, 0, DISC_KEYS[0], 0, cells);
+        System.arraycopy(keys, cells, DISC_KEYS[1], 0, cells);
+        O_TO_MOVE_KEY = keys[2 * cells];
     }
 
     static long bit(int column, int height) {

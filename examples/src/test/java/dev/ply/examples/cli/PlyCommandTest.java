@@ -51,6 +51,16 @@ class PlyCommandTest {
         assertThat(CommandLineRunner.run("perft", "tictactoe", "--depth", "0").out()).isEqualTo("perft(0) = 1\n");
     }
 
+    @Test
+    void shouldSolveSmallPositionsMoveByMove() {
+        CommandLineRunner.Run fork = CommandLineRunner.run("solve", "tictactoe", "--position", "X.O......");
+        assertThat(fork.out().lines().filter(l -> l.contains(" win in "))).containsExactly(
+                "3 win in 5 plies", "6 win in 5 plies", "8 win in 5 plies", "value win in 5 plies for X");
+        CommandLineRunner.Run corner = CommandLineRunner.run("solve", "tictactoe", "--position", "X........");
+        assertThat(corner.out().lines().filter(l -> l.endsWith(" draw"))).containsExactly("4 draw");
+        assertThat(corner.out()).endsWith("value draw for O\n");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "perft tictactoe --depth -1|depth must be 0 or more",

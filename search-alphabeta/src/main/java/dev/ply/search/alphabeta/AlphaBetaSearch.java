@@ -10,6 +10,8 @@ import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
+import dev.ply.core.search.support.PrincipalVariation;
+import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,12 +69,13 @@ final class AlphaBetaSearch implements Search {
     @Override
     public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
         awaitHelpers();
-        control.start(limits, this::totalNodes);
+        control.start(limits);
         if (table != null) {
             table.newSearch();
         }
+        long nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         for (SearchWorker worker : workers) {
-            worker.prepare(root.copy());
+            worker.prepare(root.copy(), nodeLimit, this::totalNodes);
         }
         for (int i = 1; i < workers.length; i++) {
             int index = i;
@@ -92,7 +95,7 @@ final class AlphaBetaSearch implements Search {
             // The helpers unwind within a poll interval; they are awaited before anything else touches
             // their state (the next search, newGame, close), not here, so that the answer never waits for
             // a thread the machine has not scheduled.
-            control.abortAll();
+            control.abort();
         }
         return result(outcome);
     }
@@ -235,7 +238,7 @@ final class AlphaBetaSearch implements Search {
 
     @Override
     public synchronized void close() {
-        control.abortAll();
+        control.abort();
         awaitHelpers();
         if (helpers != null) {
             helpers.shutdownNow();

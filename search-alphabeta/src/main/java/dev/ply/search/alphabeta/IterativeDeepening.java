@@ -5,6 +5,7 @@ import dev.ply.core.search.Scores;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchProgress;
+import dev.ply.core.search.support.SearchControl;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -8,6 +8,8 @@ import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
+import dev.ply.core.search.support.PrincipalVariation;
+import dev.ply.core.search.support.SearchControl;
 import java.util.List;
 
 /**
@@ -45,7 +47,7 @@ final class MinimaxSearch implements Search {
     @Override
     public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
         GameState state = root.copy();
-        control.start(limits, () -> nodes);
+        control.start(limits);
         nodes = 0;
         leaves = 0;
         boolean deepen = limits.isTimed() || limits.nodes() > 0;

@@ -8,7 +8,10 @@ import dev.ply.core.capability.NullMoves;
 import dev.ply.core.capability.TacticalMoves;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.search.Scores;
+import dev.ply.core.search.support.PrincipalVariation;
+import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.TranspositionTable;
+import java.util.function.LongSupplier;
 
 /**
  * One searching thread of an {@link AlphaBetaSearch}: the recursive negamax principal variation search
@@ -79,6 +82,7 @@ final class SearchWorker {
     int selectiveDepth;
     private volatile long publishedNodes;
     private long nodeLimit;
+    private LongSupplier totalNodes;
     private boolean aborted;
     private boolean horizonReached;
 
@@ -118,8 +122,10 @@ final class SearchWorker {
      * the control has started.
      *
      * @param root the thread's own copy of the root position
+     * @param allThreadsNodeLimit the node limit of all threads together, or {@link Long#MAX_VALUE}
+     * @param allThreadsNodes the nodes of all threads, as published so far
      */
-    void prepare(GameState root) {
+    void prepare(GameState root, long allThreadsNodeLimit, LongSupplier allThreadsNodes) {
         state = root;
         tactical = root instanceof TacticalMoves t ? t : null;
         checks = root instanceof CheckAware c ? c : null;
@@ -138,7 +144,8 @@ final class SearchWorker {
         publishedNodes = 0;
         aborted = false;
         excludedCount = 0;
-        nodeLimit = singleThread ? control.nodeLimit() : Long.MAX_VALUE;
+        nodeLimit = allThreadsNodeLimit;
+        totalNodes = allThreadsNodes;
     }
 
     /** Forgets killers, history and countermoves: a new game. */
@@ -205,12 +212,14 @@ final class SearchWorker {
             return true;
         }
         long visited = nodes;
-        if (visited >= nodeLimit) {
-            control.abortAll();
+        if (control.shouldAbort(visited)) {
             aborted = true;
-        } else if ((visited & (SearchControl.POLL_INTERVAL - 1)) == 0) {
+        } else if (!singleThread && (visited & (SearchControl.POLL_INTERVAL - 1)) == 0) {
             publishedNodes = visited;
-            aborted = control.poll();
+            if (nodeLimit != Long.MAX_VALUE && totalNodes.getAsLong() >= nodeLimit) {
+                control.abort();
+                aborted = true;
+            }
         }
         return aborted;
     }
@@ -495,6 +504,7 @@ final class SearchWorker {
         int best;
         int standPat = NO_SCORE;
         int originalAlpha = alpha;
+        int bestMove = GameState.NO_MOVE;
         if (inCheck) {
             best = -Scores.INFINITY;
             count = state.legalMoves(list);
@@ -528,6 +538,7 @@ final class SearchWorker {
                     best = value;
                     if (value > alpha) {
                         pv.update(ply, move);
+                        bestMove = move;
                         alpha = value;
                         if (alpha >= beta) {
                             break;
@@ -564,6 +575,7 @@ final class SearchWorker {
                     best = value;
                     if (value > alpha) {
                         pv.update(ply, move);
+                        bestMove = move;
                         alpha = value;
                         if (alpha >= beta) {
                             break;
@@ -578,7 +590,7 @@ final class SearchWorker {
         if (table != null) {
             int bound = best <= originalAlpha ? TranspositionTable.BOUND_UPPER
                     : best >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;
-            table.store(key, pv.length(ply) > 0 ? pv.first(ply) : GameState.NO_MOVE, toTable(best, ply), 0, bound);
+            table.store(key, bestMove, toTable(best, ply), 0, bound);
         }
         return best;
     }

@@ -9,6 +9,7 @@ import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.search.support.TimeBudget;
 import dev.ply.testkit.tree.GameTree;
 import dev.ply.testkit.tree.GameTrees;

@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.ZobristKeys;
 import dev.ply.core.eval.Evaluator;
 
 /**
@@ -15,6 +16,11 @@ import dev.ply.core.eval.Evaluator;
  * root and {@code "/3/0/2"} below it. Players alternate; the evaluator returns a pseudo-random value in
  * {@code [-100, 100]} from the side to move's view, and leaves of a finite tree score the same. Not
  * registered for {@link java.util.ServiceLoader}.
+ *
+ * <p>With chance outcomes ({@link #ImplicitTreeGame(int, int, long, int)}) every move is followed by a
+ * chance node, as a turn of backgammon is a roll and a play: outcome {@code i} of {@code n} has
+ * probability {@code (i + 1) / (n (n + 1) / 2)}, and the player who did not make the move moves next.
+ * Chance events count as plies of {@code depth}.
  */
 public final class ImplicitTreeGame implements Game {
 
@@ -24,6 +30,7 @@ public final class ImplicitTreeGame implements Game {
     private final int branching;
     private final int depth;
     private final long seed;
+    private final int outcomes;
 
     /**
      * Creates the game.
@@ -33,9 +40,26 @@ public final class ImplicitTreeGame implements Game {
      * @param seed varies the values
      */
     public ImplicitTreeGame(int branching, int depth, long seed) {
+        this(branching, depth, seed, 0);
+    }
+
+    /**
+     * Creates the game with a chance node after every move.
+     *
+     * @param branching moves per player position, at least 1
+     * @param depth plies (moves and chance events) until the game ends, or 0 for a game that never ends
+     * @param seed varies the values
+     * @param outcomes chance outcomes after every move, at least 1; 0 for a game without chance nodes
+     */
+    public ImplicitTreeGame(int branching, int depth, long seed, int outcomes) {
+        if (branching < 1 || depth < 0 || outcomes < 0) {
+            throw new IllegalArgumentException("implicit tree with branching " + branching + ", depth " + depth
+                    + ", outcomes " + outcomes);
+        }
         this.branching = branching;
         this.depth = depth;
         this.seed = seed;
+        this.outcomes = outcomes;
     }
 
     @Override
@@ -74,7 +98,7 @@ public final class ImplicitTreeGame implements Game {
 
     @Override
     public int maxMoves() {
-        return branching;
+        return Math.max(branching, outcomes);
     }
 
     @Override
@@ -84,7 +108,7 @@ public final class ImplicitTreeGame implements Game {
 
     @Override
     public boolean hasChanceNodes() {
-        return false;
+        return outcomes > 0;
     }
 
     @Override
@@ -120,10 +144,7 @@ public final class ImplicitTreeGame implements Game {
         }
 
         private static long mix(long x) {
-            long z = x + 0x9E3779B97F4A7C15L;
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-            return z ^ (z >>> 31);
+            return ZobristKeys.mix(x + 0x9E3779B97F4A7C15L);
         }
 
         @Override
@@ -133,28 +154,40 @@ public final class ImplicitTreeGame implements Game {
 
         @Override
         public int toMove() {
-            return length & 1;
+            // With chance nodes a turn takes two plies, a move and then the chance event.
+            return game.outcomes == 0 ? length & 1 : (length + 1) / 2 & 1;
         }
 
         @Override
         public boolean isChanceNode() {
-            return false;
+            return game.outcomes > 0 && (length & 1) == 1 && !isTerminal();
+        }
+
+        private int moveCount() {
+            return isTerminal() ? 0 : isChanceNode() ? game.outcomes : game.branching;
         }
 
         @Override
         public int legalMoves(int[] moves) {
-            if (isTerminal()) {
-                return 0;
-            }
-            for (int i = 0; i < game.branching; i++) {
+            int count = moveCount();
+            for (int i = 0; i < count; i++) {
                 moves[i] = i;
             }
-            return game.branching;
+            return count;
         }
 
         @Override
         public int chanceOutcomes(int[] outcomes, double[] probabilities) {
-            return 0;
+            if (!isChanceNode()) {
+                return 0;
+            }
+            int n = game.outcomes;
+            double total = n * (n + 1) / 2.0;
+            for (int i = 0; i < n; i++) {
+                outcomes[i] = i;
+                probabilities[i] = (i + 1) / total;
+            }
+            return n;
         }
 
         @Override
@@ -228,7 +261,7 @@ public final class ImplicitTreeGame implements Game {
             } catch (NumberFormatException e) {
                 throw new NotationException("'" + text + "' is not a move number");
             }
-            if (move < 0 || move >= game.branching || isTerminal()) {
+            if (move < 0 || move >= moveCount()) {
                 throw new IllegalMoveException("no move " + move + " at " + notation());
             }
             return move;

@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.ZobristKeys;
 import dev.ply.core.eval.Evaluator;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -115,6 +116,12 @@ public final class TreeGame implements Game {
     @Override
     public int maxPlies() {
         return tree.depth() + 1;
+    }
+
+    /** Leaf values are the outcomes, so the largest one is the tree's {@link GameTree#bound()}. */
+    @Override
+    public int maxOutcome() {
+        return tree.bound();
     }
 
     @Override
@@ -247,9 +254,7 @@ public final class TreeGame implements Game {
 
         @Override
         public long hash() {
-            long z = (node() + 1) * 0x9E3779B97F4A7C15L;
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            return z ^ (z >>> 31);
+            return ZobristKeys.mix((node() + 1) * 0x9E3779B97F4A7C15L);
         }
 
         @Override

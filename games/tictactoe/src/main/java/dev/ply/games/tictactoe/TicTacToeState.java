@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.ZobristKeys;
 
 /**
  * A tic-tac-toe position: one 9-bit mask of squares per player (bit {@code s} is square {@code s}),
@@ -32,21 +33,11 @@ public final class TicTacToeState implements GameState {
                 }
             }
         }
-        long seed = 0x7177_7AC7_0E00_0001L;
+        long[] keys = ZobristKeys.generate(0x7177_7AC7_0E00_0001L, 2 * TicTacToe.SQUARES + 1);
         for (int player = 0; player < 2; player++) {
-            for (int square = 0; square < TicTacToe.SQUARES; square++) {
-                seed = splitMix(seed);
-                SQUARE_KEYS[player][square] = seed;
-            }
+            System.arraycopy(keys, player * TicTacToe.SQUARES, SQUARE_KEYS[player], 0, TicTacToe.SQUARES);
         }
-        O_TO_MOVE_KEY = splitMix(seed);
-    }
-
-    private static long splitMix(long state) {
-        long z = state + 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        O_TO_MOVE_KEY = keys[2 * TicTacToe.SQUARES];
     }
 
     private final TicTacToe game;

@@ -1,0 +1,77 @@
+package dev.ply.examples.cli;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
+import dev.ply.core.search.Scores;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchResult;
+import java.io.PrintStream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code ply solve}: the exact value of a small game, and of each move. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Solve a position of a small game without chance exactly: search every move to the end of the"
+                + " game with alpha-beta and print the value of each move (win, loss or draw, and in how many plies)"
+                + " and of the position. Only for games whose trees are small enough (tic-tac-toe, endgames).")
+final class SolveCommand implements Runnable {
+
+    @ParentCommand
+    private PlyCommand parent;
+
+    @Mixin
+    private GameOptions gameOptions;
+
+    @Override
+    public void run() {
+        Game game = gameOptions.game();
+        if (game.hasChanceNodes()) {
+            throw new InvalidInputException("solve works on games without chance; " + game.id() + " has chance nodes");
+        }
+        GameState state = gameOptions.startState(game);
+        PrintStream out = parent.out();
+        if (state.isTerminal()) {
+            out.println("the game is over: " + PlayCommand.result(game, state));
+            return;
+        }
+        int[] moves = new int[game.maxMoves()];
+        int count = state.legalMoves(moves);
+        int best = -Scores.INFINITY;
+        try (Search search = Ply.search(game, "alphabeta")) {
+            for (int i = 0; i < count; i++) {
+                GameState child = state.copy();
+                child.play(moves[i]);
+                int value = child.isTerminal() ? terminalValue(child, state.toMove()) : fromParent(state, child,
+                        search.search(child, SearchLimits.NONE));
+                best = Math.max(best, value);
+                out.println(state.moveToString(moves[i]) + " " + describe(value));
+            }
+        }
+        out.println("value " + describe(best) + " for " + game.playerName(state.toMove()));
+    }
+
+    private static int terminalValue(GameState child, int player) {
+        int outcome = child.outcome(player);
+        return outcome > 0 ? Scores.winIn(1) : outcome < 0 ? Scores.lossIn(1) : 0;
+    }
+
+    /** The child's score is from its side to move; seen from the parent it is one ply further away. */
+    private static int fromParent(GameState parentState, GameState child, SearchResult result) {
+        int score = child.toMove() == parentState.toMove() ? result.score() : -result.score();
+        if (!Scores.isDecisive(score)) {
+            return score;
+        }
+        return score > 0 ? score - 1 : score + 1;
+    }
+
+    private static String describe(int value) {
+        if (Scores.isDecisive(value)) {
+            return TextFormat.score(value);
+        }
+        return value == 0 ? "draw" : "unresolved " + TextFormat.score(value);
+    }
+}

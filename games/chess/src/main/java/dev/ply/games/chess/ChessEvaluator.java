@@ -1,0 +1,81 @@
+package dev.ply.games.chess;
+
+import dev.ply.core.eval.Evaluator;
+import java.util.List;
+
+/**
+ * A tapered evaluation: the sum of {@link EvaluationTerm}s, each scoring the middlegame and the endgame,
+ * blended by the game phase (knights and bishops count 1, rooks 2, queens 4, up to 24 for the full set)
+ * and turned to the side to move's point of view.
+ *
+ * <p>The default evaluator is {@link PieceSquareTables} alone (PeSTO's material and tables). New terms
+ * (mobility, pawn structure, king safety) are added by passing them to {@link #ChessEvaluator(List)}.
+ *
+ * <p>Thread-safe and allocation-free as long as its terms are.
+ */
+public final class ChessEvaluator implements Evaluator<ChessState> {
+
+    /** The largest score {@link #evaluate} returns: scores beyond are clamped. */
+    public static final int BOUND = 20_000;
+
+    private final EvaluationTerm[] terms;
+
+    /** The default: PeSTO's material and piece-square tables. */
+    public ChessEvaluator() {
+        this(List.of(new PieceSquareTables()));
+    }
+
+    /**
+     * An evaluator summing the given terms.
+     *
+     * @param terms the terms, at least one; copied
+     */
+    public ChessEvaluator(List<? extends EvaluationTerm> terms) {
+        if (terms.isEmpty()) {
+            throw new IllegalArgumentException("an evaluator needs at least one term");
+        }
+        this.terms = terms.toArray(new EvaluationTerm[0]);
+    }
+
+    /**
+     * The game phase: 24 with all knights, bishops, rooks and queens on the board, 0 with none; more
+     * pieces than the initial set (after promotions) count as 24.
+     *
+     * @param state the position
+     * @return 0 to {@link TaperedScore#MAX_PHASE}
+     */
+    public static int phase(ChessState state) {
+        long[] p = state.pieces;
+        int phase = Long.bitCount(p[Piece.WHITE_KNIGHT] | p[Piece.BLACK_KNIGHT] | p[Piece.WHITE_BISHOP]
+                | p[Piece.BLACK_BISHOP])
+                + 2 * Long.bitCount(p[Piece.WHITE_ROOK] | p[Piece.BLACK_ROOK])
+                + 4 * Long.bitCount(p[Piece.WHITE_QUEEN] | p[Piece.BLACK_QUEEN]);
+        return Math.min(phase, TaperedScore.MAX_PHASE);
+    }
+
+    /**
+     * The blended score of all terms from White's point of view.
+     *
+     * @param state the position; not modified
+     * @return centipawns, positive when White stands better, not clamped
+     */
+    public int evaluateForWhite(ChessState state) {
+        int packed = 0;
+        for (EvaluationTerm term : terms) {
+            packed += term.evaluate(state);
+        }
+        return TaperedScore.taper(packed, phase(state));
+    }
+
+    @Override
+    public int evaluate(ChessState state) {
+        int white = evaluateForWhite(state);
+        int score = state.sideToMove() == Piece.WHITE ? white : -white;
+        return Math.max(-BOUND, Math.min(BOUND, score));
+    }
+
+    @Override
+    public int bound() {
+        return BOUND;
+    }
+}

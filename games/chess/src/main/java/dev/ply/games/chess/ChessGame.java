@@ -1,0 +1,93 @@
+package dev.ply.games.chess;
+
+import dev.ply.core.Game;
+
+/**
+ * Chess, by the FIDE Laws: White (player 0) moves first; the game ends at checkmate or stalemate and is
+ * drawn by threefold repetition, the fifty-move rule (checkmate on the hundredth half-move still wins)
+ * and insufficient material. Positions are written as FEN, moves as SAN for people and UCI long
+ * algebraic for engines (see {@link ChessState}).
+ *
+ * <pre>{@code
+ * ChessGame chess = new ChessGame();
+ * ChessState state = chess.newState();
+ * state.play(state.parseMove("e4"));
+ * state.play(state.parseMove("e7e5"));
+ * String fen = state.notation();   // rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2
+ * }</pre>
+ *
+ * <p>Immutable and thread-safe; registered for {@link java.util.ServiceLoader} under the id {@code chess}.
+ */
+public final class ChessGame implements Game {
+
+    /**
+     * The size of a move buffer: more than the 218 moves of the richest legal chess position known, and
+     * enough for any position {@link #parseState(String)} accepts.
+     */
+    public static final int MAX_MOVES = 256;
+
+    private static final ChessEvaluator EVALUATOR = new ChessEvaluator();
+
+    @Override
+    public String id() {
+        return "chess";
+    }
+
+    @Override
+    public String displayName() {
+        return "Chess";
+    }
+
+    /**
+     * The standard starting position.
+     *
+     * @return a new state owned by the caller
+     */
+    @Override
+    public ChessState newState() {
+        return Fen.parse(this, Fen.START);
+    }
+
+    /**
+     * Reads a position in FEN (all six fields).
+     *
+     * @param notation the FEN
+     * @return a new state owned by the caller
+     * @throws dev.ply.core.NotationException with one line naming what is wrong with the FEN
+     */
+    @Override
+    public ChessState parseState(String notation) {
+        return Fen.parse(this, notation);
+    }
+
+    @Override
+    public int maxMoves() {
+        return MAX_MOVES;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The fifty-move rule and the threefold-repetition rule bound a game at 5,949 moves of each side;
+     * 12,000 plies cover it.
+     */
+    @Override
+    public int maxPlies() {
+        return 12_000;
+    }
+
+    @Override
+    public boolean hasChanceNodes() {
+        return false;
+    }
+
+    @Override
+    public String playerName(int player) {
+        return Piece.colorName(player);
+    }
+
+    @Override
+    public ChessEvaluator defaultEvaluator() {
+        return EVALUATOR;
+    }
+}

@@ -1,0 +1,874 @@
+package dev.ply.games.chess;
+
+import static dev.ply.games.chess.Piece.BISHOP;
+import static dev.ply.games.chess.Piece.EMPTY;
+import static dev.ply.games.chess.Piece.KING;
+import static dev.ply.games.chess.Piece.KNIGHT;
+import static dev.ply.games.chess.Piece.PAWN;
+import static dev.ply.games.chess.Piece.QUEEN;
+import static dev.ply.games.chess.Piece.ROOK;
+
+import dev.ply.core.GameState;
+import dev.ply.core.capability.CheckAware;
+import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.MoveOrderingHints;
+import dev.ply.core.capability.NullMoves;
+import dev.ply.core.capability.PerftMoves;
+import dev.ply.core.capability.ProtocolNotation;
+import dev.ply.core.capability.TacticalMoves;
+import java.util.Arrays;
+
+/**
+ * A chess position with make/unmake: bitboards per piece and per colour, a square-by-square board, the
+ * castling rights, the en-passant square, the move counters, an incrementally updated Zobrist key, and
+ * a preallocated stack of what {@link #undo()} needs.
+ *
+ * <p>Moves are {@code int}s laid out as {@link ChessMove} documents. {@link #moveToString(int)} writes SAN
+ * ({@code Nf3}, {@code exd6}, {@code O-O}, {@code e8=Q#}) and {@link #parseMove(String)} reads SAN or UCI
+ * long algebraic ({@code g1f3}); {@link #moveToProtocol(int)} writes UCI. {@link #notation()} is FEN.
+ *
+ * <p><b>End of the game.</b> The game is over at checkmate (the side to move loses) and stalemate, and is
+ * drawn as soon as a position occurs for the third time (counting only positions since this state was
+ * created or parsed, and since the last capture or pawn move), when the halfmove clock reaches 100 (unless
+ * the move that reached it mated) or when neither side has mating material (no pawns, rooks or queens,
+ * and either at most one minor piece in all or only bishops, all on squares of one colour). A drawn
+ * position has no {@linkplain #legalMoves legal moves}, as the SPI requires; {@link #perftMoves(int[])}
+ * still lists its chess moves, because perft counts paths through such positions.
+ *
+ * <p><b>En passant.</b> The en-passant square is kept (and written in the FEN, and hashed) only when an
+ * en-passant capture is legal, as Stockfish does: two positions that differ only by a capture nobody can
+ * make are the same position for the repetition rule.
+ *
+ * <p>Not thread-safe; searches give each thread its own {@link #copy()}.
+ */
+public final class ChessState implements GameState, TacticalMoves, CheckAware, NullMoves, MoveOrderingHints, DrawRules,
+        ProtocolNotation, PerftMoves {
+
+    /** Castling right: White may castle on the king's side ({@code O-O}, {@code K} in FEN). */
+    public static final int WHITE_KINGSIDE = 1;
+    /** Castling right: White may castle on the queen's side ({@code O-O-O}, {@code Q} in FEN). */
+    public static final int WHITE_QUEENSIDE = 2;
+    /** Castling right: Black may castle on the king's side ({@code k} in FEN). */
+    public static final int BLACK_KINGSIDE = 4;
+    /** Castling right: Black may castle on the queen's side ({@code q} in FEN). */
+    public static final int BLACK_QUEENSIDE = 8;
+
+    /** The internal "no en-passant square" (its Zobrist key is 0). */
+    static final int NO_SQUARE = 64;
+    /** What the undo stack records for a null move: never a legal move. */
+    private static final int NULL_MOVE = 0;
+    private static final int INITIAL_HISTORY = 256;
+    /** History entry fields: the move in bits 0-15, then what undo restores. */
+    private static final int MOVE_BITS = 0xFFFF;
+    private static final int SHIFT_CAPTURED = 16;
+    private static final int SHIFT_CASTLING = 20;
+    private static final int SHIFT_EN_PASSANT = 24;
+    private static final int SHIFT_CLOCK = 32;
+    private static final int SHIFT_WINDOW = 48;
+    /** The move kind's bits in place: zero for a {@link ChessMove#NORMAL} move. */
+    private static final int KIND_BITS = ChessMove.MASK_KIND << ChessMove.SHIFT_KIND;
+
+    /** Rights kept when a piece moves from or to each square: moving the king or a rook, or capturing it, loses them. */
+    private static final int[] CASTLING_KEPT = new int[64];
+    /** Piece values in centipawns for move ordering and exchanges, by piece type. */
+    static final int[] VALUE = {0, 100, 320, 330, 500, 900, 0};
+
+    static {
+        Arrays.fill(CASTLING_KEPT, 15);
+        CASTLING_KEPT[Square.E1] = ~(WHITE_KINGSIDE | WHITE_QUEENSIDE) & 15;
+        CASTLING_KEPT[Square.H1] = ~WHITE_KINGSIDE & 15;
+        CASTLING_KEPT[Square.A1] = ~WHITE_QUEENSIDE & 15;
+        CASTLING_KEPT[Square.E8] = ~(BLACK_KINGSIDE | BLACK_QUEENSIDE) & 15;
+        CASTLING_KEPT[Square.H8] = ~BLACK_KINGSIDE & 15;
+        CASTLING_KEPT[Square.A8] = ~BLACK_QUEENSIDE & 15;
+    }
+
+    private final ChessGame game;
+    /** Bitboards by piece code ({@link Piece}); indices 0, 7, 8 and 15 stay empty. */
+    final long[] pieces = new long[16];
+    /** Bitboards of each colour's pieces. */
+    final long[] colors = new long[2];
+    /** Piece code on each square, {@link Piece#EMPTY} if none. */
+    final int[] board = new int[64];
+    int side;
+    /** Bits {@link #WHITE_KINGSIDE} to {@link #BLACK_QUEENSIDE}. */
+    int castling;
+    /** The en-passant square when a capture there is legal, else {@link #NO_SQUARE}. */
+    int epSquare = NO_SQUARE;
+    int halfmoveClock;
+    int fullmoveNumber = 1;
+    /** Plies back that may hold a repetition: reset by captures, pawn moves and null moves. */
+    private int repetitionWindow;
+    private long hash;
+
+    private int plies;
+    /**
+     * Two entries per move played: at {@code 2 * i} move {@code i} with what it changed irreversibly (the
+     * SHIFT_ fields below), at {@code 2 * i + 1} the key of the position before it, which the repetition
+     * rule compares.
+     */
+    private long[] history;
+    private final int[] scratch = new int[ChessGame.MAX_MOVES];
+    /** The swap list of {@link StaticExchange}: one entry per capture of an exchange, 32 at most. */
+    final int[] exchangeGains = new int[34];
+
+    ChessState(ChessGame game) {
+        this.game = game;
+        this.history = new long[2 * INITIAL_HISTORY];
+    }
+
+    private ChessState(ChessState other) {
+        this.game = other.game;
+        System.arraycopy(other.pieces, 0, pieces, 0, pieces.length);
+        System.arraycopy(other.colors, 0, colors, 0, colors.length);
+        System.arraycopy(other.board, 0, board, 0, board.length);
+        this.side = other.side;
+        this.castling = other.castling;
+        this.epSquare = other.epSquare;
+        this.halfmoveClock = other.halfmoveClock;
+        this.fullmoveNumber = other.fullmoveNumber;
+        this.repetitionWindow = other.repetitionWindow;
+        this.hash = other.hash;
+        this.plies = other.plies;
+        this.history = other.history.clone();
+    }
+
+    // ---------------------------------------------------------------- set-up (package-private, used by Fen)
+
+    void put(int piece, int square) {
+        board[square] = piece;
+        pieces[piece] |= 1L << square;
+        colors[Piece.color(piece)] |= 1L << square;
+    }
+
+    /** Computes the key once the pieces, side, rights, square and counters are set. */
+    void finishSetUp() {
+        hash = Zobrist.compute(this);
+    }
+
+    /**
+     * Whether a pawn of the side to move could legally capture on {@code ep} (the square behind the enemy
+     * pawn that just made a double step).
+     */
+    boolean enPassantCaptureLegal(int ep) {
+        int us = side;
+        long capturers = Attacks.pawn(us ^ 1, ep) & pieces[us << Piece.SHIFT_COLOR | PAWN];
+        int king = Long.numberOfTrailingZeros(pieces[us << Piece.SHIFT_COLOR | KING]);
+        long occupied = colors[0] | colors[1];
+        while (capturers != 0) {
+            int from = Long.numberOfTrailingZeros(capturers);
+            capturers &= capturers - 1;
+            if (ChessMoveGenerator.enPassantLegal(pieces, us, king, from, ep, occupied)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---------------------------------------------------------------- GameState
+
+    @Override
+    public ChessGame game() {
+        return game;
+    }
+
+    @Override
+    public int toMove() {
+        return side;
+    }
+
+    @Override
+    public boolean isChanceNode() {
+        return false;
+    }
+
+    @Override
+    public int legalMoves(int[] moves) {
+        if (isDrawnByRule()) {
+            return 0;
+        }
+        return ChessMoveGenerator.generate(this, moves);
+    }
+
+    @Override
+    public int perftMoves(int[] moves) {
+        return ChessMoveGenerator.generate(this, moves);
+    }
+
+    @Override
+    public int countPerftMoves(int[] scratch) {
+        return ChessMoveGenerator.count(this);
+    }
+
+    @Override
+    public int chanceOutcomes(int[] outcomes, double[] probabilities) {
+        return 0;
+    }
+
+    @Override
+    public void play(int move) {
+        final int from = move & ChessMove.MASK_SQUARE;
+        final int to = move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE;
+        final int us = side;
+        final int piece = board[from];
+        final int captured = board[to];
+        final int slot = plies << 1;
+        if (slot == history.length) {
+            growHistory();
+        }
+        history[slot] = move | (long) captured << SHIFT_CAPTURED | (long) castling << SHIFT_CASTLING
+                | (long) epSquare << SHIFT_EN_PASSANT | (long) halfmoveClock << SHIFT_CLOCK
+                | (long) repetitionWindow << SHIFT_WINDOW;
+        history[slot + 1] = hash;
+        plies++;
+        long key = hash ^ Zobrist.BLACK_TO_MOVE ^ Zobrist.EN_PASSANT[epSquare];
+        epSquare = NO_SQUARE;
+        halfmoveClock++;
+        repetitionWindow++;
+        if ((move & KIND_BITS) == 0) {
+            final long[] keys = Zobrist.PIECE_SQUARE;
+            final long toBit = 1L << to;
+            final long fromTo = 1L << from | toBit;
+            if (captured != EMPTY) {
+                pieces[captured] ^= toBit;
+                colors[us ^ 1] ^= toBit;
+                key ^= keys[captured << 6 | to];
+                halfmoveClock = 0;
+                repetitionWindow = 0;
+            }
+            pieces[piece] ^= fromTo;
+            colors[us] ^= fromTo;
+            board[from] = EMPTY;
+            board[to] = piece;
+            key ^= keys[piece << 6 | from] ^ keys[piece << 6 | to];
+            if ((piece & Piece.MASK_TYPE) == PAWN) {
+                halfmoveClock = 0;
+                repetitionWindow = 0;
+                if ((from ^ to) == 16) {
+                    key ^= doubleStep(us, (from + to) >>> 1);
+                }
+            }
+        } else {
+            key ^= playSpecial(move, from, to, us, piece, captured);
+        }
+        if (castling != 0) {
+            int rights = castling & CASTLING_KEPT[from] & CASTLING_KEPT[to];
+            key ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
+            castling = rights;
+        }
+        side = us ^ 1;
+        fullmoveNumber += us;
+        hash = key;
+    }
+
+    /** After a double step of a pawn of {@code us}: records the square it passed if the capture is legal. */
+    private long doubleStep(int us, int ep) {
+        int them = us ^ 1;
+        if ((Attacks.pawn(us, ep) & pieces[them << Piece.SHIFT_COLOR | PAWN]) == 0) {
+            return 0;
+        }
+        side = them;
+        boolean legal = enPassantCaptureLegal(ep);
+        side = us;
+        if (!legal) {
+            return 0;
+        }
+        epSquare = ep;
+        return Zobrist.EN_PASSANT[ep];
+    }
+
+    /** Promotions, en passant and castling: moves the pieces and returns the change of the key. */
+    private long playSpecial(int move, int from, int to, int us, int piece, int captured) {
+        final long[] keys = Zobrist.PIECE_SQUARE;
+        final int them = us ^ 1;
+        final long fromBit = 1L << from;
+        final long toBit = 1L << to;
+        final long fromTo = fromBit | toBit;
+        long key = 0;
+        switch (move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND) {
+            case ChessMove.PROMOTION -> {
+                if (captured != EMPTY) {
+                    pieces[captured] ^= toBit;
+                    colors[them] ^= toBit;
+                    key ^= keys[captured << 6 | to];
+                }
+                int promoted = us << Piece.SHIFT_COLOR
+                        | (KNIGHT + (move >>> ChessMove.SHIFT_PROMOTION & ChessMove.MASK_PROMOTION));
+                pieces[piece] ^= fromBit;
+                pieces[promoted] ^= toBit;
+                colors[us] ^= fromTo;
+                board[from] = EMPTY;
+                board[to] = promoted;
+                key ^= keys[piece << 6 | from] ^ keys[promoted << 6 | to];
+                halfmoveClock = 0;
+                repetitionWindow = 0;
+            }
+            case ChessMove.EN_PASSANT -> {
+                int victimSquare = to ^ 8;
+                int victim = them << Piece.SHIFT_COLOR | PAWN;
+                long victimBit = 1L << victimSquare;
+                pieces[victim] ^= victimBit;
+                colors[them] ^= victimBit;
+                board[victimSquare] = EMPTY;
+                key ^= keys[victim << 6 | victimSquare];
+                pieces[piece] ^= fromTo;
+                colors[us] ^= fromTo;
+                board[from] = EMPTY;
+                board[to] = piece;
+                key ^= keys[piece << 6 | from] ^ keys[piece << 6 | to];
+                halfmoveClock = 0;
+                repetitionWindow = 0;
+            }
+            default -> {
+                int rookFrom = to > from ? to + 1 : to - 2;
+                int rookTo = to > from ? to - 1 : to + 1;
+                int rook = us << Piece.SHIFT_COLOR | ROOK;
+                long rookMove = 1L << rookFrom | 1L << rookTo;
+                pieces[piece] ^= fromTo;
+                pieces[rook] ^= rookMove;
+                colors[us] ^= fromTo ^ rookMove;
+                board[from] = EMPTY;
+                board[rookFrom] = EMPTY;
+                board[to] = piece;
+                board[rookTo] = rook;
+                key ^= keys[piece << 6 | from] ^ keys[piece << 6 | to] ^ keys[rook << 6 | rookFrom]
+                        ^ keys[rook << 6 | rookTo];
+            }
+        }
+        return key;
+    }
+
+    @Override
+    public void undo() {
+        if (plies == 0) {
+            throw new IllegalStateException("no move to undo");
+        }
+        final int slot = --plies << 1;
+        final long info = history[slot];
+        hash = history[slot + 1];
+        final int us = side ^ 1;
+        side = us;
+        fullmoveNumber -= us;
+        final int move = (int) info & MOVE_BITS;
+        final int captured = (int) (info >>> SHIFT_CAPTURED) & 15;
+        castling = (int) (info >>> SHIFT_CASTLING) & 15;
+        epSquare = (int) (info >>> SHIFT_EN_PASSANT) & 127;
+        halfmoveClock = (int) (info >>> SHIFT_CLOCK) & 0xFFFF;
+        repetitionWindow = (int) (info >>> SHIFT_WINDOW) & 0xFFFF;
+        final int from = move & ChessMove.MASK_SQUARE;
+        final int to = move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE;
+        if ((move & KIND_BITS) == 0) {
+            final long toBit = 1L << to;
+            final long fromTo = 1L << from | toBit;
+            final int piece = board[to];
+            pieces[piece] ^= fromTo;
+            colors[us] ^= fromTo;
+            board[from] = piece;
+            board[to] = captured;
+            if (captured != EMPTY) {
+                pieces[captured] ^= toBit;
+                colors[us ^ 1] ^= toBit;
+            }
+        } else {
+            undoSpecial(move, from, to, us, captured);
+        }
+    }
+
+    private void undoSpecial(int move, int from, int to, int us, int captured) {
+        final int them = us ^ 1;
+        final long fromBit = 1L << from;
+        final long toBit = 1L << to;
+        final long fromTo = fromBit | toBit;
+        switch (move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND) {
+            case ChessMove.PROMOTION -> {
+                int pawn = us << Piece.SHIFT_COLOR | PAWN;
+                pieces[board[to]] ^= toBit;
+                pieces[pawn] ^= fromBit;
+                colors[us] ^= fromTo;
+                board[from] = pawn;
+                board[to] = captured;
+                if (captured != EMPTY) {
+                    pieces[captured] ^= toBit;
+                    colors[them] ^= toBit;
+                }
+            }
+            case ChessMove.EN_PASSANT -> {
+                int piece = board[to];
+                pieces[piece] ^= fromTo;
+                colors[us] ^= fromTo;
+                board[from] = piece;
+                board[to] = EMPTY;
+                int victimSquare = to ^ 8;
+                int victim = them << Piece.SHIFT_COLOR | PAWN;
+                pieces[victim] ^= 1L << victimSquare;
+                colors[them] ^= 1L << victimSquare;
+                board[victimSquare] = victim;
+            }
+            default -> {
+                int rookFrom = to > from ? to + 1 : to - 2;
+                int rookTo = to > from ? to - 1 : to + 1;
+                int rook = us << Piece.SHIFT_COLOR | ROOK;
+                int king = board[to];
+                long rookMove = 1L << rookFrom | 1L << rookTo;
+                pieces[king] ^= fromTo;
+                pieces[rook] ^= rookMove;
+                colors[us] ^= fromTo ^ rookMove;
+                board[to] = EMPTY;
+                board[rookTo] = EMPTY;
+                board[from] = king;
+                board[rookFrom] = rook;
+            }
+        }
+    }
+
+    private void growHistory() {
+        history = Arrays.copyOf(history, history.length * 2);
+    }
+
+    @Override
+    public long hash() {
+        return hash;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return isDrawnByRule() || ChessMoveGenerator.count(this) == 0;
+    }
+
+    /**
+     * Whether the side to move is checkmated: in check with no legal move.
+     *
+     * @return {@code true} at checkmate, whatever the draw rules say (checkmate takes precedence)
+     */
+    public boolean isCheckmate() {
+        return inCheck() && ChessMoveGenerator.count(this) == 0;
+    }
+
+    /**
+     * Whether the side to move is stalemated: not in check and without a legal move.
+     *
+     * @return {@code true} at stalemate
+     */
+    public boolean isStalemate() {
+        return !inCheck() && ChessMoveGenerator.count(this) == 0;
+    }
+
+    @Override
+    public int outcome(int player) {
+        if (!isTerminal()) {
+            throw new IllegalStateException("the game is not over: " + notation());
+        }
+        if (isCheckmate()) {
+            return player == side ? -1 : 1;
+        }
+        return 0;
+    }
+
+    /**
+     * Why the game ended, in words, for people and for PGN {@code Termination}-style comments.
+     *
+     * @return such as "checkmate", "stalemate", "threefold repetition", "fifty-move rule",
+     *     "insufficient material"; empty if the game is not over
+     */
+    public String terminationReason() {
+        if (isCheckmate()) {
+            return "checkmate";
+        }
+        if (isDrawnByRule()) {
+            if (halfmoveClock >= 100) {
+                return "fifty-move rule";
+            }
+            return isInsufficientMaterial() ? "insufficient material" : "threefold repetition";
+        }
+        return isStalemate() ? "stalemate" : "";
+    }
+
+    @Override
+    public int plies() {
+        return plies;
+    }
+
+    /**
+     * A deep copy with the whole undo history, so the copy detects repetitions of positions played before
+     * it was made and can take back those moves too.
+     *
+     * @return a new state owned by the caller
+     */
+    @Override
+    public ChessState copy() {
+        return new ChessState(this);
+    }
+
+    @Override
+    public String notation() {
+        return Fen.format(this);
+    }
+
+    @Override
+    public String moveToString(int move) {
+        return SanNotation.format(this, move);
+    }
+
+    /**
+     * Parses a move in SAN ({@code Nf3}, {@code exd6}, {@code O-O}, {@code e8=Q}, with the usual variants:
+     * {@code 0-0}, {@code e8Q}, a missing or extra {@code +}, annotation marks) or in UCI long algebraic
+     * ({@code g1f3}, {@code e7e8q}).
+     *
+     * @param text the move
+     * @return the legal move it names
+     * @throws dev.ply.core.NotationException if the text is no move; {@link dev.ply.core.IllegalMoveException}
+     *     if it names no legal move of this position, or more than one
+     */
+    @Override
+    public int parseMove(String text) {
+        String trimmed = text.strip();
+        if (UciNotation.looksLikeUci(trimmed) || trimmed.equals("0000")) {
+            return UciNotation.parse(this, trimmed);
+        }
+        return SanNotation.parse(this, trimmed);
+    }
+
+    @Override
+    public String moveToProtocol(int move) {
+        return ChessMove.toUci(move);
+    }
+
+    @Override
+    public int parseProtocolMove(String text) {
+        return UciNotation.parse(this, text.strip());
+    }
+
+    // ---------------------------------------------------------------- capabilities
+
+    @Override
+    public int tacticalMoves(int[] moves) {
+        if (isDrawnByRule()) {
+            return 0;
+        }
+        return ChessMoveGenerator.generateTactical(this, moves);
+    }
+
+    @Override
+    public boolean isTactical(int move) {
+        int kind = move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND;
+        return kind == ChessMove.PROMOTION || kind == ChessMove.EN_PASSANT
+                || kind == ChessMove.NORMAL && board[move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE] != EMPTY;
+    }
+
+    @Override
+    public boolean inCheck() {
+        int king = Long.numberOfTrailingZeros(pieces[side << Piece.SHIFT_COLOR | KING]);
+        return ChessMoveGenerator.attacked(pieces, king, side ^ 1, colors[0] | colors[1]);
+    }
+
+    /**
+     * The pieces giving check to the side to move.
+     *
+     * @return a bitboard of the checking pieces; 0 when not in check
+     */
+    public long checkers() {
+        int king = Long.numberOfTrailingZeros(pieces[side << Piece.SHIFT_COLOR | KING]);
+        return ChessMoveGenerator.attackersTo(pieces, king, colors[0] | colors[1]) & colors[side ^ 1];
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Allowed when the side to move is not in check and has a piece other than its king and pawns:
+     * king-and-pawn endings are where zugzwang is common.
+     */
+    @Override
+    public boolean nullMoveAllowed() {
+        int ours = side << Piece.SHIFT_COLOR;
+        return (colors[side] & ~(pieces[ours | PAWN] | pieces[ours | KING])) != 0 && !inCheck();
+    }
+
+    @Override
+    public void playNull() {
+        final int slot = plies << 1;
+        if (slot == history.length) {
+            growHistory();
+        }
+        history[slot] = NULL_MOVE | (long) castling << SHIFT_CASTLING | (long) epSquare << SHIFT_EN_PASSANT
+                | (long) halfmoveClock << SHIFT_CLOCK | (long) repetitionWindow << SHIFT_WINDOW;
+        history[slot + 1] = hash;
+        plies++;
+        hash ^= Zobrist.BLACK_TO_MOVE ^ Zobrist.EN_PASSANT[epSquare];
+        epSquare = NO_SQUARE;
+        repetitionWindow = 0;
+        fullmoveNumber += side;
+        side ^= 1;
+    }
+
+    @Override
+    public void undoNull() {
+        if (plies == 0 || ((int) history[(plies - 1) << 1] & MOVE_BITS) != NULL_MOVE) {
+            throw new IllegalStateException("the last move played was not a null move");
+        }
+        final int slot = --plies << 1;
+        final long info = history[slot];
+        hash = history[slot + 1];
+        side ^= 1;
+        fullmoveNumber -= side;
+        epSquare = (int) (info >>> SHIFT_EN_PASSANT) & 127;
+        repetitionWindow = (int) (info >>> SHIFT_WINDOW) & 0xFFFF;
+    }
+
+    @Override
+    public int victimValue(int move) {
+        int kind = move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND;
+        if (kind == ChessMove.EN_PASSANT) {
+            return VALUE[PAWN];
+        }
+        int value = VALUE[board[move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE] & Piece.MASK_TYPE];
+        if (kind == ChessMove.PROMOTION) {
+            value += VALUE[KNIGHT + (move >>> ChessMove.SHIFT_PROMOTION & ChessMove.MASK_PROMOTION)] - VALUE[PAWN];
+        }
+        return value;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Pawn 100, knight 320, bishop 330, rook 500, queen 900, and the king 0: a legal king capture can
+     * never be answered by a recapture, so it is the safest capture of all.
+     */
+    @Override
+    public int attackerValue(int move) {
+        return VALUE[board[move & ChessMove.MASK_SQUARE] & Piece.MASK_TYPE];
+    }
+
+    @Override
+    public int staticExchange(int move) {
+        return StaticExchange.evaluate(this, move);
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The moving piece (its {@link Piece} code) times 64 plus the destination square.
+     */
+    @Override
+    public int historyIndex(int move) {
+        return board[move & ChessMove.MASK_SQUARE] << 6 | move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE;
+    }
+
+    @Override
+    public int historySize() {
+        return 16 * 64;
+    }
+
+    @Override
+    public boolean isRepetition() {
+        int limit = plies - Math.min(repetitionWindow, plies);
+        for (int i = plies - 4; i >= limit; i -= 2) {
+            if (history[2 * i + 1] == hash) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the current position occurs for at least the third time (the current occurrence included),
+     * counting positions since the last capture, pawn move or null move and since this state's history
+     * began.
+     *
+     * @return {@code true} if the game is drawn by threefold repetition
+     */
+    public boolean isThreefoldRepetition() {
+        int limit = plies - Math.min(repetitionWindow, plies);
+        boolean seen = false;
+        for (int i = plies - 4; i >= limit; i -= 2) {
+            if (history[2 * i + 1] == hash) {
+                if (seen) {
+                    return true;
+                }
+                seen = true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public boolean isDrawByRule() {
+        return isInsufficientMaterial() || halfmoveClock >= 100 && !isCheckmate();
+    }
+
+    /** A draw by threefold repetition, the fifty-move rule or insufficient material. */
+    private boolean isDrawnByRule() {
+        return halfmoveClock >= 100 && !isCheckmate() || isInsufficientMaterial() || repetitionWindow >= 8
+                && isThreefoldRepetition();
+    }
+
+    /**
+     * Whether neither side can ever checkmate: no pawns, rooks or queens, and either at most one knight or
+     * bishop on the board, or only bishops, all on squares of one colour.
+     *
+     * @return {@code true} if the position is dead for lack of material
+     */
+    public boolean isInsufficientMaterial() {
+        long heavy = pieces[Piece.WHITE_PAWN] | pieces[Piece.BLACK_PAWN] | pieces[Piece.WHITE_ROOK]
+                | pieces[Piece.BLACK_ROOK] | pieces[Piece.WHITE_QUEEN] | pieces[Piece.BLACK_QUEEN];
+        if (heavy != 0) {
+            return false;
+        }
+        long knights = pieces[Piece.WHITE_KNIGHT] | pieces[Piece.BLACK_KNIGHT];
+        long bishops = pieces[Piece.WHITE_BISHOP] | pieces[Piece.BLACK_BISHOP];
+        if (Long.bitCount(knights | bishops) <= 1) {
+            return true;
+        }
+        return knights == 0 && ((bishops & Attacks.DARK_SQUARES) == 0 || (bishops & ~Attacks.DARK_SQUARES) == 0);
+    }
+
+    // ---------------------------------------------------------------- accessors
+
+    /**
+     * The side to move.
+     *
+     * @return {@link Piece#WHITE} or {@link Piece#BLACK}
+     */
+    public int sideToMove() {
+        return side;
+    }
+
+    /**
+     * The piece on a square.
+     *
+     * @param square 0 (a1) to 63 (h8)
+     * @return its {@link Piece} code, {@link Piece#EMPTY} if none
+     */
+    public int pieceAt(int square) {
+        return board[square];
+    }
+
+    /**
+     * Where the pieces of one kind stand.
+     *
+     * @param piece a {@link Piece} code such as {@link Piece#WHITE_KNIGHT}
+     * @return a bitboard of their squares
+     */
+    public long bitboard(int piece) {
+        return pieces[piece];
+    }
+
+    /**
+     * Where a colour's pieces stand.
+     *
+     * @param color {@link Piece#WHITE} or {@link Piece#BLACK}
+     * @return a bitboard of their squares
+     */
+    public long colorBitboard(int color) {
+        return colors[color];
+    }
+
+    /**
+     * The occupied squares.
+     *
+     * @return a bitboard of every piece's square
+     */
+    public long occupied() {
+        return colors[0] | colors[1];
+    }
+
+    /**
+     * A colour's king square.
+     *
+     * @param color {@link Piece#WHITE} or {@link Piece#BLACK}
+     * @return 0 to 63
+     */
+    public int kingSquare(int color) {
+        return Long.numberOfTrailingZeros(pieces[color << Piece.SHIFT_COLOR | KING]);
+    }
+
+    /**
+     * The castling rights still held (which need not mean castling is possible now).
+     *
+     * @return a combination of {@link #WHITE_KINGSIDE}, {@link #WHITE_QUEENSIDE}, {@link #BLACK_KINGSIDE}
+     *     and {@link #BLACK_QUEENSIDE}
+     */
+    public int castlingRights() {
+        return castling;
+    }
+
+    /**
+     * The square a pawn may capture en passant on, when such a capture is legal.
+     *
+     * @return the square, or -1 if no en-passant capture is legal
+     */
+    public int enPassantSquare() {
+        return epSquare == NO_SQUARE ? -1 : epSquare;
+    }
+
+    /**
+     * Half-moves since the last capture or pawn move (the fifty-move rule's counter).
+     *
+     * @return 0 or more
+     */
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    /**
+     * The FEN full-move number: 1 at the start, increased after each of Black's moves.
+     *
+     * @return 1 or more
+     */
+    public int fullmoveNumber() {
+        return fullmoveNumber;
+    }
+
+    /**
+     * The moves played on this state (the undo history), oldest first; null moves appear as 0.
+     *
+     * @return a new array owned by the caller
+     */
+    public int[] playedMoves() {
+        int[] moves = new int[plies];
+        for (int i = 0; i < plies; i++) {
+            moves[i] = (int) history[2 * i] & MOVE_BITS;
+        }
+        return moves;
+    }
+
+    /**
+     * Whether a legal move captures, for SAN's {@code x}.
+     *
+     * @param move a legal move
+     * @return {@code true} for captures, en passant included
+     */
+    public boolean isCapture(int move) {
+        int kind = move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND;
+        return kind == ChessMove.EN_PASSANT
+                || kind != ChessMove.CASTLING && board[move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE] != EMPTY;
+    }
+
+    /**
+     * Writes the chess moves of the position to a buffer of this state's own, for the notation code: legal
+     * moves ignoring the draw rules.
+     */
+    int[] scratchMoves() {
+        return scratch;
+    }
+
+    /**
+     * The board as eight ranks, White at the bottom, upper case for White and lower case for Black, then
+     * the FEN.
+     *
+     * @return the board
+     */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder();
+        for (int rank = 7; rank >= 0; rank--) {
+            text.append(rank + 1).append(' ');
+            for (int file = 0; file < 8; file++) {
+                int piece = board[Square.of(file, rank)];
+                text.append(' ').append(piece == EMPTY ? '.' : Piece.fenLetter(piece));
+            }
+            text.append('\n');
+        }
+        text.append("   a b c d e f g h\n").append(notation()).append('\n');
+        return text.toString();
+    }
+}

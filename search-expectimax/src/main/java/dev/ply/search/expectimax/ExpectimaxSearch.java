@@ -1,0 +1,597 @@
+package dev.ply.search.expectimax;
+
+import dev.ply.core.GameState;
+import dev.ply.core.eval.Evaluator;
+import dev.ply.core.search.RootMoveStatistics;
+import dev.ply.core.search.Scores;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchListener;
+import dev.ply.core.search.SearchProgress;
+import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchSetup;
+import dev.ply.core.search.support.PrincipalVariation;
+import dev.ply.core.search.support.SearchControl;
+import dev.ply.core.tt.TranspositionTable;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Expectiminimax in negamax form over player and chance nodes, with the pruning its {@link Config}
+ * switches on: alpha-beta at player nodes, Ballard's Star1 and Star2 at chance nodes, move ordering,
+ * a transposition table and iterative deepening.
+ *
+ * <p><b>Values</b> are doubles from the view of the node's {@link GameState#toMove() side to move} (at a
+ * chance node, the player who moves after the chance event), in the evaluator's units: terminal
+ * positions score {@link Evaluator#terminalScore}, positions at the horizon {@link Evaluator#evaluate};
+ * a player node takes the best of its children, a chance node their average weighted by probability. A
+ * child whose side to move differs from its parent's is negated, so games where a player moves twice,
+ * or a chance node follows a chance node, are searched correctly.
+ *
+ * <p><b>Depth</b> counts player moves only: a chance event uses no depth (as in
+ * {@link dev.ply.core.perft.Perft}). Depth 1 from a player node scores the position after each of its
+ * moves; in backgammon, depth 1 picks the play the evaluator likes best for the roll, and depth 2 also
+ * averages, over the opponent's 21 rolls, the opponent's best reply. At the horizon a chance node is
+ * evaluated as it stands.
+ *
+ * <p><b>Pruning.</b> Every score lies in {@code [L, U] = [-bound, bound]}, where the bound is the
+ * largest of the evaluator's {@link Evaluator#bound()} and {@code game.maxOutcome() * winScore()}
+ * (terminal scores can exceed the evaluator's bound), unless the {@code bound} option sets it; a score
+ * outside it stops the search with an {@link IllegalStateException}, since pruning by a false bound
+ * would give wrong values. A chance node searched with window {@code (alpha, beta)} knows, for each
+ * outcome {@code i} with probability {@code p_i}, an interval {@code [lo_i, hi_i]} of its value,
+ * {@code [L, U]} before it is searched. Star1 searches outcome {@code i} with the window
+ * {@code ((alpha - sum_{j != i} p_j hi_j) / p_i, (beta - sum_{j != i} p_j lo_j) / p_i)} clipped to
+ * {@code [L, U]}, and returns as soon as {@code sum p_j hi_j <= alpha} (fail low) or
+ * {@code sum p_j lo_j >= beta} (fail high). Star2 first probes every outcome: it searches only the first
+ * {@code probe} moves of the player node the outcome leads to, which gives a lower bound {@code lo_i}
+ * (a player node is worth at least any of its moves), cuts when those bounds already reach
+ * {@code beta}, and otherwise goes on as Star1 with the tighter {@code lo_i}. Fail-soft bounds are exact
+ * statements about the true value, so Star1 and Star2 return exactly the value plain expectiminimax
+ * returns; where floating-point rounding leaves an outcome known only by a bound that did not cut, that
+ * outcome is searched again with an open window (counted as a re-search).
+ *
+ * <p><b>Transposition table.</b> Entries keep the best move of player nodes and the value of player
+ * and chance nodes, as {@link TableScores} encodes them. Values are reused only from the same remaining
+ * depth, so a depth-{@code d} search returns the depth-{@code d} expectiminimax value whatever the table
+ * holds; a subtree searched to its end without meeting the horizon is stored as solved and reused at
+ * any depth, its value being the same at all of them.
+ *
+ * <p><b>Principal variation</b>: the moves from the root up to the first chance node below it. At a
+ * chance root there is no move to choose: the result's best move is {@link GameState#NO_MOVE} and its
+ * root moves give each outcome's probability-free value.
+ */
+final class ExpectimaxSearch implements Search {
+
+    /** What a chance node prunes. */
+    enum Pruning {
+        /** Every outcome searched with an open window: plain expectiminimax at chance nodes. */
+        NONE,
+        /** Ballard's Star1: windows through chance nodes, cuts from the score bounds. */
+        STAR1,
+        /** Star1 after a probing phase that bounds each outcome from below (Ballard's Star2). */
+        STAR2
+    }
+
+    /**
+     * The switches of the search.
+     *
+     * @param pruning what chance nodes prune
+     * @param probeMoves how many moves Star2 probes at the player node of each outcome
+     * @param alphaBeta alpha-beta cutoffs at player nodes; without them windows are always open and
+     *     chance nodes have nothing to prune with
+     * @param orderByEvaluator order moves by the evaluator's score of the position they lead to
+     * @param table use a transposition table
+     * @param hashMiB its size
+     * @param iterativeDeepening search depth 1, 2, ... up to the limit instead of the limit at once (a
+     *     time or node limit deepens regardless, to always have a move)
+     * @param bound the score bound {@code U} to prune with; 0 to derive it from the evaluator and game
+     */
+    record Config(Pruning pruning, int probeMoves, boolean alphaBeta, boolean orderByEvaluator, boolean table,
+            int hashMiB, boolean iterativeDeepening, int bound) {
+    }
+
+    private static final double OPEN_LOW = Double.NEGATIVE_INFINITY;
+    private static final double OPEN_HIGH = Double.POSITIVE_INFINITY;
+    /** Table depths are 8-bit; deeper results are not stored, so a clamped depth is never misread. */
+    private static final int MAX_TABLE_DEPTH = 126;
+    /**
+     * The table depth of a subtree searched to its end without meeting the horizon: its value is the
+     * same at every depth, so it is reused at any.
+     */
+    private static final int SOLVED_DEPTH = 127;
+
+    private final Config config;
+    private final Evaluator<GameState> evaluator;
+    private final int bound;
+    private final double lowest;
+    private final double highest;
+    private final TranspositionTable table;
+    private final TableScores tableScores;
+    private final MoveOrdering ordering;
+    private final int maxPly;
+    private final int[][] moves;
+    private final double[][] probabilities;
+    private final double[][] lows;
+    private final double[][] highs;
+    private final int[] bestMoves;
+    private final PrincipalVariation pv;
+    private final SearchControl control = new SearchControl();
+    private long nodes;
+    private long chanceNodes;
+    private long leaves;
+    private long probes;
+    private long star1Cutoffs;
+    private long star2Cutoffs;
+    private long alphaBetaCutoffs;
+    private long tableProbes;
+    private long tableHits;
+    private long tableCutoffs;
+    private long researches;
+    private int selectiveDepth;
+    private boolean horizonReached;
+
+    ExpectimaxSearch(SearchSetup setup, Config config) {
+        this.config = config;
+        this.evaluator = setup.stateEvaluator();
+        this.bound = config.bound() > 0 ? config.bound() : derivedBound(evaluator, setup.game().maxOutcome());
+        this.lowest = -bound;
+        this.highest = bound;
+        this.table = config.table() ? setup.tables().create(config.hashMiB()) : null;
+        this.tableScores = new TableScores(bound);
+        // Plies count chance events too; the cap keeps the tables of endless games small.
+        this.maxPly = Math.min(setup.game().maxPlies(), Scores.MAX_PLY - 1);
+        int maxMoves = setup.game().maxMoves();
+        this.ordering = new MoveOrdering(evaluator, config.orderByEvaluator(), maxPly, maxMoves);
+        this.moves = new int[maxPly + 1][maxMoves];
+        this.probabilities = new double[maxPly + 1][maxMoves];
+        this.lows = new double[maxPly + 1][maxMoves];
+        this.highs = new double[maxPly + 1][maxMoves];
+        this.bestMoves = new int[maxPly + 1];
+        this.pv = new PrincipalVariation(maxPly);
+    }
+
+    /**
+     * The bound {@code U} of every score: the evaluator's bound, or the largest terminal score if that
+     * is larger.
+     */
+    static int derivedBound(Evaluator<GameState> evaluator, int maxOutcome) {
+        long terminal = (long) maxOutcome * evaluator.winScore();
+        return (int) Math.min(Integer.MAX_VALUE / 4, Math.max(evaluator.bound(), terminal));
+    }
+
+    /**
+     * The bound {@code U} this search prunes with.
+     *
+     * @return the largest absolute score, in evaluation units
+     */
+    int bound() {
+        return bound;
+    }
+
+    @Override
+    public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
+        GameState state = root.copy();
+        control.start(limits);
+        resetStatistics();
+        if (table != null) {
+            table.newSearch();
+        }
+        boolean deepen = config.iterativeDeepening() || limits.isTimed() || limits.nodes() > 0;
+        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), maxPly) : maxPly;
+        int depth = deepen ? 1 : maxDepth;
+        SearchResult.Builder best = null;
+        double bestValue = 0;
+        while (true) {
+            horizonReached = false;
+            double value = search(state, depth, 0, OPEN_LOW, OPEN_HIGH);
+            if (control.aborted()) {
+                if (best == null) {
+                    // Stopped inside the first iteration: answer with the best root move completed, if any.
+                    List<Integer> line = pv.line(0);
+                    int move = line.isEmpty() ? firstMove(state) : line.get(0);
+                    best = SearchResult.builder().bestMove(move)
+                            .principalVariation(move == GameState.NO_MOVE ? List.of() : List.of(move)).depth(0);
+                    bestValue = line.isEmpty() ? 0 : value;
+                }
+                break;
+            }
+            List<Integer> line = pv.line(0);
+            best = SearchResult.builder().bestMove(line.isEmpty() ? GameState.NO_MOVE : line.get(0))
+                    .principalVariation(line).depth(depth);
+            bestValue = value;
+            if (state.isChanceNode()) {
+                addOutcomes(state, best);
+            }
+            listener.onProgress(new SearchProgress(depth, selectiveDepth, toScore(value), nodes,
+                    control.elapsedMillis(), table == null ? 0 : table.hashfull(), line, 1));
+            if (!deepen || !horizonReached || depth >= maxDepth || !control.mayStartIteration()) {
+                break;
+            }
+            depth++;
+        }
+        return best.score(toScore(bestValue)).selectiveDepth(selectiveDepth).nodes(nodes)
+                .timeMillis(control.elapsedMillis())
+                .statistic("value", bestValue)
+                .statistic("chance nodes", chanceNodes)
+                .statistic("leaves", leaves)
+                .statistic("star1 cutoffs", star1Cutoffs)
+                .statistic("star2 cutoffs", star2Cutoffs)
+                .statistic("probes", probes)
+                .statistic("alpha-beta cutoffs", alphaBetaCutoffs)
+                .statistic("ordering evaluations", ordering.evaluations())
+                .statistic("tt hit rate", tableProbes == 0 ? 0.0 : (double) tableHits / tableProbes)
+                .statistic("tt cutoffs", tableCutoffs)
+                .statistic("hashfull", table == null ? 0 : table.hashfull())
+                .statistic("re-searches", researches)
+                .build();
+    }
+
+    private void resetStatistics() {
+        nodes = 0;
+        chanceNodes = 0;
+        leaves = 0;
+        probes = 0;
+        star1Cutoffs = 0;
+        star2Cutoffs = 0;
+        alphaBetaCutoffs = 0;
+        tableProbes = 0;
+        tableHits = 0;
+        tableCutoffs = 0;
+        researches = 0;
+        selectiveDepth = 0;
+        ordering.resetCount();
+    }
+
+    /** At a chance root every outcome was searched with an open window, so each value is exact. */
+    private void addOutcomes(GameState state, SearchResult.Builder result) {
+        int count = state.chanceOutcomes(moves[0], probabilities[0]);
+        for (int i = 0; i < count; i++) {
+            result.rootMove(new RootMoveStatistics(moves[0][i], 0, lows[0][i]));
+        }
+    }
+
+    private static int toScore(double value) {
+        return (int) Math.round(value);
+    }
+
+    /**
+     * The value of a node from its side to move's view, fail-soft: a result at or below {@code alpha}
+     * is an upper bound of the true value, one at or above {@code beta} a lower bound, one in between
+     * the value itself.
+     */
+    private double search(GameState state, int depth, int ply, double alpha, double beta) {
+        if (control.shouldAbort(nodes)) {
+            return 0;
+        }
+        nodes++;
+        pv.clear(ply);
+        if (ply > selectiveDepth) {
+            selectiveDepth = ply;
+        }
+        if (state.isTerminal()) {
+            leaves++;
+            return checked(evaluator.terminalScore(state), state);
+        }
+        if (depth <= 0 || ply >= maxPly) {
+            leaves++;
+            horizonReached = true;
+            return checked(evaluator.evaluate(state), state);
+        }
+        long key = 0;
+        int tableMove = GameState.NO_MOVE;
+        if (table != null) {
+            key = state.hash();
+            tableProbes++;
+            long entry = table.probe(key);
+            if (entry != TranspositionTable.MISS) {
+                tableHits++;
+                tableMove = TranspositionTable.move(entry);
+                int entryDepth = TranspositionTable.depth(entry);
+                if (ply > 0 && (entryDepth == depth || entryDepth == SOLVED_DEPTH)) {
+                    double low = tableScores.lowerBound(entry);
+                    double high = tableScores.upperBound(entry);
+                    if (low == high || high <= alpha || low >= beta) {
+                        tableCutoffs++;
+                        horizonReached |= entryDepth != SOLVED_DEPTH;
+                        return low == high ? low : high <= alpha ? high : low;
+                    }
+                }
+            }
+        }
+        boolean horizonElsewhere = horizonReached;
+        horizonReached = false;
+        double value;
+        int bestMove = GameState.NO_MOVE;
+        if (state.isChanceNode()) {
+            value = chanceNode(state, depth, ply, alpha, beta);
+        } else {
+            value = playerNode(state, depth, ply, alpha, beta, tableMove);
+            bestMove = bestMoves[ply];
+        }
+        boolean horizonBelow = horizonReached;
+        horizonReached = horizonElsewhere || horizonBelow;
+        if (table != null && !control.aborted() && (depth <= MAX_TABLE_DEPTH || !horizonBelow)) {
+            int kind = value <= alpha ? TranspositionTable.BOUND_UPPER
+                    : value >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;
+            table.store(key, bestMove, tableScores.encode(value), horizonBelow ? depth : SOLVED_DEPTH, kind);
+        }
+        return value;
+    }
+
+    private double checked(int score, GameState state) {
+        if (score > bound || score < -bound) {
+            throw new IllegalStateException("evaluator " + evaluator.getClass().getName() + " scored " + score
+                    + " at " + state.notation() + ", outside the bound " + bound + " expectimax prunes with"
+                    + " (its bound() or maxOutcome() x winScore() is wrong); set the option bound=N");
+        }
+        return score;
+    }
+
+    /** Alpha-beta, fail-soft, with moves ordered; leaves the best move in {@code bestMoves[ply]}. */
+    private double playerNode(GameState state, int depth, int ply, double alpha, double beta, int tableMove) {
+        int mover = state.toMove();
+        int[] list = moves[ply];
+        int count = state.legalMoves(list);
+        ordering.order(state, list, count, ply, depth, tableMove);
+        double best = OPEN_LOW;
+        int bestMove = GameState.NO_MOVE;
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            double a = config.alphaBeta() ? Math.max(alpha, best) : OPEN_LOW;
+            double b = config.alphaBeta() ? beta : OPEN_HIGH;
+            double value = child(state, mover, move, depth - 1, ply, a, b);
+            if (control.aborted()) {
+                return best;
+            }
+            if (value > best) {
+                best = value;
+                bestMove = move;
+                pv.update(ply, move);
+            }
+            if (config.alphaBeta() && best >= beta) {
+                alphaBetaCutoffs++;
+                break;
+            }
+        }
+        bestMoves[ply] = bestMove;
+        return best;
+    }
+
+    /** Plays a move or outcome, searches the child with the window seen from {@code side}, takes it back. */
+    private double child(GameState state, int side, int move, int depth, int ply, double alpha, double beta) {
+        state.play(move);
+        double value = state.toMove() == side ? search(state, depth, ply + 1, alpha, beta)
+                : -search(state, depth, ply + 1, -beta, -alpha);
+        state.undo();
+        return value;
+    }
+
+    private double chanceNode(GameState state, int depth, int ply, double alpha, double beta) {
+        chanceNodes++;
+        int[] outcomes = moves[ply];
+        double[] p = probabilities[ply];
+        double[] lo = lows[ply];
+        double[] hi = highs[ply];
+        int count = state.chanceOutcomes(outcomes, p);
+        int side = state.toMove();
+        if (config.pruning() == Pruning.NONE) {
+            double sum = 0;
+            for (int i = 0; i < count; i++) {
+                double value = child(state, side, outcomes[i], depth, ply, OPEN_LOW, OPEN_HIGH);
+                if (control.aborted()) {
+                    return 0;
+                }
+                lo[i] = value;
+                hi[i] = value;
+                sum += p[i] * value;
+            }
+            return sum;
+        }
+        Arrays.fill(lo, 0, count, lowest);
+        Arrays.fill(hi, 0, count, highest);
+        if (highest <= alpha || lowest >= beta) {
+            star1Cutoffs++;
+            return highest <= alpha ? highest : lowest;
+        }
+        if (config.pruning() == Pruning.STAR2) {
+            for (int i = 0; i < count; i++) {
+                probeOutcome(state, side, outcomes[i], i, count, depth, ply, alpha, beta);
+                if (control.aborted()) {
+                    return 0;
+                }
+                double low = weighted(p, lo, count);
+                if (low >= beta) {
+                    star2Cutoffs++;
+                    return low;
+                }
+                double high = weighted(p, hi, count);
+                if (high <= alpha) {
+                    star2Cutoffs++;
+                    return high;
+                }
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (lo[i] == hi[i]) {
+                continue;
+            }
+            double a = Math.max((alpha - weightedExcept(p, hi, count, i)) / p[i], lowest);
+            double b = Math.min((beta - weightedExcept(p, lo, count, i)) / p[i], highest);
+            if (!(a < b)) {
+                // Only rounding can close the window (the bounds would have cut); search the outcome fully.
+                a = OPEN_LOW;
+                b = OPEN_HIGH;
+            }
+            double value = child(state, side, outcomes[i], depth, ply, a, b);
+            if (control.aborted()) {
+                return 0;
+            }
+            narrow(lo, hi, i, value, a, b);
+            double high = weighted(p, hi, count);
+            if (high <= alpha) {
+                star1Cutoffs++;
+                return high;
+            }
+            double low = weighted(p, lo, count);
+            if (low >= beta) {
+                star1Cutoffs++;
+                return low;
+            }
+        }
+        double sum = 0;
+        for (int i = 0; i < count; i++) {
+            if (lo[i] != hi[i]) {
+                // A bound that should have cut did not, by rounding: learn the outcome's exact value.
+                researches++;
+                double value = child(state, side, outcomes[i], depth, ply, OPEN_LOW, OPEN_HIGH);
+                if (control.aborted()) {
+                    return 0;
+                }
+                lo[i] = value;
+                hi[i] = value;
+            }
+            sum += p[i] * lo[i];
+        }
+        return sum;
+    }
+
+    /** What a fail-soft result searched with window {@code (a, b)} says about outcome {@code i}. */
+    private static void narrow(double[] lo, double[] hi, int i, double value, double a, double b) {
+        if (value <= a) {
+            hi[i] = Math.min(hi[i], value);
+        } else if (value >= b) {
+            lo[i] = Math.max(lo[i], value);
+        } else {
+            lo[i] = value;
+            hi[i] = value;
+        }
+    }
+
+    /**
+     * Star2's probing of outcome {@code i}: a leaf is evaluated outright, a player node is probed for a
+     * lower bound (an upper bound, seen from the chance node, when the other side moves after the
+     * outcome), and a chance node is left unknown.
+     */
+    private void probeOutcome(GameState state, int side, int outcome, int i, int count, int depth, int ply,
+            double alpha, double beta) {
+        double[] p = probabilities[ply];
+        double[] lo = lows[ply];
+        double[] hi = highs[ply];
+        state.play(outcome);
+        boolean same = state.toMove() == side;
+        if (state.isTerminal() || ply + 1 >= maxPly) {
+            double value = search(state, depth, ply + 1, OPEN_LOW, OPEN_HIGH);
+            lo[i] = same ? value : -value;
+            hi[i] = lo[i];
+        } else if (!state.isChanceNode()) {
+            double a = Math.max((alpha - weightedExcept(p, hi, count, i)) / p[i], lowest);
+            double b = Math.min((beta - weightedExcept(p, lo, count, i)) / p[i], highest);
+            if (a < b) {
+                double bound = probe(state, depth, ply + 1, same ? a : -b, same ? b : -a);
+                if (same) {
+                    lo[i] = Math.max(lo[i], bound);
+                } else {
+                    hi[i] = Math.min(hi[i], -bound);
+                }
+            }
+        }
+        state.undo();
+    }
+
+    /**
+     * Searches only the first {@code probeMoves} moves of a player node, best ordered first, with
+     * window {@code (alpha, beta)} seen from its mover: the node is worth at least any of its moves, so
+     * the best of those that did not fail low is a lower bound of its value. Returns {@code L} when
+     * nothing was learned.
+     */
+    private double probe(GameState state, int depth, int ply, double alpha, double beta) {
+        if (control.shouldAbort(nodes)) {
+            return lowest;
+        }
+        nodes++;
+        probes++;
+        pv.clear(ply);
+        if (ply > selectiveDepth) {
+            selectiveDepth = ply;
+        }
+        double best = lowest;
+        int tableMove = GameState.NO_MOVE;
+        if (table != null) {
+            tableProbes++;
+            long entry = table.probe(state.hash());
+            if (entry != TranspositionTable.MISS) {
+                tableHits++;
+                tableMove = TranspositionTable.move(entry);
+                int entryDepth = TranspositionTable.depth(entry);
+                if (entryDepth == depth || entryDepth == SOLVED_DEPTH) {
+                    best = Math.max(best, tableScores.lowerBound(entry));
+                    if (best >= beta) {
+                        tableCutoffs++;
+                        horizonReached |= entryDepth != SOLVED_DEPTH;
+                        return best;
+                    }
+                }
+            }
+        }
+        int mover = state.toMove();
+        int[] list = moves[ply];
+        int count = state.legalMoves(list);
+        ordering.order(state, list, count, ply, depth, tableMove);
+        int tried = Math.min(count, config.probeMoves());
+        for (int k = 0; k < tried; k++) {
+            double a = Math.max(alpha, best);
+            double value = child(state, mover, list[k], depth - 1, ply, a, beta);
+            if (control.aborted()) {
+                return lowest;
+            }
+            if (value > a) {
+                best = value;
+            }
+            if (best >= beta) {
+                break;
+            }
+        }
+        return best;
+    }
+
+    /** {@code sum p_j x_j} over the outcomes, in order. */
+    private static double weighted(double[] p, double[] x, int count) {
+        double sum = 0;
+        for (int j = 0; j < count; j++) {
+            sum += p[j] * x[j];
+        }
+        return sum;
+    }
+
+    /** {@code sum p_j x_j} over the outcomes other than {@code i}, in order. */
+    private static double weightedExcept(double[] p, double[] x, int count, int i) {
+        double sum = 0;
+        for (int j = 0; j < count; j++) {
+            if (j != i) {
+                sum += p[j] * x[j];
+            }
+        }
+        return sum;
+    }
+
+    private int firstMove(GameState state) {
+        if (state.isChanceNode() || state.isTerminal()) {
+            return GameState.NO_MOVE;
+        }
+        int count = state.legalMoves(moves[0]);
+        return count == 0 ? GameState.NO_MOVE : moves[0][0];
+    }
+
+    @Override
+    public void stop() {
+        control.requestStop();
+    }
+
+    @Override
+    public void newGame() {
+        if (table != null) {
+            table.clear();
+        }
+    }
+}

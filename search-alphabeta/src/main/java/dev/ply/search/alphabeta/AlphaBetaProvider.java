@@ -48,8 +48,8 @@ public final class AlphaBetaProvider implements SearchProvider {
                 SearchOption.ofBoolean("distance", true, "score wins by their distance, preferring the shortest"),
                 SearchOption.ofChoice("cut", "ge", "cut when alpha >= beta (ge, the textbook) or only when alpha > beta"
                         + " (gt, for teaching: it searches more)", "ge", "gt"),
-                SearchOption.ofInteger("window", 0, 0, Scores.INFINITY, "fixed root window (-w, +w) in evaluation units;"
-                        + " 0 for (-inf, +inf) or aspiration windows"),
+                SearchOption.ofInteger("window", 0, 0, Scores.INFINITY, "fixed root window (-w, +w) in evaluation"
+                        + " units; 0 for (-inf, +inf) or aspiration windows"),
                 SearchOption.ofBoolean("pvs", true, "principal variation search: null windows after the first move"),
                 SearchOption.ofInteger("aspiration", 25, 0, 100_000, "aspiration window half-width around the last"
                         + " score, in hundredths of a pawn; 0 for none"),

@@ -84,6 +84,16 @@ final class MoveOrdering {
     }
 
     /**
+     * The value of the piece a move moves.
+     *
+     * @param move a legal move of the current position
+     * @return the game's attacker value; 0 without hints
+     */
+    int attackerValue(int move) {
+        return hints == null ? 0 : hints.attackerValue(move);
+    }
+
+    /**
      * The static exchange evaluation of a move.
      *
      * @param move a legal move of the current position

@@ -236,10 +236,6 @@ final class SearchWorker {
         if (ply > selectiveDepth) {
             selectiveDepth = ply;
         }
-        if (state.isTerminal()) {
-            leaves++;
-            return terminalScore(ply);
-        }
         boolean root = ply == 0;
         if (!root && draws != null && (draws.isRepetition() || draws.isDrawByRule())) {
             // A draw by repetition depends on the path, so it never makes a subtree proven.
@@ -249,6 +245,9 @@ final class SearchWorker {
         }
         if (depth <= 0 || ply >= maxPly) {
             leaves++;
+            if (state.isTerminal()) {
+                return terminalScore(ply);
+            }
             horizonReached = true;
             return evaluator.evaluate(state);
         }
@@ -286,6 +285,14 @@ final class SearchWorker {
             }
         }
 
+        // The moves are generated before any pruning: a position without moves is terminal (the rules of
+        // GameState), which saves asking isTerminal() at every interior node, and pruning needs a live one.
+        int[] list = moves[ply];
+        int count = state.legalMoves(list);
+        if (count == 0) {
+            leaves++;
+            return terminalScore(ply);
+        }
         boolean inCheck = checks != null && checks.inCheck();
         int eval = NO_SCORE;
         if (!inCheck && config.needsStaticEvaluation()) {
@@ -333,8 +340,6 @@ final class SearchWorker {
 
         int mover = state.toMove();
         int previousIndex = root ? NULL_MOVE_INDEX : indexAtPly[ply - 1];
-        int[] list = moves[ply];
-        int count = state.legalMoves(list);
         ordering.start(ply, list, count, tableMove);
         if (ply + 2 <= maxPly) {
             history.clearKillers(ply + 2);
@@ -466,18 +471,17 @@ final class SearchWorker {
         if (ply > selectiveDepth) {
             selectiveDepth = ply;
         }
-        if (state.isTerminal()) {
-            leaves++;
-            return terminalScore(ply);
-        }
         horizonReached = true;
         if (draws != null && (draws.isRepetition() || draws.isDrawByRule())) {
             leaves++;
             return 0;
         }
-        if (ply >= maxPly) {
+        if (ply >= maxPly || checks == null && state.isTerminal()) {
+            // Games with check end, besides by their draw rules, when the side to move has no move: in
+            // check that is found below with the evasions; out of check (stalemate) quiescence does not
+            // look for it, as engines do not. Games without check are asked.
             leaves++;
-            return evaluator.evaluate(state);
+            return state.isTerminal() ? terminalScore(ply) : evaluator.evaluate(state);
         }
         boolean pvNode = beta - alpha > 1;
         int tableMove = GameState.NO_MOVE;
@@ -508,6 +512,10 @@ final class SearchWorker {
         if (inCheck) {
             best = -Scores.INFINITY;
             count = state.legalMoves(list);
+            if (count == 0) {
+                leaves++;
+                return terminalScore(ply);
+            }
         } else {
             standPat = evaluator.evaluate(state);
             if (standPat >= beta) {
@@ -558,7 +566,9 @@ final class SearchWorker {
                         best = Math.max(best, standPat + ordering.victimValue(move) + config.margin(200));
                         continue;
                     }
-                    if (config.seePruning() && ordering.hasHints() && ordering.staticExchange(move) < 0) {
+                    if (config.seePruning() && ordering.hasHints()
+                            && ordering.victimValue(move) < ordering.attackerValue(move)
+                            && ordering.staticExchange(move) < 0) {
                         continue;
                     }
                 }

@@ -72,8 +72,8 @@ class EngineOptionsTest {
             GameTree tree = GameTree.of(GameTrees.random(seed, 5, 6, 50, 0.1, 0));
             for (int depth = 1; depth <= 5; depth++) {
                 int minimax = TreeSearches.run(tree, "minimax", SearchLimits.ofDepth(depth)).result().score();
-                int engine = TreeSearches.run(tree, "alphabeta:hash=1,distance=false," + options, SearchLimits.ofDepth(depth))
-                        .result().score();
+                int engine = TreeSearches.run(tree, "alphabeta:hash=1,distance=false," + options,
+                        SearchLimits.ofDepth(depth)).result().score();
                 assertThat(engine).as("%s, seed %d depth %d", options, seed, depth).isEqualTo(minimax);
             }
         }

@@ -65,7 +65,8 @@ public final class Agents {
      * @param game the game it will play
      * @param spec the specification
      * @param listener receives the progress of a search agent's searches
-     * @param whenUnlimited the limits of a search agent whose specification sets no limit
+     * @param whenUnlimited the limits of a search agent whose specification sets no limit, in games played
+     *     without a clock (under a clock such an agent searches by the clock)
      * @return a new agent owned by the caller
      * @throws InvalidInputException for an unknown scheme or algorithm, a bad option or limit
      */
@@ -97,11 +98,8 @@ public final class Agents {
             }
             limits = withLimit(limits, key, item.substring(eq + 1).trim());
         }
-        if (limits.isUnlimited()) {
-            limits = whenUnlimited;
-        }
         Search search = Ply.search(game, scheme + ":" + String.join(",", options));
-        return new SearchAgent(trimmed, search, limits, listener);
+        return new SearchAgent(trimmed, search, limits, listener, whenUnlimited);
     }
 
     private static SearchLimits withLimit(SearchLimits limits, String key, String value) {

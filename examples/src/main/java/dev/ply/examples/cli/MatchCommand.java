@@ -86,8 +86,7 @@ final class MatchCommand implements Runnable {
         }
         Game game = dev.ply.core.Ply.game(gameId);
         Arena arena = new Arena(game).games(games).seed(seed).randomPlies(randomPlies).maxPlies(maxPlies);
-        // Under a time control, agents that set no limit of their own search by the clock.
-        SearchLimits perMove = timeControl != null ? SearchLimits.NONE : SearchLimits.ofMoveTime(Agents.parseMillis(time));
+        SearchLimits perMove = SearchLimits.ofMoveTime(Agents.parseMillis(time));
         if (timeControl != null) {
             arena.timeControl(TimeControl.parse(timeControl));
         }

@@ -17,6 +17,7 @@ import java.util.Map;
 /**
  * An external chess engine that speaks UCI, as an {@link Agent}: {@code uci:/usr/games/stockfish}, with
  * UCI options after a question mark, {@code uci:/usr/games/stockfish?UCI_LimitStrength=true&UCI_Elo=2000}.
+ * The part before the question mark is the program and its arguments, separated by spaces.
  *
  * <p>Each move sends the game from its start ({@code position startpos|fen ... moves ...}, so the engine
  * sees repetitions) and {@code go} with both clocks when the arena runs one ({@code wtime btime winc
@@ -41,7 +42,7 @@ public final class UciEngineAgent implements Agent {
      * Starts an engine and completes the UCI handshake.
      *
      * @param game the game (chess)
-     * @param path the engine's program
+     * @param path the engine's program, followed by its arguments if it takes any
      * @param options UCI options to set, and the limit keys {@code depth}, {@code nodes}, {@code movetime}
      * @throws InvalidInputException if the game has no protocol notation or a limit is malformed
      * @throws EngineException if the engine cannot be started or does not complete the handshake
@@ -68,7 +69,7 @@ public final class UciEngineAgent implements Agent {
                     .append(key).append('=').append(value));
         }
         this.name = spec.toString();
-        this.engine = new EngineProcess(List.of(path));
+        this.engine = new EngineProcess(List.of(path.trim().split("\\s+")));
         try {
             engine.send("uci");
             engine.await(line -> line.equals("uciok"), HANDSHAKE_MILLIS, "'uciok'");

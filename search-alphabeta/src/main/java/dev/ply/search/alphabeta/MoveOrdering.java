@@ -22,11 +22,16 @@ final class MoveOrdering {
     static final int KILLER_2 = (1 << 28) + 1;
     static final int COUNTER_MOVE = 1 << 28;
     static final int BAD_TACTICAL = -(1 << 29);
+    /** Bad tactical moves are keyed {@code BAD_TACTICAL + EXCHANGE_OFFSET + exchange}, least bad first. */
+    private static final int EXCHANGE_OFFSET = 1 << 24;
+    /** After this many picks at a node the rest of its moves are sorted at once instead of picked one by one. */
+    private static final int PICKS_BEFORE_SORT = 3;
 
     private final EngineConfig config;
     private final MoveHistory history;
     private final int[][] keys;
     private final int[] scoredFrom;
+    private final int[] sortedFrom;
     private final int hashedIndexMask;
     private TacticalMoves tactical;
     private MoveOrderingHints hints;
@@ -45,6 +50,7 @@ final class MoveOrdering {
         this.history = history;
         this.keys = new int[maxPly + 2][maxMoves];
         this.scoredFrom = new int[maxPly + 2];
+        this.sortedFrom = new int[maxPly + 2];
         this.hashedIndexMask = hashedIndexSize - 1;
     }
 
@@ -124,6 +130,7 @@ final class MoveOrdering {
      */
     boolean start(int ply, int[] moves, int count, int tableMove) {
         scoredFrom[ply] = 0;
+        sortedFrom[ply] = Integer.MAX_VALUE;
         if (tableMove == GameState.NO_MOVE) {
             return false;
         }
@@ -170,13 +177,24 @@ final class MoveOrdering {
                     k[j] = 0;
                 }
                 scoredFrom[ply] = count;
+                sortedFrom[ply] = i;
                 return moves[i];
             }
             score(ply, moves, i, count, side, previousIndex);
             scoredFrom[ply] = count;
         }
+        if (i >= sortedFrom[ply]) {
+            return moves[i];
+        }
         if (i == 0 && k[0] == TABLE_MOVE && scoredFrom[ply] == 1) {
             return moves[0];
+        }
+        if (i >= PICKS_BEFORE_SORT) {
+            // Most nodes cut off within the first moves, for which picking the best is cheapest; a node that
+            // gets this far is likely to try them all, so the rest are sorted once.
+            sortStable(moves, k, i, count);
+            sortedFrom[ply] = i;
+            return moves[i];
         }
         int bestAt = i;
         int bestKey = k[i];
@@ -195,6 +213,22 @@ final class MoveOrdering {
             k[i] = bestKey;
         }
         return moves[i];
+    }
+
+    /** Insertion sort by key, highest first, keeping the order of equal keys. */
+    private static void sortStable(int[] moves, int[] k, int from, int count) {
+        for (int j = from + 1; j < count; j++) {
+            int key = k[j];
+            int move = moves[j];
+            int at = j - 1;
+            while (at >= from && k[at] < key) {
+                k[at + 1] = k[at];
+                moves[at + 1] = moves[at];
+                at--;
+            }
+            k[at + 1] = key;
+            moves[at + 1] = move;
+        }
     }
 
     private void score(int ply, int[] moves, int from, int count, int side, int previousIndex) {
@@ -228,11 +262,13 @@ final class MoveOrdering {
         }
         int victim = hints.victimValue(move);
         int attacker = hints.attackerValue(move);
-        int mvvLva = Math.min(victim, 100_000) * 1024 - Math.min(attacker, 1023);
-        if (victim < attacker && hints.staticExchange(move) < 0) {
-            return BAD_TACTICAL + mvvLva;
+        if (victim < attacker) {
+            int exchange = hints.staticExchange(move);
+            if (exchange < 0) {
+                return BAD_TACTICAL + EXCHANGE_OFFSET + Math.max(exchange, -EXCHANGE_OFFSET + 1);
+            }
         }
-        return GOOD_TACTICAL + mvvLva;
+        return GOOD_TACTICAL + Math.min(victim, 100_000) * 1024 - Math.min(attacker, 1023);
     }
 
     /**
@@ -257,6 +293,29 @@ final class MoveOrdering {
             }
         }
         scoredFrom[ply] = count;
+        sortedFrom[ply] = Integer.MAX_VALUE;
+    }
+
+    /**
+     * The static exchange evaluation of the move picked at position {@code i}, taken from its ordering key
+     * when scoring computed it.
+     *
+     * @param ply the node's ply
+     * @param i the move's position
+     * @param move the move
+     * @return the exchange's value; 0 for a tactical move known not to lose material
+     */
+    int exchangeOf(int ply, int i, int move) {
+        int key = keys[ply][i];
+        if (config.captureOrdering() && key != TABLE_MOVE) {
+            if (key >= GOOD_TACTICAL && key < TABLE_MOVE) {
+                return 0;
+            }
+            if (key >= BAD_TACTICAL && key < BAD_TACTICAL + 2 * EXCHANGE_OFFSET) {
+                return key - BAD_TACTICAL - EXCHANGE_OFFSET;
+            }
+        }
+        return staticExchange(move);
     }
 
     /**

@@ -33,6 +33,9 @@ final class SearchWorker {
     static final int PROVEN_DEPTH = 127;
 
     private static final int NO_SCORE = Integer.MIN_VALUE;
+    private static final byte UNKNOWN = 0;
+    private static final byte NOT_IN_CHECK = 1;
+    private static final byte IN_CHECK = 2;
     private static final int NULL_MOVE_INDEX = -1;
     private static final int HASHED_HISTORY_SIZE = 1 << 14;
     private static final int RFP_DEPTH = 8;
@@ -59,6 +62,8 @@ final class SearchWorker {
     private final int[][] triedQuiets;
     private final int[] indexAtPly;
     private final int[] staticEvals;
+    /** Whether the side to move at a ply is in check, as the parent found out: 0 unknown, 1 no, 2 yes. */
+    private final byte[] checkAtPly;
     private final MoveHistory history;
     private final MoveOrdering ordering;
     private final PrincipalVariation pv;
@@ -110,6 +115,7 @@ final class SearchWorker {
         this.triedQuiets = new int[maxPly + 2][maxMoves];
         this.indexAtPly = new int[maxPly + 2];
         this.staticEvals = new int[maxPly + 2];
+        this.checkAtPly = new byte[maxPly + 2];
         int size = historySize > 0 ? historySize : HASHED_HISTORY_SIZE;
         this.history = new MoveHistory(maxPly, size);
         this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, HASHED_HISTORY_SIZE);
@@ -204,6 +210,7 @@ final class SearchWorker {
     int searchRoot(int depth, int alpha, int beta) {
         rootDepth = depth;
         horizonReached = false;
+        checkAtPly[0] = UNKNOWN;
         return search(depth, 0, alpha, beta);
     }
 
@@ -293,7 +300,7 @@ final class SearchWorker {
             leaves++;
             return terminalScore(ply);
         }
-        boolean inCheck = checks != null && checks.inCheck();
+        boolean inCheck = inCheck(ply);
         int eval = NO_SCORE;
         if (!inCheck && config.needsStaticEvaluation()) {
             eval = evaluator.evaluate(state);
@@ -321,6 +328,8 @@ final class SearchWorker {
                 int reduction = 3 + depth / 4 + Math.min((eval - beta) / Math.max(1, config.margin(200)), 3);
                 boolean outer = horizonReached;
                 indexAtPly[ply] = NULL_MOVE_INDEX;
+                // Passing cannot put the opponent in check: they were not in check before we moved.
+                checkAtPly[ply + 1] = NOT_IN_CHECK;
                 nulls.playNull();
                 int value = -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1);
                 nulls.undoNull();
@@ -365,14 +374,14 @@ final class SearchWorker {
                 continue;
             }
             if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= SEE_PRUNING_DEPTH
-                    && mayLoseMaterial(ordering.key(ply, i))
-                    && ordering.staticExchange(move) < -config.margin(100 * depth)) {
+                    && ordering.exchangeOf(ply, i, move) < -config.margin(100 * depth)) {
                 horizonReached = true;
                 continue;
             }
             int index = ordering.historyIndex(move);
             state.play(move);
             boolean givesCheck = checks != null && checks.inCheck();
+            checkAtPly[ply + 1] = givesCheck ? IN_CHECK : NOT_IN_CHECK;
             if (mayPrune && !tacticalMove && !givesCheck && config.futility() && !pvNode && eval != NO_SCORE
                     && depth <= FUTILITY_DEPTH && eval + config.margin(80 + 80 * depth) <= alpha) {
                 state.undo();
@@ -457,6 +466,14 @@ final class SearchWorker {
         return best;
     }
 
+    private boolean inCheck(int ply) {
+        if (checks == null) {
+            return false;
+        }
+        byte known = checkAtPly[ply];
+        return known == UNKNOWN ? checks.inCheck() : known == IN_CHECK;
+    }
+
     private int child(int depth, int ply, int alpha, int beta, boolean sameSide) {
         return sameSide ? search(depth, ply + 1, alpha, beta) : -search(depth, ply + 1, -beta, -alpha);
     }
@@ -502,7 +519,7 @@ final class SearchWorker {
                 }
             }
         }
-        boolean inCheck = checks != null && checks.inCheck();
+        boolean inCheck = inCheck(ply);
         int[] list = moves[ply];
         int count;
         int best;
@@ -535,6 +552,7 @@ final class SearchWorker {
             for (int i = 0; i < count; i++) {
                 int move = ordering.pick(ply, list, i, count, mover, previousIndex);
                 indexAtPly[ply] = ordering.historyIndex(move);
+                checkAtPly[ply + 1] = UNKNOWN;
                 state.play(move);
                 int value = state.toMove() == mover ? quiescence(ply + 1, alpha, beta)
                         : -quiescence(ply + 1, -beta, -alpha);
@@ -573,6 +591,7 @@ final class SearchWorker {
                     }
                 }
                 indexAtPly[ply] = ordering.historyIndex(move);
+                checkAtPly[ply + 1] = UNKNOWN;
                 state.play(move);
                 int value = state.toMove() == mover ? quiescence(ply + 1, alpha, beta)
                         : -quiescence(ply + 1, -beta, -alpha);
@@ -603,11 +622,6 @@ final class SearchWorker {
             table.store(key, bestMove, toTable(best, ply), 0, bound);
         }
         return best;
-    }
-
-    /** Whether a tactical move with this ordering key may lose material (so its exchange is worth computing). */
-    private boolean mayLoseMaterial(int key) {
-        return key != MoveOrdering.TABLE_MOVE && (key < MoveOrdering.GOOD_TACTICAL || !config.captureOrdering());
     }
 
     private boolean isExcluded(int move) {

@@ -200,9 +200,10 @@ public abstract class GameContract {
         forEachPlayoutState((state, path) -> {
             Snapshot before = snapshot(state);
             for (int move : legal(state)) {
+                // Written before playing: moveToString takes a legal move of the current position.
+                String text = state.moveToString(move);
                 state.play(move);
-                assertThat(state.plies()).as("plies after %s at %s", state.moveToString(move), path)
-                        .isEqualTo(before.plies() + 1);
+                assertThat(state.plies()).as("plies after %s at %s", text, path).isEqualTo(before.plies() + 1);
                 state.undo();
                 Snapshot after = snapshot(state);
                 if (!after.equals(before)) {

@@ -2,6 +2,7 @@ package dev.ply.search.alphabeta;
 
 import dev.ply.core.GameState;
 import dev.ply.core.eval.Evaluator;
+import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
@@ -39,7 +40,7 @@ final class MinimaxSearch implements Search {
 
     MinimaxSearch(SearchSetup setup) {
         this.evaluator = setup.stateEvaluator();
-        this.maxPly = setup.game().maxPlies();
+        this.maxPly = Math.min(setup.game().maxPlies(), Scores.MAX_PLY - 1);
         this.moves = new int[maxPly + 1][setup.game().maxMoves()];
         this.pv = new PrincipalVariation(maxPly);
     }

@@ -271,6 +271,27 @@ public final class Attacks {
     }
 
     /**
+     * The squares a knight, bishop, rook, queen or king attacks (a pawn's attacks depend on its colour: see
+     * {@link #pawn(int, int)}).
+     *
+     * @param type {@link Piece#KNIGHT} to {@link Piece#KING}
+     * @param square the piece's square
+     * @param occupied the occupied squares, which block sliders
+     * @return the attacked squares
+     * @throws IllegalArgumentException for a pawn or no piece
+     */
+    public static long of(int type, int square, long occupied) {
+        return switch (type) {
+            case Piece.KNIGHT -> knight(square);
+            case Piece.BISHOP -> bishop(square, occupied);
+            case Piece.ROOK -> rook(square, occupied);
+            case Piece.QUEEN -> queen(square, occupied);
+            case Piece.KING -> king(square);
+            default -> throw new IllegalArgumentException("no attack set for piece type " + type);
+        };
+    }
+
+    /**
      * The squares a rook on an empty board attacks from a square.
      *
      * @param square the square

@@ -68,12 +68,13 @@ public final class ChessGame implements Game {
     /**
      * {@inheritDoc}
      *
-     * <p>The fifty-move rule and the threefold-repetition rule bound a game at 5,949 moves of each side;
-     * 12,000 plies cover it.
+     * <p>1,024, a practical cap: searches size per-ply buffers by it (some of them quadratically), and none
+     * looks that deep. The fifty-move rule bounds a game at 5,949 moves, and games played on a
+     * {@link ChessState} may be that long: its history grows as needed.
      */
     @Override
     public int maxPlies() {
-        return 12_000;
+        return 1_024;
     }
 
     @Override

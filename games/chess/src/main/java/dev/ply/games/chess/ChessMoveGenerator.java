@@ -61,7 +61,7 @@ public final class ChessMoveGenerator {
 
     private static int generate(ChessState state, int[] moves, boolean tacticalOnly) {
         final long[] pieces = state.pieces;
-        final int us = state.side;
+        final int us = state.side();
         final int them = us ^ 1;
         final int ours = us << Piece.SHIFT_COLOR;
         final int theirs = them << Piece.SHIFT_COLOR;
@@ -71,10 +71,7 @@ public final class ChessMoveGenerator {
         final int king = Long.numberOfTrailingZeros(pieces[ours | KING]);
         final long theirRooks = pieces[theirs | ROOK] | pieces[theirs | QUEEN];
         final long theirBishops = pieces[theirs | BISHOP] | pieces[theirs | QUEEN];
-        final long checkers = (Attacks.knight(king) & pieces[theirs | KNIGHT])
-                | (Attacks.pawn(us, king) & pieces[theirs | PAWN])
-                | (Attacks.rook(king, occupied) & theirRooks)
-                | (Attacks.bishop(king, occupied) & theirBishops);
+        final long checkers = checkers(pieces, us, king, occupied, theirRooks, theirBishops);
         int n = 0;
 
         long kingTargets = Attacks.king(king) & (tacticalOnly ? enemy : ~own);
@@ -100,15 +97,7 @@ public final class ChessMoveGenerator {
         }
         final long targets = tacticalOnly ? captureMask : captureMask | quietMask;
 
-        long pinned = 0;
-        long snipers = (Attacks.rookRays(king) & theirRooks) | (Attacks.bishopRays(king) & theirBishops);
-        while (snipers != 0) {
-            long blockers = Attacks.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
-            snipers &= snipers - 1;
-            if ((blockers & blockers - 1) == 0) {
-                pinned |= blockers & own;
-            }
-        }
+        final long pinned = pinned(king, occupied, own, theirRooks, theirBishops);
 
         long knights = pieces[ours | KNIGHT] & ~pinned;
         while (knights != 0) {
@@ -174,7 +163,7 @@ public final class ChessMoveGenerator {
             }
         }
 
-        int ep = state.epSquare;
+        int ep = state.ep();
         if (ep != ChessState.NO_SQUARE) {
             long capturers = Attacks.pawn(them, ep) & pawns;
             while (capturers != 0) {
@@ -187,7 +176,7 @@ public final class ChessMoveGenerator {
         }
 
         if (!tacticalOnly && checkers == 0) {
-            int rights = state.castling >>> (us << 1) & 3;
+            int rights = state.castling() >>> (us << 1) & 3;
             if ((rights & 1) != 0 && (occupied & CASTLING_PATH[us << 1]) == 0
                     && !attacked(pieces, king + 1, them, occupied) && !attacked(pieces, king + 2, them, occupied)) {
                 moves[n++] = ChessMove.castling(king, king + 2);
@@ -198,6 +187,29 @@ public final class ChessMoveGenerator {
             }
         }
         return n;
+    }
+
+    /** The enemy pieces that attack the king of {@code us} on {@code king}. */
+    private static long checkers(long[] pieces, int us, int king, long occupied, long theirRooks, long theirBishops) {
+        int theirs = (us ^ 1) << Piece.SHIFT_COLOR;
+        return (Attacks.knight(king) & pieces[theirs | KNIGHT])
+                | (Attacks.pawn(us, king) & pieces[theirs | PAWN])
+                | (Attacks.rook(king, occupied) & theirRooks)
+                | (Attacks.bishop(king, occupied) & theirBishops);
+    }
+
+    /** The pieces of {@code own} that stand alone between the king and an enemy slider on its line. */
+    private static long pinned(int king, long occupied, long own, long theirRooks, long theirBishops) {
+        long pinned = 0;
+        long snipers = (Attacks.rookRays(king) & theirRooks) | (Attacks.bishopRays(king) & theirBishops);
+        while (snipers != 0) {
+            long blockers = Attacks.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
+            snipers &= snipers - 1;
+            if ((blockers & blockers - 1) == 0) {
+                pinned |= blockers & own;
+            }
+        }
+        return pinned;
     }
 
     private static int serialize(int[] moves, int n, int from, long targets) {
@@ -243,8 +255,24 @@ public final class ChessMoveGenerator {
      * @return the number of legal moves
      */
     public static int count(ChessState state) {
+        return count(state, false);
+    }
+
+    /**
+     * Whether the side to move has a legal move (draw rules aside): the count stopped at the first move found,
+     * so that testing for checkmate and stalemate is cheap.
+     *
+     * @param state the position; not modified
+     * @return {@code true} unless the side to move is checkmated or stalemated
+     */
+    public static boolean hasLegalMove(ChessState state) {
+        return count(state, true) > 0;
+    }
+
+    /** Counts the legal moves; with {@code any}, returns as soon as one kind of piece has one. */
+    private static int count(ChessState state, boolean any) {
         final long[] pieces = state.pieces;
-        final int us = state.side;
+        final int us = state.side();
         final int them = us ^ 1;
         final int ours = us << Piece.SHIFT_COLOR;
         final int theirs = them << Piece.SHIFT_COLOR;
@@ -254,10 +282,7 @@ public final class ChessMoveGenerator {
         final int king = Long.numberOfTrailingZeros(pieces[ours | KING]);
         final long theirRooks = pieces[theirs | ROOK] | pieces[theirs | QUEEN];
         final long theirBishops = pieces[theirs | BISHOP] | pieces[theirs | QUEEN];
-        final long checkers = (Attacks.knight(king) & pieces[theirs | KNIGHT])
-                | (Attacks.pawn(us, king) & pieces[theirs | PAWN])
-                | (Attacks.rook(king, occupied) & theirRooks)
-                | (Attacks.bishop(king, occupied) & theirBishops);
+        final long checkers = checkers(pieces, us, king, occupied, theirRooks, theirBishops);
         int n = 0;
 
         long kingTargets = Attacks.king(king) & ~own;
@@ -271,7 +296,7 @@ public final class ChessMoveGenerator {
                 }
             } while (kingTargets != 0);
         }
-        if ((checkers & checkers - 1) != 0) {
+        if ((checkers & checkers - 1) != 0 || any && n > 0) {
             return n;
         }
 
@@ -283,20 +308,15 @@ public final class ChessMoveGenerator {
         }
         final long targets = captureMask | quietMask;
 
-        long pinned = 0;
-        long snipers = (Attacks.rookRays(king) & theirRooks) | (Attacks.bishopRays(king) & theirBishops);
-        while (snipers != 0) {
-            long blockers = Attacks.between(king, Long.numberOfTrailingZeros(snipers)) & occupied;
-            snipers &= snipers - 1;
-            if ((blockers & blockers - 1) == 0) {
-                pinned |= blockers & own;
-            }
-        }
+        final long pinned = pinned(king, occupied, own, theirRooks, theirBishops);
 
         long knights = pieces[ours | KNIGHT] & ~pinned;
         while (knights != 0) {
             n += Long.bitCount(Attacks.knight(Long.numberOfTrailingZeros(knights)) & targets);
             knights &= knights - 1;
+        }
+        if (any && n > 0) {
+            return n;
         }
         long diagonal = pieces[ours | BISHOP] | pieces[ours | QUEEN];
         while (diagonal != 0) {
@@ -319,6 +339,9 @@ public final class ChessMoveGenerator {
             n += Long.bitCount(attacks);
         }
 
+        if (any && n > 0) {
+            return n;
+        }
         final long pawns = pieces[ours | PAWN];
         final int up = us == WHITE ? 8 : -8;
         final long lastRank = us == WHITE ? Attacks.RANK_8 : Attacks.RANK_1;
@@ -342,7 +365,7 @@ public final class ChessMoveGenerator {
             }
         }
 
-        int ep = state.epSquare;
+        int ep = state.ep();
         if (ep != ChessState.NO_SQUARE) {
             long capturers = Attacks.pawn(them, ep) & pawns;
             while (capturers != 0) {
@@ -355,7 +378,7 @@ public final class ChessMoveGenerator {
         }
 
         if (checkers == 0) {
-            int rights = state.castling >>> (us << 1) & 3;
+            int rights = state.castling() >>> (us << 1) & 3;
             if ((rights & 1) != 0 && (occupied & CASTLING_PATH[us << 1]) == 0
                     && !attacked(pieces, king + 1, them, occupied) && !attacked(pieces, king + 2, them, occupied)) {
                 n++;

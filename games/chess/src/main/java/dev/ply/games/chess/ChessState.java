@@ -1,11 +1,9 @@
 package dev.ply.games.chess;
 
-import static dev.ply.games.chess.Piece.BISHOP;
 import static dev.ply.games.chess.Piece.EMPTY;
 import static dev.ply.games.chess.Piece.KING;
 import static dev.ply.games.chess.Piece.KNIGHT;
 import static dev.ply.games.chess.Piece.PAWN;
-import static dev.ply.games.chess.Piece.QUEEN;
 import static dev.ply.games.chess.Piece.ROOK;
 
 import dev.ply.core.GameState;
@@ -58,19 +56,30 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     /** What the undo stack records for a null move: never a legal move. */
     private static final int NULL_MOVE = 0;
     private static final int INITIAL_HISTORY = 256;
-    /** History entry fields: the move in bits 0-15, then what undo restores. */
+    /** Status fields (see {@link #status}). */
+    static final int SHIFT_CASTLING = 1;
+    static final int SHIFT_EN_PASSANT = 5;
+    static final int SHIFT_CLOCK = 12;
+    static final int SHIFT_WINDOW = 28;
+    private static final long CASTLING_FIELD = 15L << SHIFT_CASTLING;
+    private static final long EN_PASSANT_FIELD = 127L << SHIFT_EN_PASSANT;
+    private static final long NO_EN_PASSANT = (long) NO_SQUARE << SHIFT_EN_PASSANT;
+    private static final long COUNTER_FIELDS = 0xFFFFL << SHIFT_CLOCK | 0xFFFFL << SHIFT_WINDOW;
+    private static final long WINDOW_FIELD = 0xFFFFL << SHIFT_WINDOW;
+    private static final long ONE_PLY = 1L << SHIFT_CLOCK | 1L << SHIFT_WINDOW;
+    /** History entry fields: the move in bits 0-15, the captured piece in 16-19, the status before the move above. */
     private static final int MOVE_BITS = 0xFFFF;
     private static final int SHIFT_CAPTURED = 16;
-    private static final int SHIFT_CASTLING = 20;
-    private static final int SHIFT_EN_PASSANT = 24;
-    private static final int SHIFT_CLOCK = 32;
-    private static final int SHIFT_WINDOW = 48;
+    private static final int SHIFT_STATUS = 20;
     /** The move kind's bits in place: zero for a {@link ChessMove#NORMAL} move. */
     private static final int KIND_BITS = ChessMove.MASK_KIND << ChessMove.SHIFT_KIND;
 
     /** Rights kept when a piece moves from or to each square: moving the king or a rook, or capturing it, loses them. */
     private static final int[] CASTLING_KEPT = new int[64];
-    /** Piece values in centipawns for move ordering and exchanges, by piece type. */
+    /** The squares of the kings and rooks that castling needs: only moves from or to them change the rights. */
+    private static final long CASTLING_SQUARES = 1L << Square.A1 | 1L << Square.E1 | 1L << Square.H1 | 1L << Square.A8
+            | 1L << Square.E8 | 1L << Square.H8;
+    /** Piece values in centipawns for move ordering, by piece type; the king's 0 (see {@link #attackerValue}). */
     static final int[] VALUE = {0, 100, 320, 330, 500, 900, 0};
 
     static {
@@ -90,22 +99,24 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     final long[] colors = new long[2];
     /** Piece code on each square, {@link Piece#EMPTY} if none. */
     final int[] board = new int[64];
-    int side;
-    /** Bits {@link #WHITE_KINGSIDE} to {@link #BLACK_QUEENSIDE}. */
-    int castling;
-    /** The en-passant square when a capture there is legal, else {@link #NO_SQUARE}. */
-    int epSquare = NO_SQUARE;
-    int halfmoveClock;
-    int fullmoveNumber = 1;
-    /** Plies back that may hold a repetition: reset by captures, pawn moves and null moves. */
-    private int repetitionWindow;
+    /**
+     * Everything about the position besides the pieces, packed so that a move saves and restores it at once:
+     * the side to move (bit 0), the castling rights ({@link #WHITE_KINGSIDE} to {@link #BLACK_QUEENSIDE}, bits
+     * 1-4), the en-passant square when a capture there is legal, else {@link #NO_SQUARE} (bits 5-11), the
+     * halfmove clock (bits 12-27) and how many plies back may hold a repetition (bits 28-43: reset by
+     * captures, pawn moves and null moves).
+     */
+    long status = NO_EN_PASSANT;
+    /** The fullmove number when the history was empty, and whether Black was to move then (0 or 1). */
+    private int startFullmove = 1;
+    private int startSide;
     private long hash;
 
     private int plies;
     /**
-     * Two entries per move played: at {@code 2 * i} move {@code i} with what it changed irreversibly (the
-     * SHIFT_ fields below), at {@code 2 * i + 1} the key of the position before it, which the repetition
-     * rule compares.
+     * Two entries per move played: at {@code 2 * i} move {@code i} (bits 0-15), the piece it captured (bits
+     * 16-19) and the {@link #status} before it (from bit 20 up); at {@code 2 * i + 1} the key of the position
+     * before it, which the repetition rule compares. Preallocated for 256 moves and doubled when full.
      */
     private long[] history;
     private final int[] scratch = new int[ChessGame.MAX_MOVES];
@@ -122,12 +133,9 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
         System.arraycopy(other.pieces, 0, pieces, 0, pieces.length);
         System.arraycopy(other.colors, 0, colors, 0, colors.length);
         System.arraycopy(other.board, 0, board, 0, board.length);
-        this.side = other.side;
-        this.castling = other.castling;
-        this.epSquare = other.epSquare;
-        this.halfmoveClock = other.halfmoveClock;
-        this.fullmoveNumber = other.fullmoveNumber;
-        this.repetitionWindow = other.repetitionWindow;
+        this.status = other.status;
+        this.startFullmove = other.startFullmove;
+        this.startSide = other.startSide;
         this.hash = other.hash;
         this.plies = other.plies;
         this.history = other.history.clone();
@@ -141,9 +149,41 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
         colors[Piece.color(piece)] |= 1L << square;
     }
 
-    /** Computes the key once the pieces, side, rights, square and counters are set. */
+    /** Sets what the FEN says besides the pieces and the en-passant square, before any move is played. */
+    void setUp(int sideToMove, int castlingRights, int halfmoves, int fullmoves) {
+        status = sideToMove | (long) castlingRights << SHIFT_CASTLING | NO_EN_PASSANT | (long) halfmoves << SHIFT_CLOCK;
+        startFullmove = fullmoves;
+        startSide = sideToMove;
+    }
+
+    /** Records an en-passant square whose capture is legal. */
+    void setEnPassant(int square) {
+        status = status & ~EN_PASSANT_FIELD | (long) square << SHIFT_EN_PASSANT;
+    }
+
+    /** Computes the key once the pieces and the status are set. */
     void finishSetUp() {
         hash = Zobrist.compute(this);
+    }
+
+    int side() {
+        return (int) status & 1;
+    }
+
+    int castling() {
+        return (int) (status >>> SHIFT_CASTLING) & 15;
+    }
+
+    int ep() {
+        return (int) (status >>> SHIFT_EN_PASSANT) & 127;
+    }
+
+    private int clock() {
+        return (int) (status >>> SHIFT_CLOCK) & 0xFFFF;
+    }
+
+    private int window() {
+        return (int) (status >>> SHIFT_WINDOW) & 0xFFFF;
     }
 
     /**
@@ -151,7 +191,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * pawn that just made a double step).
      */
     boolean enPassantCaptureLegal(int ep) {
-        int us = side;
+        int us = side();
         long capturers = Attacks.pawn(us ^ 1, ep) & pieces[us << Piece.SHIFT_COLOR | PAWN];
         int king = Long.numberOfTrailingZeros(pieces[us << Piece.SHIFT_COLOR | KING]);
         long occupied = colors[0] | colors[1];
@@ -174,7 +214,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public int toMove() {
-        return side;
+        return side();
     }
 
     @Override
@@ -209,22 +249,20 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     public void play(int move) {
         final int from = move & ChessMove.MASK_SQUARE;
         final int to = move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE;
-        final int us = side;
+        long st = status;
+        final int us = (int) st & 1;
         final int piece = board[from];
         final int captured = board[to];
         final int slot = plies << 1;
         if (slot == history.length) {
             growHistory();
         }
-        history[slot] = move | (long) captured << SHIFT_CAPTURED | (long) castling << SHIFT_CASTLING
-                | (long) epSquare << SHIFT_EN_PASSANT | (long) halfmoveClock << SHIFT_CLOCK
-                | (long) repetitionWindow << SHIFT_WINDOW;
+        history[slot] = move | (long) captured << SHIFT_CAPTURED | st << SHIFT_STATUS;
         history[slot + 1] = hash;
         plies++;
-        long key = hash ^ Zobrist.BLACK_TO_MOVE ^ Zobrist.EN_PASSANT[epSquare];
-        epSquare = NO_SQUARE;
-        halfmoveClock++;
-        repetitionWindow++;
+        long key = hash ^ Zobrist.BLACK_TO_MOVE ^ Zobrist.EN_PASSANT[(int) (st >>> SHIFT_EN_PASSANT) & 127];
+        st = (st & ~EN_PASSANT_FIELD | NO_EN_PASSANT) + ONE_PLY ^ 1;
+        boolean doubleStep = false;
         if ((move & KIND_BITS) == 0) {
             final long[] keys = Zobrist.PIECE_SQUARE;
             final long toBit = 1L << to;
@@ -233,8 +271,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
                 pieces[captured] ^= toBit;
                 colors[us ^ 1] ^= toBit;
                 key ^= keys[captured << 6 | to];
-                halfmoveClock = 0;
-                repetitionWindow = 0;
+                st &= ~COUNTER_FIELDS;
             }
             pieces[piece] ^= fromTo;
             colors[us] ^= fromTo;
@@ -242,38 +279,37 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
             board[to] = piece;
             key ^= keys[piece << 6 | from] ^ keys[piece << 6 | to];
             if ((piece & Piece.MASK_TYPE) == PAWN) {
-                halfmoveClock = 0;
-                repetitionWindow = 0;
-                if ((from ^ to) == 16) {
-                    key ^= doubleStep(us, (from + to) >>> 1);
-                }
+                st &= ~COUNTER_FIELDS;
+                doubleStep = (from ^ to) == 16;
             }
         } else {
             key ^= playSpecial(move, from, to, us, piece, captured);
+            if ((move & KIND_BITS) != KIND_BITS) {
+                st &= ~COUNTER_FIELDS;
+            }
         }
-        if (castling != 0) {
-            int rights = castling & CASTLING_KEPT[from] & CASTLING_KEPT[to];
-            key ^= Zobrist.CASTLING[castling] ^ Zobrist.CASTLING[rights];
-            castling = rights;
+        if (((1L << from | 1L << to) & CASTLING_SQUARES) != 0 && (st & CASTLING_FIELD) != 0) {
+            int rights = (int) (st >>> SHIFT_CASTLING) & 15;
+            int kept = rights & CASTLING_KEPT[from] & CASTLING_KEPT[to];
+            key ^= Zobrist.CASTLING[rights] ^ Zobrist.CASTLING[kept];
+            st = st & ~CASTLING_FIELD | (long) kept << SHIFT_CASTLING;
         }
-        side = us ^ 1;
-        fullmoveNumber += us;
+        status = st;
+        if (doubleStep) {
+            key ^= doubleStep(us, (from + to) >>> 1);
+        }
         hash = key;
     }
 
-    /** After a double step of a pawn of {@code us}: records the square it passed if the capture is legal. */
+    /**
+     * After a double step of a pawn of {@code us} (the status already has the opponent to move): records the
+     * square it passed if a capture there is legal, and returns the change of the key.
+     */
     private long doubleStep(int us, int ep) {
-        int them = us ^ 1;
-        if ((Attacks.pawn(us, ep) & pieces[them << Piece.SHIFT_COLOR | PAWN]) == 0) {
+        if ((Attacks.pawn(us, ep) & pieces[(us ^ 1) << Piece.SHIFT_COLOR | PAWN]) == 0 || !enPassantCaptureLegal(ep)) {
             return 0;
         }
-        side = them;
-        boolean legal = enPassantCaptureLegal(ep);
-        side = us;
-        if (!legal) {
-            return 0;
-        }
-        epSquare = ep;
+        setEnPassant(ep);
         return Zobrist.EN_PASSANT[ep];
     }
 
@@ -300,8 +336,6 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
                 board[from] = EMPTY;
                 board[to] = promoted;
                 key ^= keys[piece << 6 | from] ^ keys[promoted << 6 | to];
-                halfmoveClock = 0;
-                repetitionWindow = 0;
             }
             case ChessMove.EN_PASSANT -> {
                 int victimSquare = to ^ 8;
@@ -316,8 +350,6 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
                 board[from] = EMPTY;
                 board[to] = piece;
                 key ^= keys[piece << 6 | from] ^ keys[piece << 6 | to];
-                halfmoveClock = 0;
-                repetitionWindow = 0;
             }
             default -> {
                 int rookFrom = to > from ? to + 1 : to - 2;
@@ -344,17 +376,13 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
             throw new IllegalStateException("no move to undo");
         }
         final int slot = --plies << 1;
-        final long info = history[slot];
+        final long entry = history[slot];
         hash = history[slot + 1];
-        final int us = side ^ 1;
-        side = us;
-        fullmoveNumber -= us;
-        final int move = (int) info & MOVE_BITS;
-        final int captured = (int) (info >>> SHIFT_CAPTURED) & 15;
-        castling = (int) (info >>> SHIFT_CASTLING) & 15;
-        epSquare = (int) (info >>> SHIFT_EN_PASSANT) & 127;
-        halfmoveClock = (int) (info >>> SHIFT_CLOCK) & 0xFFFF;
-        repetitionWindow = (int) (info >>> SHIFT_WINDOW) & 0xFFFF;
+        final long st = entry >>> SHIFT_STATUS;
+        status = st;
+        final int us = (int) st & 1;
+        final int move = (int) entry & MOVE_BITS;
+        final int captured = (int) (entry >>> SHIFT_CAPTURED) & 15;
         final int from = move & ChessMove.MASK_SQUARE;
         final int to = move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE;
         if ((move & KIND_BITS) == 0) {
@@ -432,7 +460,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public boolean isTerminal() {
-        return isDrawnByRule() || ChessMoveGenerator.count(this) == 0;
+        return isDrawnByRule() || !ChessMoveGenerator.hasLegalMove(this);
     }
 
     /**
@@ -441,7 +469,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return {@code true} at checkmate, whatever the draw rules say (checkmate takes precedence)
      */
     public boolean isCheckmate() {
-        return inCheck() && ChessMoveGenerator.count(this) == 0;
+        return inCheck() && !ChessMoveGenerator.hasLegalMove(this);
     }
 
     /**
@@ -450,7 +478,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return {@code true} at stalemate
      */
     public boolean isStalemate() {
-        return !inCheck() && ChessMoveGenerator.count(this) == 0;
+        return !inCheck() && !ChessMoveGenerator.hasLegalMove(this);
     }
 
     @Override
@@ -459,7 +487,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
             throw new IllegalStateException("the game is not over: " + notation());
         }
         if (isCheckmate()) {
-            return player == side ? -1 : 1;
+            return player == side() ? -1 : 1;
         }
         return 0;
     }
@@ -475,7 +503,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
             return "checkmate";
         }
         if (isDrawnByRule()) {
-            if (halfmoveClock >= 100) {
+            if (clock() >= 100) {
                 return "fifty-move rule";
             }
             return isInsufficientMaterial() ? "insufficient material" : "threefold repetition";
@@ -521,11 +549,28 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      */
     @Override
     public int parseMove(String text) {
+        return parseMove(text, false);
+    }
+
+    /**
+     * Parses SAN or UCI like {@link #parseMove(String)}; with {@code playOnAfterDraws}, also where the draw rules
+     * have ended the game, as long as the side to move is neither checkmated nor stalemated. Game records and
+     * the UCI protocol's move lists go on after a threefold repetition or fifty moves, which over the board are
+     * draws only when a player claims them.
+     *
+     * @param text the move
+     * @param playOnAfterDraws whether to accept moves in a position drawn by repetition, the fifty-move rule or
+     *     insufficient material
+     * @return the move, one of {@link #perftMoves(int[])}
+     * @throws dev.ply.core.NotationException if the text is no move; {@link dev.ply.core.IllegalMoveException}
+     *     if it names no legal move of this position, or more than one
+     */
+    public int parseMove(String text, boolean playOnAfterDraws) {
         String trimmed = text.strip();
         if (UciNotation.looksLikeUci(trimmed) || trimmed.equals("0000")) {
-            return UciNotation.parse(this, trimmed);
+            return UciNotation.parse(this, trimmed, playOnAfterDraws);
         }
-        return SanNotation.parse(this, trimmed);
+        return SanNotation.parse(this, trimmed, playOnAfterDraws);
     }
 
     @Override
@@ -557,8 +602,8 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public boolean inCheck() {
-        int king = Long.numberOfTrailingZeros(pieces[side << Piece.SHIFT_COLOR | KING]);
-        return ChessMoveGenerator.attacked(pieces, king, side ^ 1, colors[0] | colors[1]);
+        int king = Long.numberOfTrailingZeros(pieces[side() << Piece.SHIFT_COLOR | KING]);
+        return ChessMoveGenerator.attacked(pieces, king, side() ^ 1, colors[0] | colors[1]);
     }
 
     /**
@@ -567,8 +612,8 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return a bitboard of the checking pieces; 0 when not in check
      */
     public long checkers() {
-        int king = Long.numberOfTrailingZeros(pieces[side << Piece.SHIFT_COLOR | KING]);
-        return ChessMoveGenerator.attackersTo(pieces, king, colors[0] | colors[1]) & colors[side ^ 1];
+        int king = Long.numberOfTrailingZeros(pieces[side() << Piece.SHIFT_COLOR | KING]);
+        return ChessMoveGenerator.attackersTo(pieces, king, colors[0] | colors[1]) & colors[side() ^ 1];
     }
 
     /**
@@ -579,6 +624,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      */
     @Override
     public boolean nullMoveAllowed() {
+        int side = side();
         int ours = side << Piece.SHIFT_COLOR;
         return (colors[side] & ~(pieces[ours | PAWN] | pieces[ours | KING])) != 0 && !inCheck();
     }
@@ -589,15 +635,11 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
         if (slot == history.length) {
             growHistory();
         }
-        history[slot] = NULL_MOVE | (long) castling << SHIFT_CASTLING | (long) epSquare << SHIFT_EN_PASSANT
-                | (long) halfmoveClock << SHIFT_CLOCK | (long) repetitionWindow << SHIFT_WINDOW;
+        history[slot] = NULL_MOVE | status << SHIFT_STATUS;
         history[slot + 1] = hash;
         plies++;
-        hash ^= Zobrist.BLACK_TO_MOVE ^ Zobrist.EN_PASSANT[epSquare];
-        epSquare = NO_SQUARE;
-        repetitionWindow = 0;
-        fullmoveNumber += side;
-        side ^= 1;
+        hash ^= Zobrist.BLACK_TO_MOVE ^ Zobrist.EN_PASSANT[ep()];
+        status = (status & ~(EN_PASSANT_FIELD | WINDOW_FIELD) | NO_EN_PASSANT) ^ 1;
     }
 
     @Override
@@ -606,12 +648,8 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
             throw new IllegalStateException("the last move played was not a null move");
         }
         final int slot = --plies << 1;
-        final long info = history[slot];
+        status = history[slot] >>> SHIFT_STATUS;
         hash = history[slot + 1];
-        side ^= 1;
-        fullmoveNumber -= side;
-        epSquare = (int) (info >>> SHIFT_EN_PASSANT) & 127;
-        repetitionWindow = (int) (info >>> SHIFT_WINDOW) & 0xFFFF;
     }
 
     @Override
@@ -660,7 +698,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public boolean isRepetition() {
-        int limit = plies - Math.min(repetitionWindow, plies);
+        int limit = plies - Math.min(window(), plies);
         for (int i = plies - 4; i >= limit; i -= 2) {
             if (history[2 * i + 1] == hash) {
                 return true;
@@ -677,7 +715,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return {@code true} if the game is drawn by threefold repetition
      */
     public boolean isThreefoldRepetition() {
-        int limit = plies - Math.min(repetitionWindow, plies);
+        int limit = plies - Math.min(window(), plies);
         boolean seen = false;
         for (int i = plies - 4; i >= limit; i -= 2) {
             if (history[2 * i + 1] == hash) {
@@ -692,12 +730,12 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public boolean isDrawByRule() {
-        return isInsufficientMaterial() || halfmoveClock >= 100 && !isCheckmate();
+        return isInsufficientMaterial() || clock() >= 100 && !isCheckmate();
     }
 
     /** A draw by threefold repetition, the fifty-move rule or insufficient material. */
     private boolean isDrawnByRule() {
-        return halfmoveClock >= 100 && !isCheckmate() || isInsufficientMaterial() || repetitionWindow >= 8
+        return clock() >= 100 && !isCheckmate() || isInsufficientMaterial() || window() >= 8
                 && isThreefoldRepetition();
     }
 
@@ -729,7 +767,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return {@link Piece#WHITE} or {@link Piece#BLACK}
      */
     public int sideToMove() {
-        return side;
+        return side();
     }
 
     /**
@@ -788,7 +826,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      *     and {@link #BLACK_QUEENSIDE}
      */
     public int castlingRights() {
-        return castling;
+        return castling();
     }
 
     /**
@@ -797,7 +835,8 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return the square, or -1 if no en-passant capture is legal
      */
     public int enPassantSquare() {
-        return epSquare == NO_SQUARE ? -1 : epSquare;
+        int ep = ep();
+        return ep == NO_SQUARE ? -1 : ep;
     }
 
     /**
@@ -806,7 +845,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return 0 or more
      */
     public int halfmoveClock() {
-        return halfmoveClock;
+        return clock();
     }
 
     /**
@@ -815,7 +854,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return 1 or more
      */
     public int fullmoveNumber() {
-        return fullmoveNumber;
+        return startFullmove + (plies + startSide) / 2;
     }
 
     /**
@@ -844,8 +883,8 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     }
 
     /**
-     * Writes the chess moves of the position to a buffer of this state's own, for the notation code: legal
-     * moves ignoring the draw rules.
+     * A move buffer of this state's own, for the notation code (SAN, UCI, PGN), which is not on a hot path
+     * and must not allocate one per call; never used by the state itself.
      */
     int[] scratchMoves() {
         return scratch;

@@ -48,23 +48,24 @@ public final class Fen {
         ChessState state = new ChessState(game);
         readPlacement(state, fields[0]);
         checkMaterial(state);
-        state.side = switch (fields[1]) {
+        int side = switch (fields[1]) {
             case "w" -> Piece.WHITE;
             case "b" -> Piece.BLACK;
             default -> throw new NotationException("FEN side to move must be 'w' or 'b', not '" + oneLine(fields[1])
                     + "'");
         };
-        state.castling = readCastling(state, fields[2]);
+        int castling = readCastling(state, fields[2]);
+        int halfmoves = readNumber(fields[4], "halfmove clock", 0, MAX_HALFMOVE_CLOCK);
+        int fullmoves = readNumber(fields[5], "fullmove number", 1, MAX_FULLMOVE_NUMBER);
+        state.setUp(side, castling, halfmoves, fullmoves);
         int ep = readEnPassant(state, fields[3]);
-        state.halfmoveClock = readNumber(fields[4], "halfmove clock", 0, MAX_HALFMOVE_CLOCK);
-        state.fullmoveNumber = readNumber(fields[5], "fullmove number", 1, MAX_FULLMOVE_NUMBER);
-        if (ep >= 0 && state.halfmoveClock != 0) {
-            throw new NotationException("FEN halfmove clock is " + state.halfmoveClock + ", but the en-passant square "
+        if (ep >= 0 && halfmoves != 0) {
+            throw new NotationException("FEN halfmove clock is " + halfmoves + ", but the en-passant square "
                     + Square.name(ep) + " means a pawn has just moved, which resets it to 0");
         }
         checkChecks(state);
         if (ep >= 0 && state.enPassantCaptureLegal(ep)) {
-            state.epSquare = ep;
+            state.setEnPassant(ep);
         }
         state.finishSetUp();
         return state;
@@ -202,7 +203,7 @@ public final class Fen {
             throw new NotationException("FEN en-passant field must be '-' or a square such as e3, not '"
                     + oneLine(field) + "'");
         }
-        int us = state.side;
+        int us = state.sideToMove();
         int expectedRank = us == Piece.WHITE ? 5 : 2;
         if (Square.rank(square) != expectedRank) {
             throw new NotationException("FEN en-passant square " + field + " is not on rank " + (expectedRank + 1)
@@ -233,16 +234,17 @@ public final class Fen {
 
     private static void checkChecks(ChessState state) {
         long occupied = state.colors[0] | state.colors[1];
-        int other = state.side ^ 1;
+        int side = state.sideToMove();
+        int other = side ^ 1;
         int otherKing = Long.numberOfTrailingZeros(state.pieces[Piece.of(other, Piece.KING)]);
-        if (ChessMoveGenerator.attacked(state.pieces, otherKing, state.side, occupied)) {
+        if (ChessMoveGenerator.attacked(state.pieces, otherKing, side, occupied)) {
             throw new NotationException("FEN has " + Piece.colorName(other) + " in check with "
-                    + Piece.colorName(state.side) + " to move, which no game can reach");
+                    + Piece.colorName(side) + " to move, which no game can reach");
         }
-        int king = Long.numberOfTrailingZeros(state.pieces[Piece.of(state.side, Piece.KING)]);
+        int king = Long.numberOfTrailingZeros(state.pieces[Piece.of(side, Piece.KING)]);
         int checkers = Long.bitCount(ChessMoveGenerator.attackersTo(state.pieces, king, occupied) & state.colors[other]);
         if (checkers > 2) {
-            throw new NotationException("FEN has " + Piece.colorName(state.side) + " in check from " + checkers
+            throw new NotationException("FEN has " + Piece.colorName(side) + " in check from " + checkers
                     + " pieces at once, which no move can give");
         }
     }

@@ -93,7 +93,7 @@ final class MoveLegality {
             }
             onlyReason = geometry;
             if (type != Piece.PAWN && type != Piece.KNIGHT && type != Piece.KING
-                    && (attacks(type, from, 0) & 1L << to) != 0) {
+                    && (Attacks.of(type, from, 0) & 1L << to) != 0) {
                 blocked++;
                 blockedReason = geometry;
             }
@@ -173,11 +173,11 @@ final class MoveLegality {
             }
             return name + " cannot move to " + Square.name(to);
         }
-        long reach = attacks(type, from, occupied);
+        long reach = Attacks.of(type, from, occupied);
         if ((reach & 1L << to) != 0) {
             return null;
         }
-        if ((attacks(type, from, 0) & 1L << to) != 0) {
+        if ((Attacks.of(type, from, 0) & 1L << to) != 0) {
             return "the " + Piece.typeName(type) + " on " + Square.name(from) + " is blocked on its way to "
                     + Square.name(to);
         }
@@ -223,16 +223,6 @@ final class MoveLegality {
                     + Square.name(pinner);
         }
         return "it would leave the " + colorWord(us) + " king in check";
-    }
-
-    private static long attacks(int type, int from, long occupied) {
-        return switch (type) {
-            case Piece.KNIGHT -> Attacks.knight(from);
-            case Piece.BISHOP -> Attacks.bishop(from, occupied);
-            case Piece.ROOK -> Attacks.rook(from, occupied);
-            case Piece.QUEEN -> Attacks.queen(from, occupied);
-            default -> Attacks.king(from);
-        };
     }
 
     private static String describe(int piece) {

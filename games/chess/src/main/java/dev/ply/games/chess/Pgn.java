@@ -22,7 +22,8 @@ import java.util.Map;
  *
  * <p>Reading skips comments ({@code {...}} and {@code ; ...}), recursive variations, numeric annotation
  * glyphs ({@code $1}), move numbers, annotation marks and escape lines ({@code %}); it follows a
- * {@code FEN} tag. Each move is checked legal; an illegal or unreadable one is reported on one line with
+ * {@code FEN} tag. Moves are read by the rules of movement: play may go on after a threefold repetition or
+ * fifty moves, which in over-the-board chess are draws only when claimed. Each move is checked legal; an illegal or unreadable one is reported on one line with
  * the game's number and the move number.
  */
 public final class Pgn {
@@ -58,7 +59,8 @@ public final class Pgn {
      * Writes a chess game from its start position and moves.
      *
      * @param start the start position; not modified
-     * @param moves the moves, each legal after the ones before it
+     * @param moves the moves, each allowed by the rules of movement after the ones before it (play may go on
+     *     after an unclaimed threefold repetition or fifty moves)
      * @param tags tags to write; see {@link #write(GameRecord, Map)}
      * @return the PGN text, ending with a newline
      * @throws IllegalArgumentException if a move is not legal where it is played
@@ -68,7 +70,7 @@ public final class Pgn {
         List<String> sans = new ArrayList<>(moves.size());
         int[] legal = new int[ChessGame.MAX_MOVES];
         for (int move : moves) {
-            if (!contains(legal, state.legalMoves(legal), move)) {
+            if (!contains(legal, state.perftMoves(legal), move)) {
                 throw new IllegalArgumentException("move " + ChessMove.toUci(move) + " is not legal in " + state.notation());
             }
             sans.add(state.moveToString(move));
@@ -255,7 +257,7 @@ public final class Pgn {
             String number = state.fullmoveNumber() + (state.sideToMove() == Piece.WHITE ? ". " : "... ");
             int parsed;
             try {
-                parsed = state.parseMove(move);
+                parsed = state.parseMove(move, true);
             } catch (IllegalMoveException e) {
                 throw new IllegalMoveException("PGN game " + (games.size() + 1) + ", move " + number + move + ": "
                         + e.getMessage());

@@ -48,7 +48,7 @@ public final class SanNotation {
         appendWithoutCheck(state, move, san);
         state.play(move);
         if (state.inCheck()) {
-            san.append(ChessMoveGenerator.count(state) == 0 ? '#' : '+');
+            san.append(ChessMoveGenerator.hasLegalMove(state) ? '+' : '#');
         }
         state.undo();
         return san.toString();
@@ -135,9 +135,18 @@ public final class SanNotation {
      *     (with the reason) or several do (naming them)
      */
     public static int parse(ChessState state, String text) {
+        return parse(state, text, false);
+    }
+
+    /**
+     * Reads a SAN move; with {@code playOnAfterDraws}, also in a position the draw rules have ended (a game
+     * record goes on where the players did not claim the draw), as long as the side to move is neither
+     * checkmated nor stalemated.
+     */
+    static int parse(ChessState state, String text, boolean playOnAfterDraws) {
         String san = stripAnnotations(text.strip());
         if (CASTLING.matcher(san).matches()) {
-            return parseCastling(state, text, san.length() > 3);
+            return parseCastling(state, text, san.length() > 3, playOnAfterDraws);
         }
         Matcher matcher = MOVE.matcher(san);
         if (!matcher.matches()) {
@@ -159,7 +168,7 @@ public final class SanNotation {
         if (promotion != Piece.NONE && type != Piece.PAWN) {
             throw new IllegalMoveException("illegal move " + Fen.oneLine(text) + ": only a pawn can promote");
         }
-        checkNotOver(state, text);
+        checkNotOver(state, text, playOnAfterDraws);
 
         int us = state.sideToMove();
         int piece = Piece.of(us, type);
@@ -205,8 +214,8 @@ public final class SanNotation {
                 + MoveLegality.explainSan(state, type, fromFile, fromRank, to, promotion));
     }
 
-    private static int parseCastling(ChessState state, String text, boolean queenSide) {
-        checkNotOver(state, text);
+    private static int parseCastling(ChessState state, String text, boolean queenSide, boolean playOnAfterDraws) {
+        checkNotOver(state, text, playOnAfterDraws);
         int king = state.kingSquare(state.sideToMove());
         int to = queenSide ? king - 2 : king + 2;
         int[] moves = state.scratchMoves();
@@ -220,8 +229,8 @@ public final class SanNotation {
                 + MoveLegality.explainCastling(state, queenSide));
     }
 
-    static void checkNotOver(ChessState state, String text) {
-        if (state.isTerminal()) {
+    static void checkNotOver(ChessState state, String text, boolean playOnAfterDraws) {
+        if (playOnAfterDraws ? !ChessMoveGenerator.hasLegalMove(state) : state.isTerminal()) {
             throw new IllegalMoveException("illegal move " + Fen.oneLine(text) + ": the game is over ("
                     + state.terminationReason() + ")");
         }

@@ -56,7 +56,7 @@ final class StaticExchange {
                 | pieces[Piece.BLACK_QUEEN];
         final long straightSliders = pieces[ROOK] | pieces[Piece.BLACK_ROOK] | pieces[QUEEN] | pieces[Piece.BLACK_QUEEN];
         long attackers = ChessMoveGenerator.attackersTo(pieces, to, occupied) & occupied;
-        int side = state.side ^ 1;
+        int side = state.side() ^ 1;
         int depth = 0;
         while (true) {
             depth++;

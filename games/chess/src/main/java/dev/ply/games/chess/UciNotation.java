@@ -37,6 +37,11 @@ public final class UciNotation {
      *     the move is not legal here
      */
     public static int parse(ChessState state, String text) {
+        return parse(state, text, false);
+    }
+
+    /** Reads a UCI move; with {@code playOnAfterDraws} as {@link SanNotation#parse(ChessState, String, boolean)}. */
+    static int parse(ChessState state, String text, boolean playOnAfterDraws) {
         if (!looksLikeUci(text)) {
             String reason = text.equals("0000") ? "0000 (the null move) is never a legal move"
                     : "'" + Fen.oneLine(text) + "' is not a UCI move: write the two squares and a promotion letter,"
@@ -46,7 +51,7 @@ public final class UciNotation {
         int from = Square.parse(text.charAt(0), text.charAt(1));
         int to = Square.parse(text.charAt(2), text.charAt(3));
         int promotion = text.length() == 5 ? Piece.typeFromLetter(Character.toUpperCase(text.charAt(4))) : Piece.NONE;
-        SanNotation.checkNotOver(state, text);
+        SanNotation.checkNotOver(state, text, playOnAfterDraws);
         int[] moves = state.scratchMoves();
         int count = ChessMoveGenerator.generate(state, moves);
         for (int i = 0; i < count; i++) {

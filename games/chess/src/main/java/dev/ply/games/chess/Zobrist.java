@@ -1,5 +1,7 @@
 package dev.ply.games.chess;
 
+import dev.ply.core.ZobristKeys;
+
 /**
  * The random keys of the Zobrist hash: one per piece and square, one per set of castling rights, one
  * per en-passant file and one for Black to move. A position's key is the XOR of the keys of what it
@@ -24,51 +26,26 @@ final class Zobrist {
     static final long BLACK_TO_MOVE;
 
     static {
-        long seed = 0x9E37_79B9_7F4A_7C15L ^ 0xC4E5_5000_0000_0001L;
-        for (int piece = 0; piece < 16; piece++) {
-            for (int square = 0; square < 64; square++) {
-                seed = next(seed);
-                PIECE_SQUARE[piece << 6 | square] = mix(seed);
-            }
-        }
-        long[] rightKeys = new long[4];
-        for (int right = 0; right < 4; right++) {
-            seed = next(seed);
-            rightKeys[right] = mix(seed);
-        }
+        long[] keys = ZobristKeys.generate(0xC4E5_5000_0000_0001L, 16 * 64 + 4 + 8 + 1);
+        System.arraycopy(keys, 0, PIECE_SQUARE, 0, 16 * 64);
+        int rightKeys = 16 * 64;
         for (int rights = 0; rights < 16; rights++) {
             long key = 0;
             for (int right = 0; right < 4; right++) {
                 if ((rights & 1 << right) != 0) {
-                    key ^= rightKeys[right];
+                    key ^= keys[rightKeys + right];
                 }
             }
             CASTLING[rights] = key;
         }
-        long[] fileKeys = new long[8];
-        for (int file = 0; file < 8; file++) {
-            seed = next(seed);
-            fileKeys[file] = mix(seed);
-        }
+        int fileKeys = rightKeys + 4;
         for (int square = 0; square < 64; square++) {
-            EN_PASSANT[square] = fileKeys[Square.file(square)];
+            EN_PASSANT[square] = keys[fileKeys + Square.file(square)];
         }
-        seed = next(seed);
-        BLACK_TO_MOVE = mix(seed);
+        BLACK_TO_MOVE = keys[fileKeys + 8];
     }
 
     private Zobrist() {
-    }
-
-    private static long next(long seed) {
-        return seed + 0x9E37_79B9_7F4A_7C15L;
-    }
-
-    /** SplitMix64's finaliser: a well-mixed 64-bit value from a counter. */
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D0_49BB_1331_11EBL;
-        return z ^ (z >>> 31);
     }
 
     /**

@@ -42,6 +42,7 @@ class CapabilitiesTest {
                     assertThat(sorted(tactical, tacticalCount)).as("tactical moves of %s", state.notation())
                             .isEqualTo(expected);
                     assertThat(ChessMoveGenerator.count(state)).isEqualTo(count);
+                    assertThat(ChessMoveGenerator.hasLegalMove(state)).isEqualTo(count > 0);
                     positions++;
                     nonEmpty += tacticalCount > 0 ? 1 : 0;
                     state.play(legal[random.nextInt(count)]);

@@ -15,6 +15,11 @@ class ChessEvaluatorTest {
 
     private static final ChessGame CHESS = new ChessGame();
     private static final ChessEvaluator EVALUATOR = new ChessEvaluator();
+    private static final ChessEvaluator CLASSIC = ChessClassicEvaluatorProvider.classic();
+
+    private static int white(EvaluationTerm term, String fen) {
+        return term.evaluate(CHESS.parseState(fen));
+    }
 
     /** The same position with colours swapped and the board turned: White's pieces become Black's. */
     private static String mirror(String fen) {
@@ -50,9 +55,12 @@ class ChessEvaluatorTest {
             ChessState state = CHESS.newState();
             for (int ply = 0; ply < 100 && !state.isTerminal(); ply++) {
                 ChessState mirrored = CHESS.parseState(mirror(state.notation()));
-                assertThat(EVALUATOR.evaluate(mirrored)).as("%s mirrored", state.notation())
-                        .isEqualTo(EVALUATOR.evaluate(state));
-                assertThat(EVALUATOR.evaluateForWhite(mirrored)).isEqualTo(-EVALUATOR.evaluateForWhite(state));
+                for (ChessEvaluator evaluator : List.of(EVALUATOR, CLASSIC)) {
+                    assertThat(evaluator.evaluate(mirrored)).as("%s mirrored", state.notation())
+                            .isEqualTo(evaluator.evaluate(state));
+                    assertThat(evaluator.evaluateForWhite(mirrored)).isEqualTo(-evaluator.evaluateForWhite(state));
+                    assertThat(Math.abs(evaluator.evaluate(state))).isLessThanOrEqualTo(evaluator.bound());
+                }
                 int count = state.legalMoves(moves);
                 state.play(moves[random.nextInt(count)]);
             }
@@ -91,10 +99,56 @@ class ChessEvaluatorTest {
     }
 
     @Test
+    void shouldRewardTheBishopPair() {
+        assertThat(white(new BishopPair(), "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1")).isEqualTo(TaperedScore.of(30, 50));
+        assertThat(white(new BishopPair(), "2b1kb2/8/8/8/8/8/8/2B1K3 w - - 0 1")).isEqualTo(-TaperedScore.of(30, 50));
+        assertThat(white(new BishopPair(), "2b1kb2/8/8/8/8/8/8/2B1KB2 w - - 0 1")).isZero();
+    }
+
+    @Test
+    void shouldPenaliseDoubledAndIsolatedPawnsAndRewardPassedOnes() {
+        PawnStructure pawns = new PawnStructure();
+        // White's a- and b-pawns are neither doubled, isolated nor passed (Black's pawns face them).
+        assertThat(white(pawns, "4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1")).isZero();
+        int doubled = white(pawns, "4k3/pp6/8/8/8/P7/PP6/4K3 w - - 0 1") - white(pawns, "4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1");
+        assertThat(TaperedScore.middlegame(doubled)).isNegative();
+        int isolated = white(pawns, "4k3/8/8/8/8/8/P1P5/4K3 w - - 0 1");
+        assertThat(TaperedScore.middlegame(isolated)).isNegative();
+        int passedOnFifth = TaperedScore.endgame(white(pawns, "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1"));
+        int passedOnSeventh = TaperedScore.endgame(white(pawns, "4k3/4P3/8/8/8/8/8/4K3 w - - 0 1"));
+        int blocked = TaperedScore.endgame(white(pawns, "4k3/3p4/8/4P3/8/8/8/4K3 w - - 0 1"));
+        assertThat(passedOnSeventh).isGreaterThan(passedOnFifth);
+        assertThat(passedOnFifth).isGreaterThan(blocked + 20);
+    }
+
+    @Test
+    void shouldRewardMobilityAndPunishAKnightOnTheRim() {
+        Mobility mobility = new Mobility();
+        assertThat(white(mobility, "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1"))
+                .isGreaterThan(white(mobility, "4k3/8/8/8/8/8/8/N3K3 w - - 0 1"));
+        // Squares that enemy pawns guard do not count.
+        assertThat(white(mobility, "4k3/8/2p1p3/8/3N4/8/8/4K3 w - - 0 1"))
+                .isLessThan(white(mobility, "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1"));
+    }
+
+    @Test
+    void shouldPunishAKingWithoutShieldOrUnderAttack() {
+        KingSafety safety = new KingSafety();
+        int sheltered = white(safety, "6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1");
+        int bare = white(safety, "6k1/5ppp/8/8/8/8/8/6K1 w - - 0 1");
+        assertThat(TaperedScore.middlegame(bare)).isLessThan(TaperedScore.middlegame(sheltered));
+        assertThat(TaperedScore.endgame(bare)).isEqualTo(TaperedScore.endgame(sheltered));
+        int attacked = white(safety, "6k1/5ppp/8/8/8/5n2/5PPP/3q2K1 w - - 0 1");
+        assertThat(TaperedScore.middlegame(attacked)).isLessThan(TaperedScore.middlegame(sheltered));
+    }
+
+    @Test
     void shouldBeRegisteredAsChessPstAndBeTheDefault() {
         assertThat(Ply.evaluators().find("chess:pst")).isPresent();
         Evaluator<?> evaluator = Ply.evaluators().find("chess:pst").orElseThrow().create();
         assertThat(evaluator).isInstanceOf(ChessEvaluator.class);
         assertThat(CHESS.defaultEvaluator().bound()).isEqualTo(ChessEvaluator.BOUND);
+        assertThat(Ply.evaluators().find("chess:classic")).hasValueSatisfying(provider ->
+                assertThat(provider.create()).isSameAs(ChessClassicEvaluatorProvider.classic()));
     }
 }

@@ -147,6 +147,7 @@ class ChessRulesTest {
         assertThat(state.outcome(Piece.BLACK)).isEqualTo(1);
         assertThat(state.legalMoves(new int[ChessGame.MAX_MOVES])).isZero();
         assertThat(state.terminationReason()).isEqualTo("checkmate");
+        assertThat(ChessMoveGenerator.hasLegalMove(state)).isFalse();
     }
 
     @Test
@@ -157,6 +158,7 @@ class ChessRulesTest {
         assertThat(state.isCheckmate()).isFalse();
         assertThat(state.outcome(Piece.WHITE)).isZero();
         assertThat(state.terminationReason()).isEqualTo("stalemate");
+        assertThat(ChessMoveGenerator.hasLegalMove(state)).isFalse();
     }
 
     @Test

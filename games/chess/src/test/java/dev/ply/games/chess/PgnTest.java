@@ -128,6 +128,20 @@ class PgnTest {
     }
 
     @Test
+    void shouldFollowPlayThatWentOnAfterAnUnclaimedRepetition() {
+        String pgn = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 *";
+        PgnGame game = Pgn.read(pgn);
+        assertThat(game.moves()).hasSize(10);
+        ChessState repeated = CHESS.newState();
+        for (int move : game.moves().subList(0, 8)) {
+            repeated.play(move);
+        }
+        assertThat(repeated.isThreefoldRepetition()).isTrue();
+        assertThatThrownBy(() -> repeated.parseMove("e4")).isInstanceOf(IllegalMoveException.class);
+        assertThat(Pgn.write(game.start(), game.moves(), Map.of())).endsWith("5. e4 e5 *\n");
+    }
+
+    @Test
     void shouldNameTheGameAndMoveOfAnIllegalMove() {
         String pgn = "[Event \"x\"]\n\n1. e4 e5 *\n\n[Event \"y\"]\n\n1. e4 e5 2. Ke3 *\n";
         assertThatThrownBy(() -> Pgn.readAll(pgn)).isInstanceOf(IllegalMoveException.class)

@@ -1,0 +1,20 @@
+package dev.ply.games.chess;
+
+/** A bonus for holding both bishops: 30 centipawns in the middlegame, 50 in the endgame. */
+public final class BishopPair implements EvaluationTerm {
+
+    /** The packed bonus. */
+    static final int BONUS = TaperedScore.of(30, 50);
+
+    @Override
+    public int evaluate(ChessState state) {
+        int score = 0;
+        if (Long.bitCount(state.pieces[Piece.WHITE_BISHOP]) >= 2) {
+            score += BONUS;
+        }
+        if (Long.bitCount(state.pieces[Piece.BLACK_BISHOP]) >= 2) {
+            score -= BONUS;
+        }
+        return score;
+    }
+}

@@ -1,0 +1,44 @@
+package dev.ply.games.chess;
+
+import dev.ply.core.eval.Evaluator;
+import dev.ply.core.eval.EvaluatorProvider;
+import java.util.List;
+
+/**
+ * Registers {@code chess:classic}: PeSTO's tables plus {@link Mobility}, {@link PawnStructure},
+ * {@link KingSafety} and the {@link BishopPair}.
+ */
+public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
+
+    private static final ChessEvaluator CLASSIC = new ChessEvaluator(List.of(new PieceSquareTables(), new Mobility(),
+            new PawnStructure(), new KingSafety(), new BishopPair()));
+
+    /**
+     * The classic evaluator.
+     *
+     * @return the shared, thread-safe instance
+     */
+    public static ChessEvaluator classic() {
+        return CLASSIC;
+    }
+
+    @Override
+    public String gameId() {
+        return "chess";
+    }
+
+    @Override
+    public String name() {
+        return "classic";
+    }
+
+    @Override
+    public String description() {
+        return "PeSTO's tables plus mobility, pawn structure, king safety and the bishop pair";
+    }
+
+    @Override
+    public Evaluator<?> create() {
+        return CLASSIC;
+    }
+}

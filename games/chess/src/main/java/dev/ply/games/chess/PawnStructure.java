@@ -1,0 +1,83 @@
+package dev.ply.games.chess;
+
+/**
+ * Pawn structure (middlegame/endgame, centipawns): each pawn beyond the first on a file costs 10/20; a pawn
+ * with no pawn of its side on the neighbouring files (isolated) costs 10/15; a passed pawn (no enemy pawn
+ * ahead of it on its own or a neighbouring file) earns a bonus that grows as it advances, from 0/5 on its
+ * second rank to 60/120 on its seventh.
+ */
+public final class PawnStructure implements EvaluationTerm {
+
+    private static final int DOUBLED = TaperedScore.of(-10, -20);
+    private static final int ISOLATED = TaperedScore.of(-10, -15);
+    /** Passed-pawn bonus by rank counted from the pawn's own side (index 1 is its starting rank). */
+    private static final int[] PASSED = {
+        0, TaperedScore.of(0, 5), TaperedScore.of(5, 10), TaperedScore.of(10, 25), TaperedScore.of(20, 45),
+        TaperedScore.of(35, 75), TaperedScore.of(60, 120), 0,
+    };
+    private static final long[] FILES = new long[8];
+    private static final long[] NEIGHBOUR_FILES = new long[8];
+    /** Squares ahead of a pawn of colour {@code c} on square {@code s}, on its file and the two beside, at {@code c << 6 | s}. */
+    private static final long[] PASSED_SPAN = new long[128];
+
+    static {
+        for (int file = 0; file < 8; file++) {
+            FILES[file] = Attacks.FILE_A << file;
+        }
+        for (int file = 0; file < 8; file++) {
+            NEIGHBOUR_FILES[file] = (file > 0 ? FILES[file - 1] : 0) | (file < 7 ? FILES[file + 1] : 0);
+        }
+        for (int square = 0; square < 64; square++) {
+            long files = FILES[Square.file(square)] | NEIGHBOUR_FILES[Square.file(square)];
+            long whiteAhead = Square.rank(square) == 7 ? 0 : -1L << (8 * (Square.rank(square) + 1));
+            long blackAhead = (1L << (8 * Square.rank(square))) - 1;
+            PASSED_SPAN[Piece.WHITE << 6 | square] = files & whiteAhead;
+            PASSED_SPAN[Piece.BLACK << 6 | square] = files & blackAhead;
+        }
+    }
+
+    /**
+     * The squares a colour's pawns attack.
+     *
+     * @param color the pawns' colour
+     * @param pawns their bitboard
+     * @return the attacked squares
+     */
+    static long pawnAttacks(int color, long pawns) {
+        return color == Piece.WHITE
+                ? (pawns & ~Attacks.FILE_A) << 7 | (pawns & ~Attacks.FILE_H) << 9
+                : (pawns & ~Attacks.FILE_A) >>> 9 | (pawns & ~Attacks.FILE_H) >>> 7;
+    }
+
+    @Override
+    public int evaluate(ChessState state) {
+        long white = state.pieces[Piece.WHITE_PAWN];
+        long black = state.pieces[Piece.BLACK_PAWN];
+        return side(Piece.WHITE, white, black) - side(Piece.BLACK, black, white);
+    }
+
+    private static int side(int color, long own, long enemy) {
+        int score = 0;
+        for (int file = 0; file < 8; file++) {
+            long onFile = own & FILES[file];
+            if (onFile == 0) {
+                continue;
+            }
+            int count = Long.bitCount(onFile);
+            score += (count - 1) * DOUBLED;
+            if ((own & NEIGHBOUR_FILES[file]) == 0) {
+                score += count * ISOLATED;
+            }
+        }
+        long pawns = own;
+        while (pawns != 0) {
+            int square = Long.numberOfTrailingZeros(pawns);
+            pawns &= pawns - 1;
+            if ((PASSED_SPAN[color << 6 | square] & enemy) == 0) {
+                int rank = color == Piece.WHITE ? Square.rank(square) : 7 - Square.rank(square);
+                score += PASSED[rank];
+            }
+        }
+        return score;
+    }
+}

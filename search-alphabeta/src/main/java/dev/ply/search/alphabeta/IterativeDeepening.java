@@ -104,7 +104,7 @@ final class IterativeDeepening {
                     break;
                 }
                 horizon |= worker.horizonReached();
-                List<Integer> line = worker.pv().line(0);
+                List<Integer> line = worker.rootLine();
                 if (line.isEmpty()) {
                     break;
                 }
@@ -117,7 +117,7 @@ final class IterativeDeepening {
                     List<Integer> line = worker.pv().line(0);
                     if (!lines.isEmpty()) {
                         completed = lines;
-                    } else if (!line.isEmpty()) {
+                    } else if (!line.isEmpty() && isRootMove(line.get(0), rootMoveCount)) {
                         completed = List.of(new Line(line.get(0), score, line));
                     } else if (rootMoveCount > 0) {
                         completed = List.of(new Line(rootMoves[0], score, List.of(rootMoves[0])));
@@ -168,6 +168,15 @@ final class IterativeDeepening {
             depth++;
         }
         return new Outcome(completed, completedScore, completedDepth, iterationNodes);
+    }
+
+    private boolean isRootMove(int move, int count) {
+        for (int i = 0; i < count; i++) {
+            if (rootMoves[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

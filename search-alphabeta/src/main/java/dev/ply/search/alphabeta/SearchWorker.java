@@ -11,6 +11,7 @@ import dev.ply.core.search.Scores;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.TranspositionTable;
+import java.util.List;
 import java.util.function.LongSupplier;
 
 /**
@@ -211,7 +212,54 @@ final class SearchWorker {
         rootDepth = depth;
         horizonReached = false;
         checkAtPly[0] = UNKNOWN;
+        // Cleared here too, not only by the root node, which an early stop can keep from running.
+        pv.clear(0);
         return search(depth, 0, alpha, beta);
+    }
+
+    /**
+     * The principal variation of the last root search, continued with the table's moves where a table cut
+     * ended it early (as it can without principal variation search) until the line reaches a position the
+     * table does not know, a repetition or the end of the game.
+     *
+     * @return a new list of legal moves from the root, best move first
+     */
+    List<Integer> rootLine() {
+        List<Integer> line = pv.line(0);
+        if (table == null || line.isEmpty()) {
+            return line;
+        }
+        int played = 0;
+        for (int move : line) {
+            state.play(move);
+            played++;
+        }
+        int limit = Math.min(maxPly, 2 * rootDepth + 2);
+        while (line.size() < limit && !(draws != null && draws.isRepetition())) {
+            long entry = table.probe(state.hash());
+            int move = entry == TranspositionTable.MISS ? GameState.NO_MOVE : TranspositionTable.move(entry);
+            if (move == GameState.NO_MOVE || !isLegal(move)) {
+                break;
+            }
+            line.add(move);
+            state.play(move);
+            played++;
+        }
+        for (int i = 0; i < played; i++) {
+            state.undo();
+        }
+        return line;
+    }
+
+    private boolean isLegal(int move) {
+        int[] scratch = moves[maxPly + 1];
+        int count = state.legalMoves(scratch);
+        for (int i = 0; i < count; i++) {
+            if (scratch[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean checkAbort() {
@@ -368,11 +416,8 @@ final class SearchWorker {
             }
             boolean tacticalMove = ordering.isTactical(move);
             boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD;
-            if (mayPrune && !tacticalMove && config.lateMovePruning() && !pvNode && depth <= LMP_DEPTH
-                    && searched >= (3 + depth * depth) / (improving ? 1 : 2)) {
-                horizonReached = true;
-                continue;
-            }
+            boolean lateQuiet = mayPrune && !tacticalMove && config.lateMovePruning() && !pvNode
+                    && depth <= LMP_DEPTH && searched >= (3 + depth * depth) / (improving ? 1 : 2);
             if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= SEE_PRUNING_DEPTH
                     && ordering.exchangeOf(ply, i, move) < -config.margin(100 * depth)) {
                 horizonReached = true;
@@ -382,6 +427,12 @@ final class SearchWorker {
             state.play(move);
             boolean givesCheck = checks != null && checks.inCheck();
             checkAtPly[ply + 1] = givesCheck ? IN_CHECK : NOT_IN_CHECK;
+            if (lateQuiet && !givesCheck) {
+                // Late quiet moves are skipped, but not checks: a quiet check near the horizon may be mate.
+                state.undo();
+                horizonReached = true;
+                continue;
+            }
             if (mayPrune && !tacticalMove && !givesCheck && config.futility() && !pvNode && eval != NO_SCORE
                     && depth <= FUTILITY_DEPTH && eval + config.margin(80 + 80 * depth) <= alpha) {
                 state.undo();

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Plays the alpha-beta engine against Stockfish at several UCI_Elo levels, one game at a time, and keeps
+# each level's PGN and summary in bench/results/. Not part of any build or test run.
+#
+#   apt-get update && apt-get install -y stockfish      # Debian's Stockfish 15.1, in /usr/games
+#   bench/scripts/strength-vs-stockfish.sh [GAMES] [LEVEL...]
+#
+# Defaults: 200 games at UCI_Elo 2000. Both sides play at 10 s + 0.1 s a move on one thread; Stockfish
+# gets a 'Move Overhead' of 300 ms so that the pipe's latency on a loaded machine never costs it a game
+# on time. ENGINE overrides Ply's side (default: alphabeta with the chess:classic evaluator).
+set -e
+root=$(cd "$(dirname "$0")/../.." && pwd)
+games=${1:-200}
+[ $# -gt 0 ] && shift
+levels=${*:-2000}
+engine=${ENGINE:-alphabeta:eval=chess:classic,hash=64}
+stockfish=${STOCKFISH:-/usr/games/stockfish}
+mkdir -p "$root/bench/results"
+for elo in $levels; do
+  name="$root/bench/results/stockfish-$elo"
+  echo "$(date -u +%FT%TZ) start: $games games against UCI_Elo $elo; load: $(uptime)" | tee "$name.log"
+  "$root/ply" match chess --a "$engine" \
+      --b "uci:$stockfish?UCI_LimitStrength=true&UCI_Elo=$elo&Threads=1&Hash=64&Move Overhead=300" \
+      --games "$games" --tc 10+0.1 --openings "$root/bench/src/main/resources/dev/ply/bench/chess-openings.txt" \
+      --pgn "$name.pgn" 2>>"$name.log" | tee "$name.txt"
+  echo "$(date -u +%FT%TZ) end; load: $(uptime)" | tee -a "$name.log"
+done

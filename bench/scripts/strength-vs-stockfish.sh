@@ -7,7 +7,8 @@
 #
 # Defaults: 200 games at UCI_Elo 2000. Both sides play at 10 s + 0.1 s a move on one thread; Stockfish
 # gets a 'Move Overhead' of 300 ms so that the pipe's latency on a loaded machine never costs it a game
-# on time. ENGINE overrides Ply's side (default: alphabeta with the chess:classic evaluator).
+# on time. ENGINE overrides Ply's side (default: alphabeta with the chess:classic evaluator); PLY_JAR runs
+# a frozen copy of the CLI's jar instead of ./ply (which rebuilds when the sources change).
 set -e
 root=$(cd "$(dirname "$0")/../.." && pwd)
 games=${1:-200}
@@ -19,7 +20,8 @@ mkdir -p "$root/bench/results"
 for elo in $levels; do
   name="$root/bench/results/stockfish-$elo"
   echo "$(date -u +%FT%TZ) start: $games games against UCI_Elo $elo; load: $(uptime)" | tee "$name.log"
-  "$root/ply" match chess --a "$engine" \
+  if [ -n "$PLY_JAR" ]; then ply="java -jar $PLY_JAR"; else ply="$root/ply"; fi
+  $ply match chess --a "$engine" \
       --b "uci:$stockfish?UCI_LimitStrength=true&UCI_Elo=$elo&Threads=1&Hash=64&Move Overhead=300" \
       --games "$games" --tc 10+0.1 --openings "$root/bench/src/main/resources/dev/ply/bench/chess-openings.txt" \
       --pgn "$name.pgn" 2>>"$name.log" | tee "$name.txt"

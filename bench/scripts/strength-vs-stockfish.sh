@@ -5,9 +5,10 @@
 #   apt-get update && apt-get install -y stockfish      # Debian's Stockfish 15.1, in /usr/games
 #   bench/scripts/strength-vs-stockfish.sh [GAMES] [LEVEL...]
 #
-# Defaults: 200 games at UCI_Elo 2000. Both sides play at 10 s + 0.1 s a move on one thread; Stockfish
-# gets a 'Move Overhead' of 300 ms so that the pipe's latency on a loaded machine never costs it a game
-# on time. ENGINE overrides Ply's side (default: alphabeta with the chess:classic evaluator); PLY_JAR runs
+# Defaults: 200 games at UCI_Elo 2000. Both sides play at 10 s + 0.1 s a move on one thread. Stockfish is
+# told 200 ms less than its clock shows (reserve=200), so that the pipe's and the scheduler's latency on a
+# loaded machine, which the arena charges to it, never cost it a game on time; its own Move Overhead stays
+# at the default (Stockfish multiplies that by the moves it plans for: 300 ms left it with no time at all). ENGINE overrides Ply's side (default: alphabeta with the chess:classic evaluator); PLY_JAR runs
 # a frozen copy of the CLI's jar instead of ./ply (which rebuilds when the sources change).
 set -e
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -22,7 +23,7 @@ for elo in $levels; do
   echo "$(date -u +%FT%TZ) start: $games games against UCI_Elo $elo; load: $(uptime)" | tee "$name.log"
   if [ -n "$PLY_JAR" ]; then ply="java -jar $PLY_JAR"; else ply="$root/ply"; fi
   $ply match chess --a "$engine" \
-      --b "uci:$stockfish?UCI_LimitStrength=true&UCI_Elo=$elo&Threads=1&Hash=64&Move Overhead=300" \
+      --b "uci:$stockfish?UCI_LimitStrength=true&UCI_Elo=$elo&Threads=1&Hash=64&reserve=200" \
       --games "$games" --tc 10+0.1 --openings "$root/bench/src/main/resources/dev/ply/bench/chess-openings.txt" \
       --pgn "$name.pgn" 2>>"$name.log" | tee "$name.txt"
   echo "$(date -u +%FT%TZ) end; load: $(uptime)" | tee -a "$name.log"

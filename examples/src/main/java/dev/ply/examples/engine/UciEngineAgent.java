@@ -22,8 +22,12 @@ import java.util.Map;
  * <p>Each move sends the game from its start ({@code position startpos|fen ... moves ...}, so the engine
  * sees repetitions) and {@code go} with both clocks when the arena runs one ({@code wtime btime winc
  * binc}); otherwise the engine thinks for {@code movetime}. The lower-case keys {@code depth},
- * {@code nodes} and {@code movetime} (milliseconds) in the options set a fixed limit instead; every other
- * key is sent as {@code setoption name KEY value VALUE} after the handshake. An engine that exits, stops
+ * {@code nodes} and {@code movetime} (milliseconds) in the options set a fixed limit instead, and
+ * {@code reserve} (milliseconds) keeps that much of the engine's own clock from it: the arena charges the
+ * engine for the pipe and the scheduler too, which on a loaded machine can exceed the engine's own safety
+ * margin (and a large {@code Move Overhead} cripples some engines' time management, which multiplies it by
+ * the moves it plans for). Every other key is sent as {@code setoption name KEY value VALUE} after the
+ * handshake. An engine that exits, stops
  * answering, or answers with an illegal move makes {@link #chooseMove} throw an {@link EngineException},
  * which the arena scores as a loss for the engine.
  */
@@ -36,6 +40,7 @@ public final class UciEngineAgent implements Agent {
     private final String name;
     private final EngineProcess engine;
     private final Map<String, String> limits;
+    private final long reserveMillis;
     private final String startPositionNotation;
 
     /**
@@ -43,7 +48,8 @@ public final class UciEngineAgent implements Agent {
      *
      * @param game the game (chess)
      * @param path the engine's program, followed by its arguments if it takes any
-     * @param options UCI options to set, and the limit keys {@code depth}, {@code nodes}, {@code movetime}
+     * @param options UCI options to set, the limit keys {@code depth}, {@code nodes}, {@code movetime}, and
+     *     {@code reserve}
      * @throws InvalidInputException if the game has no protocol notation or a limit is malformed
      * @throws EngineException if the engine cannot be started or does not complete the handshake
      */
@@ -58,10 +64,11 @@ public final class UciEngineAgent implements Agent {
         options.forEach((key, value) -> {
             if (key.equals("depth") || key.equals("nodes") || key.equals("movetime")) {
                 limits.put(key, Long.toString(positive(key, value)));
-            } else {
+            } else if (!key.equals("reserve")) {
                 engineOptions.put(key, value);
             }
         });
+        this.reserveMillis = options.containsKey("reserve") ? positive("reserve", options.get("reserve")) : 0;
         StringBuilder spec = new StringBuilder("uci:").append(path);
         if (!options.isEmpty()) {
             spec.append('?');
@@ -124,8 +131,9 @@ public final class UciEngineAgent implements Agent {
                     : UNBOUNDED_SEARCH_MILLIS;
         } else if (clock.isTimed()) {
             boolean whiteToMove = game.current().toMove() == 0;
-            long white = whiteToMove ? clock.timeLeftMillis() : clock.opponentTimeLeftMillis();
-            long black = whiteToMove ? clock.opponentTimeLeftMillis() : clock.timeLeftMillis();
+            long own = Math.max(1, clock.timeLeftMillis() - reserveMillis);
+            long white = whiteToMove ? own : clock.opponentTimeLeftMillis();
+            long black = whiteToMove ? clock.opponentTimeLeftMillis() : own;
             go = "go wtime " + Math.max(1, white) + " btime " + Math.max(1, black) + " winc "
                     + clock.incrementMillis() + " binc " + clock.incrementMillis()
                     + (clock.movesToGo() > 0 ? " movestogo " + clock.movesToGo() : "");
@@ -190,7 +198,7 @@ public final class UciEngineAgent implements Agent {
         public String description() {
             return "an external UCI chess engine: uci:PATH[?Option=value&...], such as"
                     + " uci:/usr/games/stockfish?UCI_LimitStrength=true&UCI_Elo=2000; depth=, nodes=, movetime= set"
-                    + " a fixed limit";
+                    + " a fixed limit, reserve=MS hides that much of the engine's clock from it";
         }
 
         @Override

@@ -148,17 +148,23 @@ final class AlphaBetaSearch implements Search {
     }
 
     /**
-     * The growth of the main thread's work per iteration: the geometric mean of the last two ratios of
-     * one iteration's nodes to the previous one's, which smooths the odd-even effect of alpha-beta.
+     * The growth of the main thread's work per ply of depth: the square root of the ratio of the nodes
+     * searched up to the last iteration to those up to two iterations before (two, to smooth the odd-even
+     * effect of alpha-beta; cumulative counts, so that one cheap iteration after a costly one does not
+     * distort it).
      */
     private static double effectiveBranchingFactor(IterativeDeepening.Outcome outcome) {
         long[] perIteration = outcome.iterationNodes();
         int d = outcome.depth();
-        if (d >= 3 && perIteration[d] > 0 && perIteration[d - 2] > 0 && perIteration[d - 1] > 0) {
-            return Math.sqrt((double) perIteration[d] / perIteration[d - 2]);
+        long[] upTo = new long[d + 1];
+        for (int i = 1; i <= d; i++) {
+            upTo[i] = upTo[i - 1] + perIteration[i];
         }
-        if (d >= 2 && perIteration[d] > 0 && perIteration[d - 1] > 0) {
-            return (double) perIteration[d] / perIteration[d - 1];
+        if (d >= 3 && upTo[d - 2] > 0) {
+            return Math.sqrt((double) upTo[d] / upTo[d - 2]);
+        }
+        if (d >= 2 && upTo[d - 1] > 0) {
+            return (double) upTo[d] / upTo[d - 1];
         }
         return 0;
     }

@@ -22,14 +22,23 @@ final class UciCommand implements Runnable {
             description = "the game; it needs a protocol move notation (default: ${DEFAULT-VALUE})")
     private String gameId;
 
-    @Option(names = {"-a", "--algorithm"}, paramLabel = "SPEC", defaultValue = "alphabeta",
-            description = "the search and its options; Hash, Threads and MultiPV come from the GUI"
-                    + " (default: ${DEFAULT-VALUE})")
+    @Option(names = {"-a", "--algorithm"}, paramLabel = "SPEC",
+            description = "the search and its options; Hash, Threads and MultiPV come from the GUI (default:"
+                    + " alphabeta, with the chess:classic evaluator for chess)")
     private String algorithm;
 
     @Override
     public void run() {
         Game game = Ply.game(gameId);
-        new UciSession(game, algorithm, parent.out()).run(parent.in());
+        new UciSession(game, algorithm != null ? algorithm : defaultAlgorithm(game), parent.out()).run(parent.in());
+    }
+
+    /**
+     * The engine's default search: alpha-beta, and for chess the evaluator its strength was measured with
+     * (the game's default evaluator is the plainer {@code chess:pst}).
+     */
+    static String defaultAlgorithm(Game game) {
+        boolean classic = game.id().equals("chess") && Ply.evaluators().find("chess:classic").isPresent();
+        return classic ? "alphabeta:eval=chess:classic" : "alphabeta";
     }
 }

@@ -35,7 +35,8 @@ import java.util.concurrent.TimeUnit;
  * (depth, seldepth, multipv, score cp|mate, nodes, nps, time, hashfull, pv) after every iteration, and
  * {@code bestmove} at the end; after {@code go infinite} only once {@code stop} arrives. Unknown commands
  * and malformed arguments are answered with an {@code info string} naming the problem and otherwise
- * ignored: the session never dies of its input.
+ * ignored: the session never dies of its input. When the input ends without {@code quit}, a search with
+ * limits finishes and answers first.
  *
  * <p>The game must offer {@link ProtocolNotation} (chess does). One session per input stream.
  */
@@ -56,6 +57,7 @@ public final class UciSession {
     private GameState position;
     private Future<?> running;
     private volatile CountDownLatch stopped = new CountDownLatch(0);
+    private boolean infiniteSearch;
 
     /**
      * Creates a session.
@@ -98,9 +100,13 @@ public final class UciSession {
             String line;
             while ((line = in.readLine()) != null) {
                 if (!handle(line)) {
-                    break;
+                    stopSearch();
+                    return;
                 }
             }
+            // The input ended without 'quit' (a script piped into the engine): a search with limits is
+            // allowed to finish and answer; an infinite one is stopped.
+            finishSearch();
         } catch (IOException e) {
             send("info string input failed: " + e.getMessage());
         } finally {
@@ -296,6 +302,7 @@ public final class UciSession {
         GameState root = position.copy();
         SearchLimits finalLimits = limits;
         boolean waitForStop = infinite;
+        infiniteSearch = infinite;
         stopped = new CountDownLatch(1);
         CountDownLatch stopSignal = stopped;
         running = searcher.submit(() -> {
@@ -332,6 +339,25 @@ public final class UciSession {
         } catch (NumberFormatException e) {
             throw new InvalidInputException("go: '" + key + "' needs a number, not '" + oneWord(words[at]) + "'");
         }
+    }
+
+    /** Waits for a running search with limits to end by itself; stops an infinite one. */
+    private void finishSearch() {
+        Future<?> current = running;
+        if (current == null) {
+            return;
+        }
+        if (stopped.getCount() == 0 || !infiniteSearch) {
+            try {
+                current.get();
+            } catch (java.util.concurrent.ExecutionException e) {
+                send("info string search failed: " + e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            running = null;
+        }
+        stopSearch();
     }
 
     /** Stops a running search and waits until it has printed its best move. */

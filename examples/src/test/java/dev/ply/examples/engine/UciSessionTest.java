@@ -205,4 +205,16 @@ class UciSessionTest {
         long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
         assertThat(elapsedMillis).as("Black has one second for the game").isLessThan(1000);
     }
+
+    @Test
+    void shouldFinishASearchWithLimitsWhenTheInputEndsWithoutQuit() throws Exception {
+        send("position startpos moves e2e4");
+        send("go depth 6");
+        gui.close();
+        String best = await(line -> line.startsWith("bestmove"), 30_000);
+        assertThat(linesSoFar()).anyMatch(line -> line.startsWith("info depth 6 "));
+        engine.join(5000);
+        assertThat(engine.isAlive()).isFalse();
+        assertThat(best.split("\\s+")).hasSizeGreaterThanOrEqualTo(2);
+    }
 }

@@ -141,7 +141,7 @@ final class AlphaBetaSearch implements Search {
         }
         if (config.multiPv() > 1) {
             for (IterativeDeepening.Line line : outcome.lines()) {
-                result.rootMove(new RootMoveStatistics(line.move(), 0, line.score()));
+                result.rootMove(new RootMoveStatistics(line.move(), line.nodes(), line.score()));
             }
         }
         return result.build();

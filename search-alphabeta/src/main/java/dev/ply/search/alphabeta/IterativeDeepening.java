@@ -30,8 +30,9 @@ final class IterativeDeepening {
      * @param move the root move
      * @param score its value from the side to move at the root
      * @param line the principal variation, starting with {@code move}
+     * @param nodes the nodes this thread spent on the line's search in its iteration
      */
-    record Line(int move, int score, List<Integer> line) {
+    record Line(int move, int score, List<Integer> line, long nodes) {
     }
 
     /**
@@ -99,6 +100,7 @@ final class IterativeDeepening {
             int lineCount = Math.max(1, Math.min(config.multiPv(), rootMoveCount));
             for (int k = 0; k < lineCount; k++) {
                 int previous = completed != null && k < completed.size() ? completed.get(k).score() : 0;
+                long lineStart = worker.nodes;
                 score = aspirationSearch(worker, depth, previous, completed != null && k < completed.size());
                 if (worker.aborted()) {
                     break;
@@ -108,7 +110,7 @@ final class IterativeDeepening {
                 if (line.isEmpty()) {
                     break;
                 }
-                lines.add(new Line(line.get(0), score, line));
+                lines.add(new Line(line.get(0), score, line, worker.nodes - lineStart));
                 worker.excludeRootMove(line.get(0));
             }
             if (worker.aborted()) {
@@ -118,9 +120,9 @@ final class IterativeDeepening {
                     if (!lines.isEmpty()) {
                         completed = lines;
                     } else if (!line.isEmpty() && isRootMove(line.get(0), rootMoveCount)) {
-                        completed = List.of(new Line(line.get(0), score, line));
+                        completed = List.of(new Line(line.get(0), score, line, worker.nodes));
                     } else if (rootMoveCount > 0) {
-                        completed = List.of(new Line(rootMoves[0], score, List.of(rootMoves[0])));
+                        completed = List.of(new Line(rootMoves[0], score, List.of(rootMoves[0]), worker.nodes));
                     } else {
                         completed = List.of();
                     }

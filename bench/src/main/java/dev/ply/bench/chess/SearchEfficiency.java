@@ -14,7 +14,8 @@ import java.util.Locale;
  * {@code middlegames.fen} is searched to a fixed depth from an empty table, and the engine's own statistics
  * are printed per position and on average: nodes, quiescence share, time, nodes per second, table hit rate,
  * first-move cutoff rate (beta cutoffs made by the first move searched) and effective branching factor (the
- * growth of the work per iteration over the last iterations).
+ * growth of the work per iteration over the last iterations). Besides the wall-clock node rate it prints
+ * the rate per second of the searching thread's CPU time, which a shared machine's load distorts less.
  *
  * <pre>
  * ./mvnw -B -q -pl bench -am package -DskipTests
@@ -52,6 +53,8 @@ public final class SearchEfficiency {
                 "nps", "tt hit", "1st cut", "ebf", "seldepth");
         long nodes = 0;
         long millis = 0;
+        long cpuNanos = 0;
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         double cutoffs = 0;
         double branching = 0;
         double hits = 0;
@@ -59,7 +62,9 @@ public final class SearchEfficiency {
             for (int i = 0; i < positions.size(); i++) {
                 GameState state = chess.parseState(positions.get(i));
                 search.newGame();
+                long cpuStarted = threads.getCurrentThreadCpuTime();
                 SearchResult result = search.search(state, SearchLimits.ofDepth(depth));
+                cpuNanos += threads.getCurrentThreadCpuTime() - cpuStarted;
                 double cut = statistic(result, "first-move cutoff rate");
                 double ebf = statistic(result, "effective branching factor");
                 double hit = statistic(result, "tt hit rate");
@@ -75,9 +80,10 @@ public final class SearchEfficiency {
             }
         }
         int n = positions.size();
-        System.out.printf(Locale.ROOT, "total %,d nodes in %,d ms (%,d nps); mean first-move cutoff rate %.1f%%,"
-                + " mean effective branching factor %.2f, mean table hit rate %.1f%%%n", nodes, millis,
-                nodes * 1000 / Math.max(1, millis), 100 * cutoffs / n, branching / n, 100 * hits / n);
+        System.out.printf(Locale.ROOT, "total %,d nodes in %,d ms (%,d nps; %,d nodes per CPU second); mean"
+                + " first-move cutoff rate %.1f%%, mean effective branching factor %.2f, mean table hit rate %.1f%%%n",
+                nodes, millis, nodes * 1000 / Math.max(1, millis), (long) (nodes * 1e9 / Math.max(1, cpuNanos)),
+                100 * cutoffs / n, branching / n, 100 * hits / n);
     }
 
     private static double statistic(SearchResult result, String name) {

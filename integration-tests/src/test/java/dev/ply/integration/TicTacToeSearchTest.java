@@ -63,8 +63,8 @@ class TicTacToeSearchTest {
                 int minimax = search("minimax", state, limits).score();
                 assertThat(search("alphabeta:plain", state, limits).score()).as("plain at %s depth %d",
                         state.notation(), depth).isEqualTo(minimax);
-                assertThat(search("alphabeta:distance=false", state, limits).score()).as("engine at %s depth %d",
-                        state.notation(), depth).isEqualTo(minimax);
+                assertThat(search("alphabeta:fullwidth,distance=false", state, limits).score())
+                        .as("engine at %s depth %d", state.notation(), depth).isEqualTo(minimax);
                 checked++;
             }
         }

@@ -60,7 +60,8 @@ public final class Agents {
      * @param game the game it will play
      * @param spec the specification
      * @param listener receives the progress of a search agent's searches
-     * @param whenUnlimited the limits of a search agent whose specification sets no limit
+     * @param whenUnlimited the limits of a search agent whose specification sets no limit, in games played
+     *     without a clock (under a clock such an agent searches by the clock)
      * @return a new agent owned by the caller
      * @throws InvalidInputException for an unknown scheme or algorithm, a bad option or limit
      */
@@ -79,12 +80,8 @@ public final class Agents {
                     + String.join(", ", Ply.searches().names()));
         }
         SearchSpecification specification = SearchSpecification.parse(trimmed);
-        SearchLimits limits = specification.limits();
-        if (limits.isUnlimited()) {
-            limits = whenUnlimited;
-        }
         Search search = Ply.search(game, specification.search());
-        return new SearchAgent(trimmed, search, limits, listener);
+        return new SearchAgent(trimmed, search, specification.limits(), listener, whenUnlimited);
     }
 
     /**

@@ -10,13 +10,15 @@ import dev.ply.core.search.SearchResult;
 
 /**
  * An agent that plays the best move of a {@link Search} run with fixed limits, or with the arena's
- * clock when one runs and the limits set no time of their own.
+ * clock when one runs and the limits set no time of their own. An agent whose specification set no limit
+ * at all searches by the clock when one runs and by its untimed default otherwise.
  */
 public final class SearchAgent implements Agent {
 
     private final String name;
     private final Search search;
     private final SearchLimits limits;
+    private final SearchLimits untimedDefault;
     private final SearchListener listener;
     private volatile SearchResult lastResult;
 
@@ -29,10 +31,26 @@ public final class SearchAgent implements Agent {
      * @param listener receives the progress of every search
      */
     public SearchAgent(String name, Search search, SearchLimits limits, SearchListener listener) {
+        this(name, search, limits, listener, limits);
+    }
+
+    /**
+     * Creates an agent whose own limits may be none, with a default for games played without a clock.
+     *
+     * @param name the name reports show
+     * @param search the search; the agent owns it and closes it
+     * @param limits the limits of every search, {@link SearchLimits#NONE} when the specification set none
+     * @param listener receives the progress of every search
+     * @param untimedDefault the limits used when {@code limits} set none and no clock runs, such as a
+     *     second a move
+     */
+    public SearchAgent(String name, Search search, SearchLimits limits, SearchListener listener,
+            SearchLimits untimedDefault) {
         this.name = requireNonNull(name);
         this.search = requireNonNull(search);
         this.limits = requireNonNull(limits);
         this.listener = requireNonNull(listener);
+        this.untimedDefault = requireNonNull(untimedDefault);
     }
 
     @Override
@@ -50,6 +68,8 @@ public final class SearchAgent implements Agent {
         SearchLimits effective = limits;
         if (clock.isTimed() && limits.moveTimeMillis() == 0) {
             effective = limits.withClock(clock.timeLeftMillis(), clock.incrementMillis(), clock.movesToGo());
+        } else if (limits.isUnlimited()) {
+            effective = untimedDefault;
         }
         SearchResult result = search.search(game.current(), effective, listener);
         lastResult = result;

@@ -68,6 +68,10 @@ final class MatchCommand implements Runnable {
             description = "random plies played from each start position, the same for both games of a pair")
     private int randomPlies;
 
+    @Option(names = "--pgn", paramLabel = "FILE",
+            description = "write each game to this file in PGN as it ends (chess only); the file is replaced")
+    private Path pgn;
+
     @Option(names = "--max-plies", paramLabel = "M", defaultValue = "2000",
             description = "plies after which a game is adjudicated a draw (default: ${DEFAULT-VALUE})")
     private int maxPlies;
@@ -90,9 +94,15 @@ final class MatchCommand implements Runnable {
             arena.openings(readOpenings(openings));
         }
         PrintStream err = parent.err();
+        PgnFile pgnFile = pgn == null ? null : PgnFile.create(pgn, game);
         try (Agent a = Agents.create(game, agentA, SearchListener.NONE, perMove);
                 Agent b = Agents.create(game, agentB, SearchListener.NONE, perMove)) {
-            arena.listener((result, soFar) -> err.println(progressLine(game, result, soFar)));
+            arena.listener((result, soFar) -> {
+                err.println(progressLine(game, result, soFar));
+                if (pgnFile != null) {
+                    pgnFile.append(result, soFar.agentA(), soFar.agentB(), timeControl);
+                }
+            });
             MatchResult result = arena.play(a, b);
             parent.out().print(result.summary());
         }

@@ -1,244 +1,229 @@
 package dev.ply.search.alphabeta;
 
 import dev.ply.core.GameState;
-import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.MoveOrderingHints;
 import dev.ply.core.eval.Evaluator;
+import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
-import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.TranspositionTable;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Alpha-beta search in fail-soft negamax form, with the enhancements its {@link Config} switches on:
- * iterative deepening, a transposition table (its move tried first, its bounds cutting the search),
- * scoring wins by their distance, and draws by repetition for games that detect them.
+ * The alpha-beta engine: negamax principal variation search with the enhancements its
+ * {@link EngineConfig} switches on, on one or several threads.
+ *
+ * <p>With {@code threads=N} the search is a Lazy SMP: the calling thread is the main thread and N - 1
+ * helper threads (created on first use, kept until {@link #close()}) search the same root from their own
+ * copies, sharing only the transposition table, so that each finds the others' results there. The main
+ * thread decides when to stop and its result is the answer; the helpers' nodes are added to the count,
+ * while the other statistics (table hits, cutoffs, branching factor) are the main thread's.
  *
  * <p>With everything off (the {@code plain} preset) it is the textbook algorithm: window
  * {@code (-inf, +inf)}, moves in generation order, {@code v = max(v, child); alpha = max(alpha, v)},
  * a cut when {@code alpha >= beta}, terminal positions scored by the game's utility, every node visited
  * counted, the root included.
  *
- * <p>Values are from the side to move's view; a child whose player is the parent's own is not negated.
- * Games with chance nodes are refused by the provider.
+ * <p>Values are from the side to move's view. Games with chance nodes are refused by the provider.
  */
 final class AlphaBetaSearch implements Search {
 
-    /**
-     * The switches of the search.
-     *
-     * @param table use a transposition table
-     * @param hashMiB its size
-     * @param iterativeDeepening search depth 1, 2, ... up to the limit instead of the limit at once
-     *     (a time or node limit deepens regardless, to always have a move)
-     * @param distanceScoring score a win {@code n} plies away as {@code Scores.winIn(n)} instead of the
-     *     game's utility, so shorter wins are preferred
-     * @param cutOnEqual cut when {@code alpha >= beta} (the textbook); {@code false} cuts only when
-     *     {@code alpha > beta}
-     * @param rootAlpha the lower end of the root window
-     * @param rootBeta the upper end of the root window
-     */
-    record Config(boolean table, int hashMiB, boolean iterativeDeepening, boolean distanceScoring,
-            boolean cutOnEqual, int rootAlpha, int rootBeta) {
-    }
+    private static final AtomicInteger POOL_NUMBER = new AtomicInteger();
 
-    private final Config config;
-    private final Evaluator<GameState> evaluator;
+    private final EngineConfig config;
     private final TranspositionTable table;
-    private final int maxPly;
-    private final int[][] moves;
-    private final PrincipalVariation pv;
     private final SearchControl control = new SearchControl();
-    private DrawRules drawRules;
-    private long nodes;
-    private long leaves;
-    private long tableProbes;
-    private long tableHits;
-    private int selectiveDepth;
-    private boolean horizonReached;
+    private final SearchWorker[] workers;
+    private final IterativeDeepening[] loops;
+    private final List<Future<?>> running = new ArrayList<>();
+    private ExecutorService helpers;
 
-    AlphaBetaSearch(SearchSetup setup, Config config) {
+    AlphaBetaSearch(SearchSetup setup, EngineConfig config) {
         this.config = config;
-        this.evaluator = setup.stateEvaluator();
         this.table = config.table() ? setup.tables().create(config.hashMiB()) : null;
-        this.maxPly = Math.min(setup.game().maxPlies(), Scores.MAX_PLY - 1);
-        this.moves = new int[maxPly + 1][setup.game().maxMoves()];
-        this.pv = new PrincipalVariation(maxPly);
+        int maxPly = Math.min(setup.game().maxPlies(), Scores.MAX_PLY - 1);
+        int maxMoves = setup.game().maxMoves();
+        int historySize = setup.game().newState() instanceof MoveOrderingHints hints ? hints.historySize() : 0;
+        Evaluator<GameState> evaluator = setup.stateEvaluator();
+        this.workers = new SearchWorker[config.threads()];
+        this.loops = new IterativeDeepening[config.threads()];
+        for (int i = 0; i < workers.length; i++) {
+            workers[i] = new SearchWorker(config, evaluator, table, control, maxPly, maxMoves, historySize,
+                    workers.length == 1);
+            loops[i] = new IterativeDeepening(config, control, maxPly, maxMoves);
+        }
     }
 
     @Override
     public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
-        GameState state = root.copy();
-        drawRules = state instanceof DrawRules rules ? rules : null;
+        awaitHelpers();
         control.start(limits);
-        nodes = 0;
-        leaves = 0;
-        tableProbes = 0;
-        tableHits = 0;
-        selectiveDepth = 0;
         if (table != null) {
             table.newSearch();
         }
-        boolean deepen = config.iterativeDeepening() || limits.isTimed() || limits.nodes() > 0;
-        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), maxPly) : maxPly;
-        int depth = deepen ? 1 : maxDepth;
-        SearchResult.Builder best = null;
-        while (true) {
-            horizonReached = false;
-            int score = alphaBeta(state, depth, 0, config.rootAlpha(), config.rootBeta());
-            if (control.aborted() && best != null) {
-                break;
-            }
-            List<Integer> line = pv.line(0);
-            if (control.aborted()) {
-                // Stopped inside the first iteration: answer with the best root move completed, if any.
-                best = SearchResult.builder().bestMove(line.isEmpty() ? firstMove(state) : line.get(0))
-                        .score(score).principalVariation(line.isEmpty() ? List.of(firstMove(state)) : line)
-                        .depth(0);
-                break;
-            }
-            best = SearchResult.builder().bestMove(line.isEmpty() ? GameState.NO_MOVE : line.get(0)).score(score)
-                    .principalVariation(line).depth(depth);
-            listener.onProgress(new SearchProgress(depth, selectiveDepth, score, nodes, control.elapsedMillis(),
-                    table == null ? 0 : table.hashfull(), line, 1));
-            boolean solved = !horizonReached || Scores.isDecisive(score) && config.distanceScoring()
-                    && Scores.pliesToResult(score) < depth;
-            if (!deepen || solved || depth >= maxDepth || !control.mayStartIteration()) {
-                break;
-            }
-            depth++;
+        long nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        for (SearchWorker worker : workers) {
+            worker.prepare(root.copy(), nodeLimit, this::totalNodes);
         }
-        best.selectiveDepth(selectiveDepth).nodes(nodes).timeMillis(control.elapsedMillis())
-                .statistic("leaves", leaves);
-        if (table != null) {
-            best.statistic("tt hit rate", tableProbes == 0 ? 0.0 : (double) tableHits / tableProbes)
-                    .statistic("hashfull", table.hashfull());
+        for (int i = 1; i < workers.length; i++) {
+            int index = i;
+            running.add(helpers().submit(() -> {
+                try {
+                    loops[index].run(workers[index], limits, false, 1 + index % 2, SearchListener.NONE,
+                            this::totalNodes, this::hashfull);
+                } finally {
+                    workers[index].publishNodes();
+                }
+            }));
         }
-        return best.build();
+        IterativeDeepening.Outcome outcome;
+        try {
+            outcome = loops[0].run(workers[0], limits, true, 1, listener, this::totalNodes, this::hashfull);
+        } finally {
+            // The helpers unwind within a poll interval; they are awaited before anything else touches
+            // their state (the next search, newGame, close), not here, so that the answer never waits for
+            // a thread the machine has not scheduled.
+            control.abort();
+        }
+        return result(outcome);
     }
 
-    private int alphaBeta(GameState state, int depth, int ply, int alpha, int beta) {
-        if (control.shouldAbort(nodes)) {
-            return 0;
+    private SearchResult result(IterativeDeepening.Outcome outcome) {
+        SearchResult.Builder result = SearchResult.builder();
+        if (outcome.lines().isEmpty()) {
+            result.bestMove(GameState.NO_MOVE).score(outcome.score()).principalVariation(List.of());
+        } else {
+            IterativeDeepening.Line best = outcome.lines().get(0);
+            result.bestMove(best.move()).score(best.score()).principalVariation(best.line());
         }
-        nodes++;
-        pv.clear(ply);
-        selectiveDepth = Math.max(selectiveDepth, ply);
-        if (state.isTerminal()) {
-            leaves++;
-            return terminalScore(state, ply);
+        SearchWorker main = workers[0];
+        long nodes = main.nodes;
+        for (int i = 1; i < workers.length; i++) {
+            nodes += workers[i].publishedNodes();
         }
-        if (ply > 0 && drawRules != null && (drawRules.isRepetition() || drawRules.isDrawByRule())) {
-            leaves++;
-            return 0;
+        long quiescenceNodes = main.quiescenceNodes;
+        long leaves = main.leaves;
+        long probes = main.tableProbes;
+        long hits = main.tableHits;
+        long cutoffs = main.cutoffs;
+        long firstMoveCutoffs = main.firstMoveCutoffs;
+        int selectiveDepth = main.selectiveDepth;
+        result.depth(outcome.depth()).selectiveDepth(selectiveDepth).nodes(nodes)
+                .timeMillis(control.elapsedMillis()).statistic("leaves", leaves);
+        if (config.quiescence()) {
+            result.statistic("quiescence nodes", quiescenceNodes);
         }
-        if (depth == 0 || ply >= maxPly) {
-            leaves++;
-            horizonReached = true;
-            return evaluator.evaluate(state);
-        }
-        int tableMove = GameState.NO_MOVE;
-        long key = 0;
         if (table != null) {
-            key = state.hash();
-            tableProbes++;
-            long entry = table.probe(key);
-            if (entry != TranspositionTable.MISS) {
-                tableHits++;
-                tableMove = TranspositionTable.move(entry);
-                if (ply > 0 && TranspositionTable.depth(entry) >= depth) {
-                    int stored = fromTable(TranspositionTable.score(entry), ply);
-                    int bound = TranspositionTable.bound(entry);
-                    if (bound == TranspositionTable.BOUND_EXACT
-                            || bound == TranspositionTable.BOUND_LOWER && stored >= beta
-                            || bound == TranspositionTable.BOUND_UPPER && stored <= alpha) {
-                        // A cut from the table leaves this node's line empty; the horizon may lie below it.
-                        horizonReached = true;
-                        return stored;
+            result.statistic("tt hit rate", probes == 0 ? 0.0 : (double) hits / probes)
+                    .statistic("hashfull", table.hashfull());
+        }
+        if (cutoffs > 0) {
+            result.statistic("first-move cutoff rate", (double) firstMoveCutoffs / cutoffs);
+        }
+        double branching = effectiveBranchingFactor(outcome);
+        if (branching > 0) {
+            result.statistic("effective branching factor", branching);
+        }
+        if (workers.length > 1) {
+            result.statistic("threads", workers.length);
+        }
+        if (config.multiPv() > 1) {
+            for (IterativeDeepening.Line line : outcome.lines()) {
+                result.rootMove(new RootMoveStatistics(line.move(), line.nodes(), line.score()));
+            }
+        }
+        return result.build();
+    }
+
+    /**
+     * The growth of the main thread's work per ply of depth: the square root of the ratio of the nodes
+     * searched up to the last iteration to those up to two iterations before (two, to smooth the odd-even
+     * effect of alpha-beta; cumulative counts, so that one cheap iteration after a costly one does not
+     * distort it).
+     */
+    private static double effectiveBranchingFactor(IterativeDeepening.Outcome outcome) {
+        long[] perIteration = outcome.iterationNodes();
+        int d = outcome.depth();
+        long[] upTo = new long[d + 1];
+        for (int i = 1; i <= d; i++) {
+            upTo[i] = upTo[i - 1] + perIteration[i];
+        }
+        if (d >= 3 && upTo[d - 2] > 0) {
+            return Math.sqrt((double) upTo[d] / upTo[d - 2]);
+        }
+        if (d >= 2 && upTo[d - 1] > 0) {
+            return (double) upTo[d] / upTo[d - 1];
+        }
+        return 0;
+    }
+
+    private long totalNodes() {
+        if (workers.length == 1) {
+            return workers[0].nodes;
+        }
+        long sum = 0;
+        for (SearchWorker worker : workers) {
+            sum += worker.publishedNodes();
+        }
+        return sum;
+    }
+
+    private int hashfull() {
+        return table == null ? 0 : table.hashfull();
+    }
+
+    private synchronized ExecutorService helpers() {
+        if (helpers == null) {
+            int pool = POOL_NUMBER.incrementAndGet();
+            AtomicInteger thread = new AtomicInteger();
+            helpers = Executors.newFixedThreadPool(workers.length - 1, task -> {
+                Thread t = new Thread(task, "ply-alphabeta-" + pool + "-helper-" + thread.incrementAndGet());
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return helpers;
+    }
+
+    /** Waits until the helper threads of the last search have unwound (they have been told to). */
+    private void awaitHelpers() {
+        boolean interrupted = false;
+        RuntimeException failure = null;
+        for (Future<?> future : running) {
+            while (true) {
+                try {
+                    future.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    if (failure == null) {
+                        failure = new IllegalStateException("a search helper thread failed: " + e.getCause(),
+                                e.getCause());
                     }
+                    break;
                 }
             }
         }
-        int mover = state.toMove();
-        int[] list = moves[ply];
-        int count = state.legalMoves(list);
-        if (tableMove != GameState.NO_MOVE) {
-            moveToFront(list, count, tableMove);
+        running.clear();
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
-        int originalAlpha = alpha;
-        int best = -Scores.INFINITY;
-        int bestMove = GameState.NO_MOVE;
-        for (int i = 0; i < count; i++) {
-            int move = list[i];
-            state.play(move);
-            int value = state.toMove() == mover ? alphaBeta(state, depth - 1, ply + 1, alpha, beta)
-                    : -alphaBeta(state, depth - 1, ply + 1, -beta, -alpha);
-            state.undo();
-            if (control.aborted()) {
-                return best;
-            }
-            if (value > best) {
-                best = value;
-                bestMove = move;
-                pv.update(ply, move);
-            }
-            if (best > alpha) {
-                alpha = best;
-            }
-            if (config.cutOnEqual() ? alpha >= beta : alpha > beta) {
-                break;
-            }
+        if (failure != null) {
+            throw failure;
         }
-        if (table != null) {
-            int bound = best <= originalAlpha ? TranspositionTable.BOUND_UPPER
-                    : best >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;
-            table.store(key, bestMove, toTable(best, ply), depth, bound);
-        }
-        return best;
-    }
-
-    private int terminalScore(GameState state, int ply) {
-        if (!config.distanceScoring()) {
-            return evaluator.terminalScore(state);
-        }
-        int outcome = state.outcome(state.toMove());
-        return outcome > 0 ? Scores.winIn(ply) : outcome < 0 ? Scores.lossIn(ply) : 0;
-    }
-
-    /** Forced results are stored relative to the node, not the root, so they stay true in other lines. */
-    private int toTable(int score, int ply) {
-        if (!config.distanceScoring() || !Scores.isDecisive(score)) {
-            return score;
-        }
-        return score > 0 ? score + ply : score - ply;
-    }
-
-    private int fromTable(int score, int ply) {
-        if (!config.distanceScoring() || !Scores.isDecisive(score)) {
-            return score;
-        }
-        return score > 0 ? score - ply : score + ply;
-    }
-
-    private static void moveToFront(int[] list, int count, int move) {
-        for (int i = 0; i < count; i++) {
-            if (list[i] == move) {
-                System.arraycopy(list, 0, list, 1, i);
-                list[0] = move;
-                return;
-            }
-        }
-    }
-
-    private int firstMove(GameState state) {
-        int count = state.legalMoves(moves[0]);
-        return count == 0 ? GameState.NO_MOVE : moves[0][0];
     }
 
     @Override
@@ -248,8 +233,22 @@ final class AlphaBetaSearch implements Search {
 
     @Override
     public void newGame() {
+        awaitHelpers();
         if (table != null) {
             table.clear();
+        }
+        for (SearchWorker worker : workers) {
+            worker.newGame();
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        control.abort();
+        awaitHelpers();
+        if (helpers != null) {
+            helpers.shutdownNow();
+            helpers = null;
         }
     }
 }

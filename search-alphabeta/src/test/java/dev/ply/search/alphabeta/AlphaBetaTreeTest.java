@@ -61,10 +61,12 @@ class AlphaBetaTreeTest {
             double exact = tree.exactValue();
             TreeSearches.Run minimax = TreeSearches.run(tree, "minimax");
             TreeSearches.Run plain = TreeSearches.run(tree, "alphabeta:plain");
-            TreeSearches.Run engine = TreeSearches.run(tree, "alphabeta:distance=false");
+            TreeSearches.Run engine = TreeSearches.run(tree, "alphabeta:hash=1,distance=false");
+            TreeSearches.Run fullWidth = TreeSearches.run(tree, "alphabeta:hash=1,fullwidth,distance=false");
             assertThat((double) minimax.result().score()).as("minimax, seed %d", seed).isEqualTo(exact);
             assertThat((double) plain.result().score()).as("plain alpha-beta, seed %d", seed).isEqualTo(exact);
-            assertThat((double) engine.result().score()).as("alpha-beta with table, seed %d", seed).isEqualTo(exact);
+            assertThat((double) engine.result().score()).as("the engine, seed %d", seed).isEqualTo(exact);
+            assertThat((double) fullWidth.result().score()).as("full-width engine, seed %d", seed).isEqualTo(exact);
             assertThat(plain.leavesReached()).as("seed %d", seed).isLessThanOrEqualTo(minimax.leavesReached());
         }
     }
@@ -76,8 +78,8 @@ class AlphaBetaTreeTest {
             for (int depth = 1; depth <= 4; depth++) {
                 int minimax = TreeSearches.run(tree, "minimax", SearchLimits.ofDepth(depth)).result().score();
                 int plain = TreeSearches.run(tree, "alphabeta:plain", SearchLimits.ofDepth(depth)).result().score();
-                int engine = TreeSearches.run(tree, "alphabeta:distance=false", SearchLimits.ofDepth(depth)).result()
-                        .score();
+                int engine = TreeSearches.run(tree, "alphabeta:hash=1,fullwidth,distance=false",
+                        SearchLimits.ofDepth(depth)).result().score();
                 assertThat(plain).as("plain, seed %d depth %d", seed, depth).isEqualTo(minimax);
                 assertThat(engine).as("engine, seed %d depth %d", seed, depth).isEqualTo(minimax);
             }

@@ -10,8 +10,13 @@ import dev.ply.core.search.SearchLimits;
  *
  * <p>The search calls {@link #start(SearchLimits)} when it begins and {@link #shouldAbort(long)} at
  * every node; the clock is read only every {@value #POLL_INTERVAL} nodes, so polling costs nothing
- * measurable. One instance per search; {@link #requestStop()} is the only method other threads may
- * call.
+ * measurable. One instance per search; {@link #requestStop()} may be called from any thread.
+ *
+ * <p><b>Several threads.</b> A search that runs on several threads (Lazy SMP) shares one instance: the
+ * thread that calls {@link #start(SearchLimits)} does so before the others begin, each thread polls
+ * {@link #shouldAbort(long)} with its own node count, and the first to see the hard time limit or a stop
+ * request sets the abort flag that all of them read. Such a search checks a node limit against the
+ * threads' total itself and ends every thread with {@link #abort()}.
  */
 public final class SearchControl {
 
@@ -19,7 +24,7 @@ public final class SearchControl {
     public static final int POLL_INTERVAL = 1024;
 
     private volatile boolean stopRequested;
-    private boolean aborted;
+    private volatile boolean aborted;
     private long startNanos;
     private TimeBudget budget = TimeBudget.of(SearchLimits.NONE);
     private long nodeLimit = Long.MAX_VALUE;
@@ -63,8 +68,17 @@ public final class SearchControl {
     }
 
     /**
-     * Whether the search has been told to stop by {@link #shouldAbort(long)}: every value computed
-     * since is meaningless.
+     * Ends the running search now: every thread that polls this control unwinds. For searches on several
+     * threads, when the main thread has finished or the threads' total reached the node limit.
+     * Safe to call from any thread.
+     */
+    public void abort() {
+        aborted = true;
+    }
+
+    /**
+     * Whether the search has been told to stop by {@link #shouldAbort(long)} or {@link #abort()}: every
+     * value computed since is meaningless.
      *
      * @return {@code true} once aborted
      */
@@ -79,6 +93,26 @@ public final class SearchControl {
      */
     public boolean mayStartIteration() {
         return !aborted && !stopRequested && !budget.softExpired(System.nanoTime() - startNanos);
+    }
+
+    /**
+     * Whether another iteration may start, with the soft limit scaled by the search's own judgement: a
+     * search grants itself more time when its best move has just changed and less when it has long been
+     * stable. Never beyond the hard limit.
+     *
+     * @param softFactor the share of the soft limit granted, such as 1.5 or 0.6; 1 for
+     *     {@link #mayStartIteration()}
+     * @return {@code true} if the search may deepen
+     */
+    public boolean mayStartIteration(double softFactor) {
+        if (aborted || stopRequested) {
+            return false;
+        }
+        if (!budget.isLimited()) {
+            return true;
+        }
+        long granted = Math.min(budget.hardMillis(), (long) (budget.softMillis() * softFactor));
+        return elapsedMillis() < granted;
     }
 
     /**

@@ -1,0 +1,56 @@
+package dev.ply.core.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.ply.core.search.support.SearchControl;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+class SearchControlTest {
+
+    @Test
+    void shouldMakeEveryThreadUnwindAfterAbort() throws Exception {
+        SearchControl control = new SearchControl();
+        control.start(SearchLimits.NONE);
+        CompletableFuture<Long> helper = CompletableFuture.supplyAsync(() -> {
+            long nodes = 1;
+            while (!control.shouldAbort(nodes)) {
+                nodes++;
+            }
+            return nodes;
+        });
+        Thread.sleep(50);
+        assertThat(helper).isNotDone();
+        control.abort();
+        assertThat(helper.get(2, TimeUnit.SECONDS)).isPositive();
+        assertThat(control.aborted()).isTrue();
+        assertThat(control.mayStartIteration(10)).isFalse();
+        control.start(SearchLimits.NONE);
+        assertThat(control.aborted()).as("a new search forgets the abort").isFalse();
+    }
+
+    @Test
+    void shouldScaleTheSoftLimitButNeverPassTheHardOne() throws Exception {
+        SearchControl control = new SearchControl();
+        control.start(SearchLimits.NONE.withClock(6000, 0, 0));
+        // soft = 6000 / 31 = 193 ms, hard = 4 * 193 = 772 ms
+        Thread.sleep(250);
+        assertThat(control.mayStartIteration()).isFalse();
+        assertThat(control.mayStartIteration(0.5)).isFalse();
+        assumeTrue(control.elapsedMillis() < 380, "the machine is too loaded to time this");
+        assertThat(control.mayStartIteration(2.0)).isTrue();
+        Thread.sleep(600);
+        assertThat(control.mayStartIteration(100.0)).as("past the hard limit").isFalse();
+    }
+
+    @Test
+    void shouldAlwaysAllowAnotherIterationWithoutATimeLimitUntilStopped() {
+        SearchControl control = new SearchControl();
+        control.start(SearchLimits.ofDepth(5));
+        assertThat(control.mayStartIteration(0.01)).isTrue();
+        control.requestStop();
+        assertThat(control.mayStartIteration(0.01)).isFalse();
+    }
+}

@@ -1,0 +1,44 @@
+package dev.ply.examples.cli;
+
+import dev.ply.core.Game;
+import dev.ply.core.Ply;
+import dev.ply.examples.engine.UciSession;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code ply uci}: a chess engine for any UCI graphical interface or match manager. */
+@Command(name = "uci", mixinStandardHelpOptions = true,
+        description = "Speak the Universal Chess Interface on standard input and output: a chess engine for GUIs"
+                + " (Arena, Cute Chess, Banksia) and match managers. Options Hash, Threads, MultiPV and Move Overhead;"
+                + " 'go' with wtime btime winc binc movestogo depth nodes movetime infinite; 'stop' and 'quit'"
+                + " answered while searching.")
+final class UciCommand implements Runnable {
+
+    @ParentCommand
+    private PlyCommand parent;
+
+    @Option(names = {"-g", "--game"}, paramLabel = "GAME", defaultValue = "chess",
+            description = "the game; it needs a protocol move notation (default: ${DEFAULT-VALUE})")
+    private String gameId;
+
+    @Option(names = {"-a", "--algorithm"}, paramLabel = "SPEC",
+            description = "the search and its options; Hash, Threads and MultiPV come from the GUI (default:"
+                    + " alphabeta, with the chess:classic evaluator for chess)")
+    private String algorithm;
+
+    @Override
+    public void run() {
+        Game game = Ply.game(gameId);
+        new UciSession(game, algorithm != null ? algorithm : defaultAlgorithm(game), parent.out()).run(parent.in());
+    }
+
+    /**
+     * The engine's default search: alpha-beta, and for chess the evaluator its strength was measured with
+     * (the game's default evaluator is the plainer {@code chess:pst}).
+     */
+    static String defaultAlgorithm(Game game) {
+        boolean classic = game.id().equals("chess") && Ply.evaluators().find("chess:classic").isPresent();
+        return classic ? "alphabeta:eval=chess:classic" : "alphabeta";
+    }
+}

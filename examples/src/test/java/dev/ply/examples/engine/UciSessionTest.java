@@ -1,0 +1,220 @@
+package dev.ply.examples.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.Ply;
+import dev.ply.core.capability.ProtocolNotation;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** Scripted UCI sessions, as a GUI would hold them, line by line with the engine thinking in between. */
+class UciSessionTest {
+
+    private static final Game CHESS = Ply.game("chess");
+
+    private final List<String> output = new ArrayList<>();
+    private PrintWriter gui;
+    private Thread engine;
+
+    @BeforeEach
+    void startSession() throws IOException {
+        PipedOutputStream toEngine = new PipedOutputStream();
+        BufferedReader engineInput = new BufferedReader(new InputStreamReader(new PipedInputStream(toEngine, 1 << 16),
+                StandardCharsets.UTF_8));
+        gui = new PrintWriter(toEngine, true, StandardCharsets.UTF_8);
+        PrintStream engineOutput = new PrintStream(new LineCollector(), true, StandardCharsets.UTF_8);
+        UciSession session = new UciSession(CHESS, "alphabeta", engineOutput);
+        engine = new Thread(() -> session.run(engineInput), "uci-session-under-test");
+        engine.start();
+    }
+
+    @AfterEach
+    void quit() throws InterruptedException {
+        gui.println("quit");
+        engine.join(5000);
+        assertThat(engine.isAlive()).as("the session ends on quit").isFalse();
+    }
+
+    /** Collects the engine's output lines for the test to wait on. */
+    private final class LineCollector extends OutputStream {
+        private final StringBuilder line = new StringBuilder();
+
+        @Override
+        public void write(int b) {
+            if (b == '\n') {
+                synchronized (output) {
+                    output.add(line.toString().strip());
+                    output.notifyAll();
+                }
+                line.setLength(0);
+            } else {
+                line.append((char) b);
+            }
+        }
+    }
+
+    private void send(String line) {
+        gui.println(line);
+    }
+
+    /** Waits for the next output line (after those already seen) that matches, and returns it. */
+    private String await(Predicate<String> wanted, long timeoutMillis) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        synchronized (output) {
+            while (true) {
+                for (int i = seen; i < output.size(); i++) {
+                    if (wanted.test(output.get(i))) {
+                        seen = i + 1;
+                        return output.get(i);
+                    }
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new AssertionError("no matching line within " + timeoutMillis + " ms; got " + output);
+                }
+                TimeUnit.NANOSECONDS.timedWait(output, left);
+            }
+        }
+    }
+
+    private int seen;
+
+    private List<String> linesSoFar() {
+        synchronized (output) {
+            return List.copyOf(output);
+        }
+    }
+
+    @Test
+    void shouldIdentifyItselfWithItsOptionsAndAnswerIsReady() throws Exception {
+        send("uci");
+        assertThat(await(line -> line.startsWith("id name"), 5000)).contains("Ply");
+        await("uciok"::equals, 5000);
+        assertThat(linesSoFar()).anyMatch(line -> line.startsWith("option name Hash type spin"))
+                .anyMatch(line -> line.startsWith("option name Threads type spin"))
+                .anyMatch(line -> line.startsWith("option name MultiPV type spin"));
+        send("isready");
+        await("readyok"::equals, 5000);
+    }
+
+    @Test
+    void shouldSearchAPositionWithMovesToADepthReportingEachIteration() throws Exception {
+        send("ucinewgame");
+        send("position startpos moves e2e4 e7e5 g1f3");
+        send("go depth 5");
+        String best = await(line -> line.startsWith("bestmove"), 30_000);
+        List<String> infos = linesSoFar().stream().filter(line -> line.startsWith("info depth")).toList();
+        assertThat(infos).hasSizeGreaterThanOrEqualTo(5);
+        for (int depth = 1; depth <= 5; depth++) {
+            String prefix = "info depth " + depth + " ";
+            assertThat(infos).anyMatch(line -> line.startsWith(prefix) && line.contains(" seldepth ")
+                    && line.contains(" score cp ") && line.contains(" nodes ") && line.contains(" nps ")
+                    && line.contains(" time ") && line.contains(" hashfull ") && line.contains(" pv "));
+        }
+        GameState position = CHESS.newState();
+        for (String move : List.of("e2e4", "e7e5", "g1f3")) {
+            position.play(((ProtocolNotation) position).parseProtocolMove(move));
+        }
+        String move = best.split("\\s+")[1];
+        assertThat(((ProtocolNotation) position).parseProtocolMove(move)).as("a legal move for Black").isNotNegative();
+    }
+
+    @Test
+    void shouldSearchUntilStoppedAfterGoInfiniteAndStayResponsive() throws Exception {
+        send("position startpos");
+        send("go infinite");
+        await(line -> line.startsWith("info depth 3"), 30_000);
+        Thread.sleep(300);
+        send("isready");
+        await("readyok"::equals, 2000);
+        assertThat(linesSoFar()).noneMatch(line -> line.startsWith("bestmove"));
+        send("stop");
+        String best = await(line -> line.startsWith("bestmove"), 5000);
+        assertThat(((ProtocolNotation) CHESS.newState()).parseProtocolMove(best.split("\\s+")[1])).isNotNegative();
+    }
+
+    @Test
+    void shouldIgnoreGarbageAndMalformedCommandsWithoutDying() throws Exception {
+        send("hello engine");
+        send("position fen not/a/fen w");
+        send("position startpos moves e2e5");
+        send("position sideways");
+        send("go depth many");
+        send("setoption name Hash value -3");
+        send("setoption name NoSuchOption value 1");
+        send("setoption");
+        send("");
+        send("isready");
+        await("readyok"::equals, 5000);
+        assertThat(linesSoFar().stream().filter(line -> line.startsWith("info string")).count())
+                .as("each bad line is answered with one info string").isGreaterThanOrEqualTo(7);
+        send("position startpos moves e2e4");
+        send("go depth 3");
+        String best = await(line -> line.startsWith("bestmove"), 30_000);
+        GameState afterE4 = CHESS.newState();
+        afterE4.play(((ProtocolNotation) afterE4).parseProtocolMove("e2e4"));
+        assertThat(((ProtocolNotation) afterE4).parseProtocolMove(best.split("\\s+")[1]))
+                .as("the bad position command left the last good one").isNotNegative();
+    }
+
+    @Test
+    void shouldFindAMateInOneAndReportItAsAMateScore() throws Exception {
+        send("position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+        send("go depth 4");
+        String best = await(line -> line.startsWith("bestmove"), 30_000);
+        assertThat(best).startsWith("bestmove d1d8");
+        assertThat(linesSoFar()).anyMatch(line -> line.contains(" score mate 1 "));
+    }
+
+    @Test
+    void shouldReportSeveralLinesWithMultiPvOnTwoThreads() throws Exception {
+        send("setoption name Threads value 2");
+        send("setoption name MultiPV value 3");
+        send("setoption name Hash value 8");
+        send("position startpos");
+        send("go depth 4");
+        await(line -> line.startsWith("bestmove"), 30_000);
+        for (int k = 1; k <= 3; k++) {
+            String marker = " multipv " + k + " ";
+            assertThat(linesSoFar()).anyMatch(line -> line.startsWith("info depth 4 ") && line.contains(marker));
+        }
+    }
+
+    @Test
+    void shouldMoveWithinItsClock() throws Exception {
+        send("position startpos moves d2d4");
+        long started = System.nanoTime();
+        send("go wtime 900 btime 1000 winc 0 binc 0");
+        await(line -> line.startsWith("bestmove"), 5000);
+        long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
+        assertThat(elapsedMillis).as("Black has one second for the game").isLessThan(1000);
+    }
+
+    @Test
+    void shouldFinishASearchWithLimitsWhenTheInputEndsWithoutQuit() throws Exception {
+        send("position startpos moves e2e4");
+        send("go depth 6");
+        gui.close();
+        String best = await(line -> line.startsWith("bestmove"), 30_000);
+        assertThat(linesSoFar()).anyMatch(line -> line.startsWith("info depth 6 "));
+        engine.join(5000);
+        assertThat(engine.isAlive()).isFalse();
+        assertThat(best.split("\\s+")).hasSizeGreaterThanOrEqualTo(2);
+    }
+}

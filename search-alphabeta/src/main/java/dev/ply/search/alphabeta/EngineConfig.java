@@ -1,0 +1,87 @@
+package dev.ply.search.alphabeta;
+
+import dev.ply.core.search.Scores;
+import dev.ply.core.search.SearchOptions;
+
+/**
+ * The switches and sizes of an {@link AlphaBetaSearch}, read once from the checked options of
+ * {@link AlphaBetaProvider}. Every enhancement can be switched off on its own; with all of them off (the
+ * {@code plain} preset) the search is the textbook algorithm.
+ *
+ * @param table use a transposition table (its move first, its bounds to cut)
+ * @param hashMiB the table's size in MiB
+ * @param threads search threads (Lazy SMP: helpers search the same root and share the table)
+ * @param multiPv the number of best lines searched and reported, 1 for just the best move
+ * @param iterativeDeepening search depth 1, 2, ... up to the limit instead of the limit at once (a time
+ *     or node limit deepens regardless, to always have a move)
+ * @param distanceScoring score a win {@code n} plies away as {@code Scores.winIn(n)} instead of the
+ *     game's utility, so shorter wins are preferred
+ * @param cutOnEqual cut when {@code alpha >= beta} (the textbook); {@code false} cuts only when
+ *     {@code alpha > beta}
+ * @param rootAlpha the lower end of a fixed root window
+ * @param rootBeta the upper end of a fixed root window
+ * @param pvs principal variation search: moves after the first get a null window first
+ * @param aspiration the half-width of the aspiration window around the previous iteration's score, in
+ *     hundredths of {@code pawn}; 0 for none
+ * @param pawn the evaluator's value of the game's smallest unit of material; pruning margins scale with it
+ * @param killers try two quiet moves that cut off at the same ply earlier
+ * @param history order quiet moves by how often they cut off (history heuristic)
+ * @param counterMoves try the move that last refuted the opponent's previous move
+ * @param captureOrdering try winning tactical moves first (MVV-LVA, losers by SEE after the quiet moves)
+ * @param quiescence resolve tactical moves at the horizon before trusting the evaluation
+ * @param seePruning skip captures that lose material by static exchange (quiescence, shallow nodes)
+ * @param checkExtension search a move that gives check one ply deeper
+ * @param nullMove null-move pruning with an adaptive reduction
+ * @param lateMoveReductions search late quiet moves shallower first
+ * @param futility futility pruning of quiet moves near the horizon, delta pruning in quiescence
+ * @param reverseFutility return the static evaluation near the horizon when it beats beta by a margin
+ * @param lateMovePruning skip late quiet moves near the horizon
+ * @param internalReduction search nodes without a table move one ply shallower
+ * @param mateDistancePruning cut lines that cannot beat a mate already found
+ */
+record EngineConfig(boolean table, int hashMiB, int threads, int multiPv, boolean iterativeDeepening,
+        boolean distanceScoring, boolean cutOnEqual, int rootAlpha, int rootBeta, boolean pvs, int aspiration,
+        int pawn, boolean killers, boolean history, boolean counterMoves, boolean captureOrdering,
+        boolean quiescence, boolean seePruning, boolean checkExtension, boolean nullMove,
+        boolean lateMoveReductions, boolean futility, boolean reverseFutility, boolean lateMovePruning,
+        boolean internalReduction, boolean mateDistancePruning) {
+
+    /**
+     * Reads the configuration from checked options.
+     *
+     * @param options options of {@link AlphaBetaProvider}
+     * @return the configuration
+     */
+    static EngineConfig from(SearchOptions options) {
+        int window = options.getInt("window") == 0 ? Scores.INFINITY : options.getInt("window");
+        return new EngineConfig(options.getBoolean("tt"), options.getInt("hash"), options.getInt("threads"),
+                options.getInt("multipv"), options.getBoolean("id"), options.getBoolean("distance"),
+                options.getString("cut").equals("ge"), -window, window, options.getBoolean("pvs"),
+                options.getInt("aspiration"), options.getInt("pawn"), options.getBoolean("killers"),
+                options.getBoolean("history"), options.getBoolean("countermove"), options.getBoolean("captures"),
+                options.getBoolean("qs"), options.getBoolean("see"), options.getBoolean("checkext"),
+                options.getBoolean("nullmove"), options.getBoolean("lmr"), options.getBoolean("futility"),
+                options.getBoolean("rfp"), options.getBoolean("lmp"), options.getBoolean("iir"),
+                options.getBoolean("mdp"));
+    }
+
+    /** Whether a fixed root window was asked for, which replaces aspiration windows. */
+    boolean fixedRootWindow() {
+        return rootAlpha != -Scores.INFINITY || rootBeta != Scores.INFINITY;
+    }
+
+    /** Whether any move ordering beyond the table move is on: otherwise moves go in generation order. */
+    boolean ordersMoves() {
+        return killers || history || counterMoves || captureOrdering;
+    }
+
+    /** Whether a node needs its static evaluation before searching its moves. */
+    boolean needsStaticEvaluation() {
+        return nullMove || futility || reverseFutility || lateMovePruning;
+    }
+
+    /** A margin given in hundredths of a pawn, in the evaluator's units. */
+    int margin(int centipawns) {
+        return (int) ((long) centipawns * pawn / 100);
+    }
+}

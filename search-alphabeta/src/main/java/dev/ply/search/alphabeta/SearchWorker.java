@@ -1,0 +1,709 @@
+package dev.ply.search.alphabeta;
+
+import dev.ply.core.GameState;
+import dev.ply.core.capability.CheckAware;
+import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.MoveOrderingHints;
+import dev.ply.core.capability.NullMoves;
+import dev.ply.core.capability.TacticalMoves;
+import dev.ply.core.eval.Evaluator;
+import dev.ply.core.search.Scores;
+import dev.ply.core.search.support.PrincipalVariation;
+import dev.ply.core.search.support.SearchControl;
+import dev.ply.core.tt.TranspositionTable;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * One searching thread of an {@link AlphaBetaSearch}: the recursive negamax principal variation search
+ * and its quiescence search, with everything a thread owns preallocated per ply (move lists, ordering
+ * keys, static evaluations, the moves on the current path, the principal variation) so that the node loop
+ * never allocates. Threads share only the transposition table and the {@link SearchControl}.
+ *
+ * <p>Scores are from the side to move's view. A child whose player to move is the parent's own is not
+ * negated, so games where a player moves twice in a row are handled; null moves always pass the turn.
+ *
+ * <p><b>Proven subtrees.</b> A node whose whole subtree was searched to terminal positions, without
+ * evaluation, pruning or draws by repetition, has an exact game-theoretic value; it is stored in the table
+ * with the depth {@value #PROVEN_DEPTH}, which every later probe accepts. When the root is proven the search
+ * has solved the position and iterative deepening stops.
+ */
+final class SearchWorker {
+
+    /** The table depth of a proven entry: the largest depth an entry holds. */
+    static final int PROVEN_DEPTH = 127;
+
+    private static final int NO_SCORE = Integer.MIN_VALUE;
+    private static final byte UNKNOWN = 0;
+    private static final byte NOT_IN_CHECK = 1;
+    private static final byte IN_CHECK = 2;
+    private static final int NULL_MOVE_INDEX = -1;
+    private static final int HASHED_HISTORY_SIZE = 1 << 14;
+    private static final int RFP_DEPTH = 8;
+    private static final int FUTILITY_DEPTH = 7;
+    private static final int LMP_DEPTH = 8;
+    private static final int SEE_PRUNING_DEPTH = 6;
+    private static final int[][] REDUCTIONS = new int[64][64];
+
+    static {
+        for (int depth = 1; depth < 64; depth++) {
+            for (int moves = 1; moves < 64; moves++) {
+                REDUCTIONS[depth][moves] = (int) (0.75 + Math.log(depth) * Math.log(moves) / 2.25);
+            }
+        }
+    }
+
+    private final EngineConfig config;
+    private final Evaluator<GameState> evaluator;
+    private final TranspositionTable table;
+    private final SearchControl control;
+    private final int maxPly;
+    private final boolean singleThread;
+    private final int[][] moves;
+    private final int[][] triedQuiets;
+    private final int[] indexAtPly;
+    private final int[] staticEvals;
+    /** Whether the side to move at a ply is in check, as the parent found out: 0 unknown, 1 no, 2 yes. */
+    private final byte[] checkAtPly;
+    private final MoveHistory history;
+    private final MoveOrdering ordering;
+    private final PrincipalVariation pv;
+    private final int[] excludedRootMoves;
+    private int excludedCount;
+
+    private GameState state;
+    private TacticalMoves tactical;
+    private CheckAware checks;
+    private NullMoves nulls;
+    private DrawRules draws;
+    private int rootDepth;
+
+    long nodes;
+    long quiescenceNodes;
+    long leaves;
+    long tableProbes;
+    long tableHits;
+    long cutoffs;
+    long firstMoveCutoffs;
+    int selectiveDepth;
+    private volatile long publishedNodes;
+    private long nodeLimit;
+    private LongSupplier totalNodes;
+    private boolean aborted;
+    private boolean horizonReached;
+
+    /**
+     * Allocates a thread's state.
+     *
+     * @param config the switches
+     * @param evaluator the evaluator
+     * @param table the shared table, or {@code null}
+     * @param control the shared stop control
+     * @param maxPly the deepest ply
+     * @param maxMoves the game's {@code maxMoves()}
+     * @param historySize the game's history size, or 0 when it has no ordering hints
+     * @param singleThread whether this is the only thread (then the node limit is checked at every node)
+     */
+    SearchWorker(EngineConfig config, Evaluator<GameState> evaluator, TranspositionTable table,
+            SearchControl control, int maxPly, int maxMoves, int historySize, boolean singleThread) {
+        this.config = config;
+        this.evaluator = evaluator;
+        this.table = table;
+        this.control = control;
+        this.maxPly = maxPly;
+        this.singleThread = singleThread;
+        this.moves = new int[maxPly + 2][maxMoves];
+        this.triedQuiets = new int[maxPly + 2][maxMoves];
+        this.indexAtPly = new int[maxPly + 2];
+        this.staticEvals = new int[maxPly + 2];
+        this.checkAtPly = new byte[maxPly + 2];
+        int size = historySize > 0 ? historySize : HASHED_HISTORY_SIZE;
+        this.history = new MoveHistory(maxPly, size);
+        this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, HASHED_HISTORY_SIZE);
+        this.pv = new PrincipalVariation(maxPly);
+        this.excludedRootMoves = new int[maxMoves];
+    }
+
+    /**
+     * Prepares a search of a position: binds its capabilities and clears the counters. Called after
+     * the control has started.
+     *
+     * @param root the thread's own copy of the root position
+     * @param allThreadsNodeLimit the node limit of all threads together, or {@link Long#MAX_VALUE}
+     * @param allThreadsNodes the nodes of all threads, as published so far
+     */
+    void prepare(GameState root, long allThreadsNodeLimit, LongSupplier allThreadsNodes) {
+        state = root;
+        tactical = root instanceof TacticalMoves t ? t : null;
+        checks = root instanceof CheckAware c ? c : null;
+        nulls = root instanceof NullMoves n ? n : null;
+        draws = root instanceof DrawRules d ? d : null;
+        ordering.bind(tactical, root instanceof MoveOrderingHints h ? h : null);
+        history.age();
+        nodes = 0;
+        quiescenceNodes = 0;
+        leaves = 0;
+        tableProbes = 0;
+        tableHits = 0;
+        cutoffs = 0;
+        firstMoveCutoffs = 0;
+        selectiveDepth = 0;
+        publishedNodes = 0;
+        aborted = false;
+        excludedCount = 0;
+        nodeLimit = allThreadsNodeLimit;
+        totalNodes = allThreadsNodes;
+    }
+
+    /** Forgets killers, history and countermoves: a new game. */
+    void newGame() {
+        history.clear();
+    }
+
+    /** The position this thread searches. */
+    GameState state() {
+        return state;
+    }
+
+    /** The principal variation table. */
+    PrincipalVariation pv() {
+        return pv;
+    }
+
+    /** The nodes this thread has visited, as last published for other threads (every poll). */
+    long publishedNodes() {
+        return publishedNodes;
+    }
+
+    /** Publishes the final node count for other threads. */
+    void publishNodes() {
+        publishedNodes = nodes;
+    }
+
+    /** Whether this thread has stopped searching because of a limit or stop request. */
+    boolean aborted() {
+        return aborted;
+    }
+
+    /** Whether the last root search left the tree anywhere but at terminal positions. */
+    boolean horizonReached() {
+        return horizonReached;
+    }
+
+    /** Excludes no root move (MultiPV line 1). */
+    void clearExcludedRootMoves() {
+        excludedCount = 0;
+    }
+
+    /** Excludes a root move from the following root searches (it is an earlier MultiPV line's). */
+    void excludeRootMove(int move) {
+        excludedRootMoves[excludedCount++] = move;
+    }
+
+    /**
+     * Searches the root to a depth in a window.
+     *
+     * @param depth the iteration's depth
+     * @param alpha the window's lower end
+     * @param beta the window's upper end
+     * @return the fail-soft value; meaningless if {@link #aborted()}
+     */
+    int searchRoot(int depth, int alpha, int beta) {
+        rootDepth = depth;
+        horizonReached = false;
+        checkAtPly[0] = UNKNOWN;
+        // Cleared here too, not only by the root node, which an early stop can keep from running.
+        pv.clear(0);
+        return search(depth, 0, alpha, beta);
+    }
+
+    /**
+     * The principal variation of the last root search, continued with the table's moves where a table cut
+     * ended it early (as it can without principal variation search) until the line reaches a position the
+     * table does not know, a repetition or the end of the game.
+     *
+     * @return a new list of legal moves from the root, best move first
+     */
+    List<Integer> rootLine() {
+        List<Integer> line = pv.line(0);
+        if (table == null || line.isEmpty()) {
+            return line;
+        }
+        int played = 0;
+        for (int move : line) {
+            state.play(move);
+            played++;
+        }
+        int limit = Math.min(maxPly, 2 * rootDepth + 2);
+        while (line.size() < limit && !(draws != null && draws.isRepetition())) {
+            long entry = table.probe(state.hash());
+            int move = entry == TranspositionTable.MISS ? GameState.NO_MOVE : TranspositionTable.move(entry);
+            if (move == GameState.NO_MOVE || !isLegal(move)) {
+                break;
+            }
+            line.add(move);
+            state.play(move);
+            played++;
+        }
+        for (int i = 0; i < played; i++) {
+            state.undo();
+        }
+        return line;
+    }
+
+    private boolean isLegal(int move) {
+        int[] scratch = moves[maxPly + 1];
+        int count = state.legalMoves(scratch);
+        for (int i = 0; i < count; i++) {
+            if (scratch[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean checkAbort() {
+        if (aborted) {
+            return true;
+        }
+        long visited = nodes;
+        if (control.shouldAbort(visited)) {
+            aborted = true;
+        } else if (!singleThread && (visited & (SearchControl.POLL_INTERVAL - 1)) == 0) {
+            publishedNodes = visited;
+            if (nodeLimit != Long.MAX_VALUE && totalNodes.getAsLong() >= nodeLimit) {
+                control.abort();
+                aborted = true;
+            }
+        }
+        return aborted;
+    }
+
+    private int search(int depth, int ply, int alpha, int beta) {
+        if (depth <= 0 && config.quiescence() && tactical != null) {
+            return quiescence(ply, alpha, beta);
+        }
+        if (checkAbort()) {
+            return 0;
+        }
+        nodes++;
+        pv.clear(ply);
+        if (ply > selectiveDepth) {
+            selectiveDepth = ply;
+        }
+        boolean root = ply == 0;
+        if (!root && draws != null && (draws.isRepetition() || draws.isDrawByRule())) {
+            // A draw by repetition depends on the path, so it never makes a subtree proven.
+            leaves++;
+            horizonReached = true;
+            return 0;
+        }
+        if (depth <= 0 || ply >= maxPly) {
+            leaves++;
+            if (state.isTerminal()) {
+                return terminalScore(ply);
+            }
+            horizonReached = true;
+            return evaluator.evaluate(state);
+        }
+        if (!root && config.mateDistancePruning() && config.distanceScoring()) {
+            alpha = Math.max(alpha, Scores.lossIn(ply));
+            beta = Math.min(beta, Scores.winIn(ply + 1));
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        boolean pvNode = beta - alpha > 1;
+        int tableMove = GameState.NO_MOVE;
+        int tableScore = NO_SCORE;
+        int tableBound = 0;
+        long key = 0;
+        if (table != null) {
+            key = state.hash();
+            tableProbes++;
+            long entry = table.probe(key);
+            if (entry != TranspositionTable.MISS) {
+                tableHits++;
+                tableMove = TranspositionTable.move(entry);
+                tableScore = fromTable(TranspositionTable.score(entry), ply);
+                tableBound = TranspositionTable.bound(entry);
+                int tableDepth = TranspositionTable.depth(entry);
+                if (!root && tableDepth >= depth && (!config.pvs() || !pvNode)
+                        && (tableBound == TranspositionTable.BOUND_EXACT
+                            || tableBound == TranspositionTable.BOUND_LOWER && tableScore >= beta
+                            || tableBound == TranspositionTable.BOUND_UPPER && tableScore <= alpha)) {
+                    if (tableDepth < PROVEN_DEPTH) {
+                        horizonReached = true;
+                    }
+                    return tableScore;
+                }
+            }
+        }
+
+        // The moves are generated before any pruning: a position without moves is terminal (the rules of
+        // GameState), which saves asking isTerminal() at every interior node, and pruning needs a live one.
+        int[] list = moves[ply];
+        int count = state.legalMoves(list);
+        if (count == 0) {
+            leaves++;
+            return terminalScore(ply);
+        }
+        boolean inCheck = inCheck(ply);
+        int eval = NO_SCORE;
+        if (!inCheck && config.needsStaticEvaluation()) {
+            eval = evaluator.evaluate(state);
+            staticEvals[ply] = eval;
+            if (tableScore != NO_SCORE && !Scores.isDecisive(tableScore)
+                    && (tableBound == TranspositionTable.BOUND_EXACT
+                        || tableBound == TranspositionTable.BOUND_LOWER && tableScore > eval
+                        || tableBound == TranspositionTable.BOUND_UPPER && tableScore < eval)) {
+                eval = tableScore;
+            }
+        } else {
+            staticEvals[ply] = NO_SCORE;
+        }
+        boolean improving = ply >= 2 && staticEvals[ply] != NO_SCORE && staticEvals[ply - 2] != NO_SCORE
+                && staticEvals[ply] > staticEvals[ply - 2];
+
+        if (!root && !pvNode && !inCheck && eval != NO_SCORE) {
+            if (config.reverseFutility() && depth <= RFP_DEPTH && !Scores.isDecisive(beta)
+                    && eval - config.margin(75 * (improving ? depth - 1 : depth)) >= beta) {
+                horizonReached = true;
+                return eval;
+            }
+            if (config.nullMove() && nulls != null && depth >= 2 && eval >= beta && !Scores.isDecisive(beta)
+                    && indexAtPly[ply - 1] != NULL_MOVE_INDEX && nulls.nullMoveAllowed()) {
+                int reduction = 3 + depth / 4 + Math.min((eval - beta) / Math.max(1, config.margin(200)), 3);
+                boolean outer = horizonReached;
+                indexAtPly[ply] = NULL_MOVE_INDEX;
+                // Passing cannot put the opponent in check: they were not in check before we moved.
+                checkAtPly[ply + 1] = NOT_IN_CHECK;
+                nulls.playNull();
+                int value = -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1);
+                nulls.undoNull();
+                if (aborted) {
+                    return 0;
+                }
+                if (value >= beta) {
+                    horizonReached = true;
+                    return Scores.isDecisive(value) ? beta : value;
+                }
+                horizonReached = outer;
+            }
+        }
+        if (config.internalReduction() && table != null && tableMove == GameState.NO_MOVE && depth >= 4 && !root) {
+            depth--;
+        }
+
+        int mover = state.toMove();
+        int previousIndex = root ? NULL_MOVE_INDEX : indexAtPly[ply - 1];
+        ordering.start(ply, list, count, tableMove);
+        if (ply + 2 <= maxPly) {
+            history.clearKillers(ply + 2);
+        }
+        boolean outerHorizon = horizonReached;
+        horizonReached = false;
+        int originalAlpha = alpha;
+        int best = -Scores.INFINITY;
+        int bestMove = GameState.NO_MOVE;
+        int searched = 0;
+        int quietsTried = 0;
+        int[] tried = triedQuiets[ply];
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(ply, list, i, count, mover, previousIndex);
+            if (root && isExcluded(move)) {
+                continue;
+            }
+            boolean tacticalMove = ordering.isTactical(move);
+            boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD;
+            boolean lateQuiet = mayPrune && !tacticalMove && config.lateMovePruning() && !pvNode
+                    && depth <= LMP_DEPTH && searched >= (3 + depth * depth) / (improving ? 1 : 2);
+            if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= SEE_PRUNING_DEPTH
+                    && ordering.exchangeOf(ply, i, move) < -config.margin(100 * depth)) {
+                horizonReached = true;
+                continue;
+            }
+            int index = ordering.historyIndex(move);
+            state.play(move);
+            boolean givesCheck = checks != null && checks.inCheck();
+            checkAtPly[ply + 1] = givesCheck ? IN_CHECK : NOT_IN_CHECK;
+            if (lateQuiet && !givesCheck) {
+                // Late quiet moves are skipped, but not checks: a quiet check near the horizon may be mate.
+                state.undo();
+                horizonReached = true;
+                continue;
+            }
+            if (mayPrune && !tacticalMove && !givesCheck && config.futility() && !pvNode && eval != NO_SCORE
+                    && depth <= FUTILITY_DEPTH && eval + config.margin(80 + 80 * depth) <= alpha) {
+                state.undo();
+                horizonReached = true;
+                best = Math.max(best, eval + config.margin(80 + 80 * depth));
+                continue;
+            }
+            indexAtPly[ply] = index;
+            boolean sameSide = state.toMove() == mover;
+            int extension = config.checkExtension() && givesCheck && ply < 2 * rootDepth ? 1 : 0;
+            int newDepth = depth - 1 + extension;
+            int value;
+            if (searched == 0 || !config.pvs()) {
+                value = child(newDepth, ply, alpha, beta, sameSide);
+            } else {
+                int reduction = 0;
+                if (config.lateMoveReductions() && depth >= 3 && !tacticalMove && !inCheck && !givesCheck
+                        && searched >= (pvNode ? 3 : 2)) {
+                    reduction = REDUCTIONS[Math.min(depth, 63)][Math.min(searched, 63)];
+                    if (pvNode) {
+                        reduction--;
+                    }
+                    if (!improving) {
+                        reduction++;
+                    }
+                    if (MoveOrdering.isRefutation(ordering.key(ply, i))) {
+                        reduction--;
+                    }
+                    if (config.history()) {
+                        reduction -= history.score(mover, index) / (MoveHistory.MAX / 2);
+                    }
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                }
+                value = child(newDepth - reduction, ply, alpha, alpha + 1, sameSide);
+                if (reduction > 0 && value > alpha && !aborted) {
+                    value = child(newDepth, ply, alpha, alpha + 1, sameSide);
+                }
+                if (value > alpha && value < beta && !aborted) {
+                    value = child(newDepth, ply, alpha, beta, sameSide);
+                }
+            }
+            state.undo();
+            if (aborted) {
+                return best;
+            }
+            searched++;
+            if (value > best) {
+                best = value;
+                bestMove = move;
+                pv.update(ply, move);
+            }
+            if (best > alpha) {
+                alpha = best;
+            }
+            if (config.cutOnEqual() ? alpha >= beta : alpha > beta) {
+                cutoffs++;
+                if (searched == 1) {
+                    firstMoveCutoffs++;
+                }
+                if (!tacticalMove && config.ordersMoves()) {
+                    history.onQuietCutoff(ply, mover, move, index, depth, tried, quietsTried, 1 - mover,
+                            previousIndex);
+                }
+                break;
+            }
+            if (!tacticalMove) {
+                tried[quietsTried++] = index;
+            }
+        }
+        boolean proven = !horizonReached;
+        horizonReached |= outerHorizon;
+        if (searched == 0 && bestMove == GameState.NO_MOVE && best == -Scores.INFINITY) {
+            // Every move was excluded (MultiPV beyond the root's move count): nothing to report or store.
+            return best;
+        }
+        if (table != null && !(root && excludedCount > 0)) {
+            int bound = best <= originalAlpha ? TranspositionTable.BOUND_UPPER
+                    : best >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;
+            table.store(key, bestMove, toTable(best, ply), proven ? PROVEN_DEPTH : Math.min(depth,
+                    PROVEN_DEPTH - 1), bound);
+        }
+        return best;
+    }
+
+    private boolean inCheck(int ply) {
+        if (checks == null) {
+            return false;
+        }
+        byte known = checkAtPly[ply];
+        return known == UNKNOWN ? checks.inCheck() : known == IN_CHECK;
+    }
+
+    private int child(int depth, int ply, int alpha, int beta, boolean sameSide) {
+        return sameSide ? search(depth, ply + 1, alpha, beta) : -search(depth, ply + 1, -beta, -alpha);
+    }
+
+    private int quiescence(int ply, int alpha, int beta) {
+        if (checkAbort()) {
+            return 0;
+        }
+        nodes++;
+        quiescenceNodes++;
+        pv.clear(ply);
+        if (ply > selectiveDepth) {
+            selectiveDepth = ply;
+        }
+        horizonReached = true;
+        if (draws != null && (draws.isRepetition() || draws.isDrawByRule())) {
+            leaves++;
+            return 0;
+        }
+        if (ply >= maxPly || checks == null && state.isTerminal()) {
+            // Games with check end, besides by their draw rules, when the side to move has no move: in
+            // check that is found below with the evasions; out of check (stalemate) quiescence does not
+            // look for it, as engines do not. Games without check are asked.
+            leaves++;
+            return state.isTerminal() ? terminalScore(ply) : evaluator.evaluate(state);
+        }
+        boolean pvNode = beta - alpha > 1;
+        int tableMove = GameState.NO_MOVE;
+        long key = 0;
+        if (table != null) {
+            key = state.hash();
+            tableProbes++;
+            long entry = table.probe(key);
+            if (entry != TranspositionTable.MISS) {
+                tableHits++;
+                tableMove = TranspositionTable.move(entry);
+                int tableScore = fromTable(TranspositionTable.score(entry), ply);
+                int tableBound = TranspositionTable.bound(entry);
+                if (!pvNode && (tableBound == TranspositionTable.BOUND_EXACT
+                        || tableBound == TranspositionTable.BOUND_LOWER && tableScore >= beta
+                        || tableBound == TranspositionTable.BOUND_UPPER && tableScore <= alpha)) {
+                    return tableScore;
+                }
+            }
+        }
+        boolean inCheck = inCheck(ply);
+        int[] list = moves[ply];
+        int count;
+        int best;
+        int standPat = NO_SCORE;
+        int originalAlpha = alpha;
+        int bestMove = GameState.NO_MOVE;
+        if (inCheck) {
+            best = -Scores.INFINITY;
+            count = state.legalMoves(list);
+            if (count == 0) {
+                leaves++;
+                return terminalScore(ply);
+            }
+        } else {
+            standPat = evaluator.evaluate(state);
+            if (standPat >= beta) {
+                leaves++;
+                return standPat;
+            }
+            if (standPat > alpha) {
+                alpha = standPat;
+            }
+            best = standPat;
+            count = tactical.tacticalMoves(list);
+        }
+        if (inCheck) {
+            int mover = state.toMove();
+            ordering.start(ply, list, count, tableMove);
+            int previousIndex = ply > 0 ? indexAtPly[ply - 1] : NULL_MOVE_INDEX;
+            for (int i = 0; i < count; i++) {
+                int move = ordering.pick(ply, list, i, count, mover, previousIndex);
+                indexAtPly[ply] = ordering.historyIndex(move);
+                checkAtPly[ply + 1] = UNKNOWN;
+                state.play(move);
+                int value = state.toMove() == mover ? quiescence(ply + 1, alpha, beta)
+                        : -quiescence(ply + 1, -beta, -alpha);
+                state.undo();
+                if (aborted) {
+                    return best;
+                }
+                if (value > best) {
+                    best = value;
+                    if (value > alpha) {
+                        pv.update(ply, move);
+                        bestMove = move;
+                        alpha = value;
+                        if (alpha >= beta) {
+                            break;
+                        }
+                    }
+                }
+            }
+        } else {
+            int mover = state.toMove();
+            ordering.startQuiescence(ply, list, count, tableMove);
+            int searched = 0;
+            for (int i = 0; i < count; i++) {
+                int move = ordering.pick(ply, list, i, count, mover, NULL_MOVE_INDEX);
+                if (best > -Scores.WIN_THRESHOLD && move != tableMove) {
+                    if (config.futility() && ordering.hasHints()
+                            && standPat + ordering.victimValue(move) + config.margin(200) <= alpha) {
+                        best = Math.max(best, standPat + ordering.victimValue(move) + config.margin(200));
+                        continue;
+                    }
+                    if (config.seePruning() && ordering.hasHints()
+                            && ordering.victimValue(move) < ordering.attackerValue(move)
+                            && ordering.staticExchange(move) < 0) {
+                        continue;
+                    }
+                }
+                indexAtPly[ply] = ordering.historyIndex(move);
+                checkAtPly[ply + 1] = UNKNOWN;
+                state.play(move);
+                int value = state.toMove() == mover ? quiescence(ply + 1, alpha, beta)
+                        : -quiescence(ply + 1, -beta, -alpha);
+                state.undo();
+                if (aborted) {
+                    return best;
+                }
+                searched++;
+                if (value > best) {
+                    best = value;
+                    if (value > alpha) {
+                        pv.update(ply, move);
+                        bestMove = move;
+                        alpha = value;
+                        if (alpha >= beta) {
+                            break;
+                        }
+                    }
+                }
+            }
+            if (searched == 0) {
+                leaves++;
+            }
+        }
+        if (table != null) {
+            int bound = best <= originalAlpha ? TranspositionTable.BOUND_UPPER
+                    : best >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;
+            table.store(key, bestMove, toTable(best, ply), 0, bound);
+        }
+        return best;
+    }
+
+    private boolean isExcluded(int move) {
+        for (int i = 0; i < excludedCount; i++) {
+            if (excludedRootMoves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int terminalScore(int ply) {
+        if (!config.distanceScoring()) {
+            return evaluator.terminalScore(state);
+        }
+        int outcome = state.outcome(state.toMove());
+        return outcome > 0 ? Scores.winIn(ply) : outcome < 0 ? Scores.lossIn(ply) : 0;
+    }
+
+    /** Forced results are stored relative to the node, not the root, so they stay true in other lines. */
+    private int toTable(int score, int ply) {
+        if (!config.distanceScoring() || !Scores.isDecisive(score)) {
+            return score;
+        }
+        return score > 0 ? score + ply : score - ply;
+    }
+
+    private int fromTable(int score, int ply) {
+        if (!config.distanceScoring() || !Scores.isDecisive(score)) {
+            return score;
+        }
+        return score > 0 ? score - ply : score + ply;
+    }
+}

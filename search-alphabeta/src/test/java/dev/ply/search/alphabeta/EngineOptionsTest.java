@@ -1,0 +1,150 @@
+package dev.ply.search.alphabeta;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ply.core.GameState;
+import dev.ply.core.Ply;
+import dev.ply.core.search.RootMoveStatistics;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchResult;
+import dev.ply.testkit.tree.GameTree;
+import dev.ply.testkit.tree.GameTrees;
+import dev.ply.testkit.tree.TreeGame;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Every enhancement of the engine switched on and off: the answers stay exact where they must. */
+class EngineOptionsTest {
+
+    private static final String[] SWITCHES = {"tt", "id", "pvs", "killers", "history", "countermove", "captures",
+        "qs", "see", "checkext", "nullmove", "lmr", "futility", "rfp", "lmp", "iir", "mdp"};
+
+    private static GameTree randomTree(long seed) {
+        return GameTree.of(GameTrees.random(seed, 6, 2 + (int) (seed % 5), 100, 0.15, 0));
+    }
+
+    @ParameterizedTest(name = "{0}=false")
+    @ValueSource(strings = {"tt", "id", "pvs", "killers", "history", "countermove", "captures", "qs", "see", "checkext",
+        "nullmove", "lmr", "futility", "rfp", "lmp", "iir", "mdp"})
+    void shouldSolveRandomTreesExactlyWithAnyEnhancementOff(String option) {
+        for (long seed = 0; seed < 150; seed++) {
+            GameTree tree = randomTree(seed);
+            String spec = "alphabeta:hash=1,distance=false," + option + "=false";
+            assertThat((double) TreeSearches.run(tree, spec).result().score()).as("%s, seed %d", spec, seed)
+                    .isEqualTo(tree.exactValue());
+        }
+    }
+
+    @Test
+    void shouldSolveRandomTreesExactlyWithEachEnhancementAloneOnThePlainAlgorithm() {
+        for (String option : SWITCHES) {
+            for (long seed = 0; seed < 60; seed++) {
+                GameTree tree = randomTree(seed);
+                String spec = "alphabeta:plain,hash=1," + option + "=true";
+                assertThat((double) TreeSearches.run(tree, spec).result().score()).as("%s, seed %d", spec, seed)
+                        .isEqualTo(tree.exactValue());
+            }
+        }
+    }
+
+    @Test
+    void shouldSolveWithAspirationWindowsOfAnyWidth() {
+        for (int width : new int[] {1, 5, 40, 300}) {
+            for (long seed = 0; seed < 100; seed++) {
+                GameTree tree = randomTree(seed);
+                String spec = "alphabeta:hash=1,distance=false,pawn=10,aspiration=" + width;
+                assertThat((double) TreeSearches.run(tree, spec).result().score()).as("%s, seed %d", spec, seed)
+                        .isEqualTo(tree.exactValue());
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"fullwidth", "fullwidth,pvs=false", "fullwidth,aspiration=0", "fullwidth,tt=false",
+        "fullwidth,killers=false,history=false,countermove=false", "fullwidth,pawn=1,aspiration=100"})
+    void shouldReturnTheDepthLimitedMinimaxValueWithoutForwardPruning(String options) {
+        for (long seed = 0; seed < 120; seed++) {
+            GameTree tree = GameTree.of(GameTrees.random(seed, 5, 6, 50, 0.1, 0));
+            for (int depth = 1; depth <= 5; depth++) {
+                int minimax = TreeSearches.run(tree, "minimax", SearchLimits.ofDepth(depth)).result().score();
+                int engine = TreeSearches.run(tree, "alphabeta:hash=1,distance=false," + options,
+                        SearchLimits.ofDepth(depth)).result().score();
+                assertThat(engine).as("%s, seed %d depth %d", options, seed, depth).isEqualTo(minimax);
+            }
+        }
+    }
+
+    @Test
+    void shouldSolveRandomTreesExactlyOnSeveralThreads() {
+        for (long seed = 0; seed < 40; seed++) {
+            GameTree tree = GameTree.of(GameTrees.random(seed, 8, 3 + (int) (seed % 3), 100, 0.1, 0));
+            SearchResult result = TreeSearches.run(tree, "alphabeta:hash=1,distance=false,threads=3").result();
+            assertThat((double) result.score()).as("seed %d", seed).isEqualTo(tree.exactValue());
+            assertThat(result.statistics().get("threads")).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void shouldReportTheBestLinesInOrderWithMultiPv() {
+        for (long seed = 0; seed < 60; seed++) {
+            GameTree tree = GameTree.of(GameTrees.random(seed, 5, 5, 100, 0.0, 0));
+            TreeGame game = new TreeGame(tree);
+            GameState root = game.newState();
+            List<Integer> childValues = childValues(game, root);
+            int lines = Math.min(3, childValues.size());
+            try (Search search = Ply.search(game, "alphabeta:hash=1,distance=false,multipv=3")) {
+                SearchResult result = search.search(root, SearchLimits.NONE);
+                List<RootMoveStatistics> reported = result.rootMoves();
+                assertThat(reported).as("seed %d", seed).hasSize(lines);
+                assertThat(reported.stream().map(RootMoveStatistics::move).distinct()).hasSize(lines);
+                List<Integer> expected = new ArrayList<>(childValues);
+                expected.sort(Comparator.reverseOrder());
+                for (int k = 0; k < lines; k++) {
+                    RootMoveStatistics line = reported.get(k);
+                    assertThat((int) line.value()).as("line %d of seed %d", k + 1, seed).isEqualTo(expected.get(k));
+                    assertThat((int) line.value()).isEqualTo(childValues.get(line.move()));
+                }
+                assertThat(result.bestMove()).isEqualTo(reported.get(0).move());
+            }
+        }
+    }
+
+    /** The exact value of each root move, from the root player's view, by minimax below it. */
+    private static List<Integer> childValues(TreeGame game, GameState root) {
+        int[] moves = new int[game.maxMoves()];
+        int count = root.legalMoves(moves);
+        List<Integer> values = new ArrayList<>();
+        try (Search minimax = Ply.search(game, "minimax")) {
+            for (int i = 0; i < count; i++) {
+                GameState child = root.copy();
+                child.play(moves[i]);
+                int value;
+                if (child.isTerminal()) {
+                    value = child.outcome(root.toMove());
+                } else {
+                    int score = minimax.search(child, SearchLimits.NONE).score();
+                    value = child.toMove() == root.toMove() ? score : -score;
+                }
+                values.add(value);
+            }
+        }
+        return values;
+    }
+
+    @Test
+    void shouldReportEngineStatistics() {
+        GameTree tree = GameTree.of(GameTrees.random(7, 4, 9, 100, 0.05, 0));
+        SearchResult result = TreeSearches.run(tree, "alphabeta:distance=false", SearchLimits.ofDepth(7)).result();
+        assertThat(result.depth()).isEqualTo(7);
+        assertThat(result.statistics()).containsKeys("leaves", "tt hit rate", "hashfull", "first-move cutoff rate",
+                "effective branching factor");
+        assertThat(result.statistics().get("first-move cutoff rate").doubleValue()).isBetween(0.0, 1.0);
+        assertThat(result.statistics().get("effective branching factor").doubleValue()).isGreaterThan(0.5);
+        assertThat(result.selectiveDepth()).isGreaterThanOrEqualTo(6);
+    }
+}

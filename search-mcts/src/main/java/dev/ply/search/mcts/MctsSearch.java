@@ -171,6 +171,7 @@ final class MctsSearch implements Search {
         int reused = 0;
         for (SearchTree tree : trees) {
             tree.setMaxNodes(maxNodes);
+            tree.setHotCapacity(hotCapacity());
             reused += prepare(tree, rootState, maxNodes);
         }
         previousRoot = rootState.copy();
@@ -224,9 +225,29 @@ final class MctsSearch implements Search {
     private int maxNodesPerTree(SearchLimits limits) {
         long byMemory = (long) config.memoryMiB() * (1 << 20) / columns.bytesPerNode() / trees.length;
         long byLimit = limits.nodes() > 0 ? Math.max(1, limits.nodes() / trees.length) : Long.MAX_VALUE;
-        // The reserve an iteration needs must fit, or no iteration could ever start.
+        // The reserve an iteration needs must fit, or no iteration could ever start (with tree
+        // parallelism: each worker's smallest chunk, and the hot region, an eighth of the limit).
         long floor = (long) (game.maxMoves() + 3 + (config.treeParallel() ? 256 : 0)) * config.threads() + 1;
+        if (config.treeParallel()) {
+            floor += floor / 7 + 1;
+        }
         return (int) Math.min(Integer.MAX_VALUE - 64, Math.max(floor, Math.min(byMemory, byLimit)));
+    }
+
+    /**
+     * The most nodes the top {@value SearchTree#HOT_LEVELS} levels of the tree can hold, the root
+     * included, capped at {@value SearchTree#HOT_REGION_LIMIT}: what tree parallelism gives a place in
+     * the tree's hot region.
+     */
+    private int hotCapacity() {
+        long moves = game.maxMoves();
+        long nodes = 1;
+        long level = 1;
+        for (int i = 0; i < SearchTree.HOT_LEVELS && nodes < SearchTree.HOT_REGION_LIMIT; i++) {
+            level *= moves;
+            nodes += level;
+        }
+        return (int) Math.min(nodes, SearchTree.HOT_REGION_LIMIT);
     }
 
     /** Makes the tree's root the new root: a reused subtree when the tree holds it, else an empty tree. */

@@ -23,8 +23,15 @@ import dev.ply.search.mcts.tree.SearchTree;
  */
 final class MctsWorker implements Runnable {
 
-    /** Nodes this close to the root are updated by every thread and get a cache line of their own. */
-    private static final int HOT_DEPTH = 2;
+    /**
+     * Under tree parallelism, a worker publishes its pending statistics of the hot nodes (the top of
+     * the tree) after this fraction of the iterations it has run so far...
+     */
+    static final int PUBLISH_FRACTION = Integer.getInteger("xp.fraction", 16); // XP
+    /** ...but at least every this many iterations... */
+    static final int MAX_PUBLISH_INTERVAL = Integer.getInteger("xp.maxPublish", 256); // XP
+    /** ...and at most every this many (one batch of the run). */
+    static final int MIN_PUBLISH_INTERVAL = SearchRun.BATCH;
 
     private final int index;
     private final SearchTree tree;
@@ -42,6 +49,9 @@ final class MctsWorker implements Runnable {
     private final boolean transpositions;
     private final long salt;
     private final int rootMover;
+    private final boolean concurrent;
+    /** Iterations run since this worker last published its pending statistics. */
+    private long unpublished;
     private SearchRun run;
     private MctsSearch.Monitor monitor;
     private RootSharing sharing;
@@ -59,12 +69,13 @@ final class MctsWorker implements Runnable {
         this.drawRules = iteration.state instanceof DrawRules rules ? rules : null;
         this.virtualLoss = tree.concurrent() ? strategies.virtualLoss() : 1;
         this.maxTreeDepth = maxTreeDepth;
-        this.reserve = maxMoves + 1 + SearchTree.HOT_SLOTS;
+        this.reserve = maxMoves + 2;
         this.solver = strategies.solver();
         this.priors = tree.columns().priors();
         this.transpositions = tree.columns().transpositions();
         this.salt = salt;
         this.rootMover = 1 - iteration.state.toMove();
+        this.concurrent = tree.concurrent();
     }
 
     Iteration iteration() {
@@ -104,10 +115,12 @@ final class MctsWorker implements Runnable {
                     for (int i = 0; i < granted; i++) {
                         descendAndUpdate();
                     }
+                    iterations += granted;
+                    unpublished += granted;
+                    publishIfDue();
                 } finally {
                     tree.endIteration(index);
                 }
-                iterations += granted;
             } else {
                 for (int i = 0; i < granted; i++) {
                     if (!iterate()) {
@@ -125,6 +138,35 @@ final class MctsWorker implements Runnable {
                 break;
             }
         }
+        publishRest();
+    }
+
+    /**
+     * Publishes this worker's pending statistics of the hot nodes once enough iterations have run
+     * since the last time: every {@value #MIN_PUBLISH_INTERVAL} iterations at first, then every
+     * {@value #PUBLISH_FRACTION}th of the worker's iterations so far, at most every
+     * {@value #MAX_PUBLISH_INTERVAL}. So the other workers see its results at the top of the tree at
+     * most a sixteenth of the search late, while the cache lines they read on every iteration change
+     * rarely. Called inside an iteration.
+     */
+    private void publishIfDue() {
+        if (concurrent && unpublished >= Math.max(MIN_PUBLISH_INTERVAL,
+                Math.min(MAX_PUBLISH_INTERVAL, iterations / PUBLISH_FRACTION))) {
+            tree.publish(iteration);
+            unpublished = 0;
+        }
+    }
+
+    /** Publishes whatever is still pending as the worker leaves the search. */
+    private void publishRest() {
+        if (concurrent && iteration.hasPending() && tree.beginIteration(index, 0)) {
+            try {
+                tree.publish(iteration);
+                unpublished = 0;
+            } finally {
+                tree.endIteration(index);
+            }
+        }
     }
 
     /**
@@ -138,10 +180,12 @@ final class MctsWorker implements Runnable {
         }
         try {
             descendAndUpdate();
+            iterations++;
+            unpublished++;
+            publishIfDue();
         } finally {
             tree.endIteration(index);
         }
-        iterations++;
         return true;
     }
 
@@ -208,15 +252,15 @@ final class MctsWorker implements Runnable {
                 generated = true;
                 tree.setMoveCount(node, count);
             }
-            int claimed = budget >= SearchTree.HOT_SLOTS ? tree.claimExpansion(node) : -1;
+            int claimed = budget >= 1 ? tree.claimExpansion(node) : -1;
             if (claimed >= 0) {
                 if (!generated) {
                     state.legalMoves(it.moves);
                 }
                 int move = permutedMove(it.moves, count, claimed, state.hash());
-                int child = plies < HOT_DEPTH ? tree.allocateHotNode(index, move, player)
+                int child = plies < SearchTree.HOT_LEVELS ? tree.allocateHotNode(index, move, player)
                         : tree.allocateNode(index, move, player);
-                budget -= SearchTree.HOT_SLOTS;
+                budget--;
                 state.play(move);
                 plies++;
                 it.positions++;
@@ -224,7 +268,7 @@ final class MctsWorker implements Runnable {
                 int stats = transpositions ? shareTransposition(child, player, state) : child;
                 if (stats == child) {
                     if (state.isTerminal()) {
-                        markTerminal(child, state);
+                        tree.setTerminal(child, RewardScale.terminalProof(state));
                     }
                     if (priors) {
                         tree.setPrior(child, (float) scale.reward(state, player));
@@ -241,7 +285,7 @@ final class MctsWorker implements Runnable {
                 }
                 break;
             }
-            if (budget < SearchTree.HOT_SLOTS && !tree.fullyExpanded(node)) {
+            if (budget < 1 && !tree.fullyExpanded(node)) {
                 break;
             }
             int child = selection.select(tree, it, node, player);
@@ -272,11 +316,7 @@ final class MctsWorker implements Runnable {
     }
 
     private void push(int node, int mover) {
-        if (iteration.pathLength <= MonteCarloBackpropagation.EXACT_DEPTH) {
-            tree.addVisits(node, virtualLoss);
-        } else {
-            tree.addVisitsRelaxed(node, virtualLoss);
-        }
+        tree.addVisits(iteration, iteration.pathLength, node, virtualLoss);
         iteration.pathNodes[iteration.pathLength] = node;
         iteration.pathMovers[iteration.pathLength] = mover;
         iteration.pathLength++;

@@ -17,7 +17,7 @@ public final class MonteCarloBackpropagation implements BackpropagationPolicy {
      * that may rarely lose an update (Enzenberger and Müller's lock-free tree). The root's children
      * stay exact: their visits always sum to the iterations.
      */
-    public static final int EXACT_DEPTH = 2;
+    public static final int EXACT_DEPTH = SearchTree.EXACT_LEVELS;
 
     private final int surplusVirtualVisits;
 
@@ -36,16 +36,9 @@ public final class MonteCarloBackpropagation implements BackpropagationPolicy {
         for (int i = iteration.pathLength - 1; i >= 0; i--) {
             int node = iteration.pathNodes[i];
             double reward = iteration.pathMovers[i] == 0 ? forPlayer0 : 1 - forPlayer0;
-            if (i <= EXACT_DEPTH) {
-                tree.addReward(node, reward);
-                if (surplusVirtualVisits != 0) {
-                    tree.addVisits(node, -surplusVirtualVisits);
-                }
-            } else {
-                tree.addRewardRelaxed(node, reward);
-                if (surplusVirtualVisits != 0) {
-                    tree.addVisitsRelaxed(node, -surplusVirtualVisits);
-                }
+            tree.addReward(iteration, i, node, reward);
+            if (surplusVirtualVisits != 0) {
+                tree.addVisits(iteration, i, node, -surplusVirtualVisits);
             }
         }
     }

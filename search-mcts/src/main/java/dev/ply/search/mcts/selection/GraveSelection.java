@@ -48,13 +48,13 @@ public final class GraveSelection implements SelectionPolicy {
                 iteration.mapMove(tree.move(child), tree.resolve(child));
             }
         }
-        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(node) - 1)));
+        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(iteration, node) - 1)));
         int best = SearchTree.NONE;
         double bestValue = Double.NEGATIVE_INFINITY;
         int lost = SearchTree.NONE;
         for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
             int stats = tree.resolve(child);
-            int n = tree.visits(stats);
+            int n = tree.visits(iteration, stats);
             if (n <= 0) {
                 return child;
             }
@@ -77,7 +77,7 @@ public final class GraveSelection implements SelectionPolicy {
                         amafSource = borrowed;
                     }
                 }
-                double q = tree.reward(stats) / n;
+                double q = tree.reward(iteration, stats) / n;
                 int m = tree.amafVisits(amafSource);
                 double beta = m == 0 ? 0 : m / (m + n + bias * m * n);
                 value = (1 - beta) * q + beta * tree.amafMean(amafSource) + explore / Math.sqrt(n);
@@ -95,13 +95,13 @@ public final class GraveSelection implements SelectionPolicy {
 
     /** The closest node on the path, this one first, with the same player to move and enough visits. */
     private int referenceNode(SearchTree tree, Iteration iteration, int node, int player) {
-        if (reference <= 0 || tree.visits(node) >= reference) {
+        if (reference <= 0 || tree.visits(iteration, node) >= reference) {
             return node;
         }
         // pathNodes[i] has player pathMovers[i + 1] to move; the last path entry is this node.
         for (int i = iteration.pathLength - 2; i >= 0; i--) {
             int ancestor = iteration.pathNodes[i];
-            if (iteration.pathMovers[i + 1] == player && tree.visits(ancestor) >= reference
+            if (iteration.pathMovers[i + 1] == player && tree.visits(iteration, ancestor) >= reference
                     && (tree.status(ancestor) & SearchTree.FLAG_CHANCE) == 0) {
                 return ancestor;
             }

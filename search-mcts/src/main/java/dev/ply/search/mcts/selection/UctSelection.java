@@ -35,13 +35,13 @@ public final class UctSelection implements SelectionPolicy {
     @Override
     public int select(SearchTree tree, Iteration iteration, int node, int player) {
         // N counts the parent's visits before this iteration; the descent has already added this one.
-        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(node) - 1)));
+        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(iteration, node) - 1)));
         int best = SearchTree.NONE;
         double bestValue = Double.NEGATIVE_INFINITY;
         int lost = SearchTree.NONE;
         for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
             int stats = tree.resolve(child);
-            int n = tree.visits(stats);
+            int n = tree.visits(iteration, stats);
             if (n <= 0) {
                 return child;
             }
@@ -58,7 +58,7 @@ public final class UctSelection implements SelectionPolicy {
                     continue;
                 }
             } else {
-                value = tree.reward(stats) / n + explore / Math.sqrt(n);
+                value = tree.reward(iteration, stats) / n + explore / Math.sqrt(n);
             }
             if (biasWeight != 0) {
                 value += biasWeight * tree.prior(stats) / (n + 1);

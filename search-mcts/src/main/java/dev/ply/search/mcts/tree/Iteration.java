@@ -1,6 +1,7 @@
 package dev.ply.search.mcts.tree;
 
 import dev.ply.core.GameState;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -48,6 +49,20 @@ public final class Iteration {
     public long positions;
     /** The deepest path this worker has descended in the tree, in plies from the root. */
     public int deepestPath;
+
+    /**
+     * Under tree parallelism, this worker's statistics of the tree's hot nodes
+     * ({@link SearchTree#isHot(int)}) not yet published to the shared counters, by node: visits at
+     * {@code 2 * node}, reward sum in units of 2<sup>-32</sup> at {@code 2 * node + 1}. Grown by
+     * doubling when a hot node beyond it comes up.
+     */
+    long[] pending = new long[2 * INITIAL_PENDING];
+    /** The hot nodes with pending statistics, {@link #pendingCount} of them. */
+    int[] pendingNodes = new int[INITIAL_PENDING];
+    /** How many entries of {@link #pendingNodes} are valid. */
+    int pendingCount;
+
+    private static final int INITIAL_PENDING = 128;
 
     private final long[] setKeys;
     private final int[] setStamps;
@@ -103,6 +118,62 @@ public final class Iteration {
     }
 
     /**
+     * This worker's pending visits of a hot node.
+     *
+     * @param node a hot node
+     * @return visits added since its last publication; 0 if none
+     */
+    int pendingVisits(int node) {
+        int slot = 2 * node;
+        return slot < pending.length ? (int) pending[slot] : 0;
+    }
+
+    /**
+     * This worker's pending reward of a hot node.
+     *
+     * @param node a hot node
+     * @return the reward added since its last publication, in units of 2<sup>-32</sup>
+     */
+    long pendingReward(int node) {
+        int slot = 2 * node + 1;
+        return slot < pending.length ? pending[slot] : 0;
+    }
+
+    /**
+     * Adds to this worker's pending statistics of a hot node, listing the node when it has none yet.
+     * A listed node keeps at least one pending visit until it is published (each iteration through it
+     * adds one visit net of virtual loss, and its visits come before its reward), so a node is listed
+     * once; were it listed twice, the second publication would add nothing.
+     */
+    void addPending(int node, int visits, long reward) {
+        int slot = 2 * node;
+        if (slot >= pending.length) {
+            growPending(slot);
+        }
+        if (pending[slot] == 0) {
+            if (pendingCount == pendingNodes.length) {
+                pendingNodes = Arrays.copyOf(pendingNodes, 2 * pendingCount);
+            }
+            pendingNodes[pendingCount++] = node;
+        }
+        pending[slot] += visits;
+        pending[slot + 1] += reward;
+    }
+
+    private void growPending(int slot) {
+        pending = Arrays.copyOf(pending, Math.max(2 * pending.length, slot + 2));
+    }
+
+    /**
+     * Whether this worker has statistics of hot nodes not yet published.
+     *
+     * @return {@code true} if {@link SearchTree#publish(Iteration)} has something to do
+     */
+    public boolean hasPending() {
+        return pendingCount > 0;
+    }
+
+    /**
      * Draws a chance outcome with its probability. The state must be a chance node.
      *
      * @return the outcome
@@ -135,7 +206,7 @@ public final class Iteration {
     public void clearMoveSet() {
         stamp++;
         if (stamp == 0) {
-            java.util.Arrays.fill(setStamps, 0);
+            Arrays.fill(setStamps, 0);
             stamp = 1;
         }
     }
@@ -185,7 +256,7 @@ public final class Iteration {
     public void clearMoveMap() {
         mapStamp++;
         if (mapStamp == 0) {
-            java.util.Arrays.fill(mapStamps, 0);
+            Arrays.fill(mapStamps, 0);
             mapStamp = 1;
         }
     }

@@ -28,11 +28,23 @@ import java.util.Arrays;
  * its statistics and children), the position key and the mover of each node, with a key-to-node map.
  *
  * <p><b>Threads.</b> In {@linkplain #concurrent() concurrent} mode several workers descend the same
- * tree (tree parallelism): counters are updated atomically, children are published with
- * compare-and-set, and the arrays are only replaced (grown) between iterations, when no worker is
- * inside one ({@link #beginIteration(int, int)}). Statistics are read without locks; a reader may see
- * a value a moment old, which Monte Carlo search tolerates. In single-threaded mode every access is
- * plain.
+ * tree (tree parallelism): children are published with compare-and-set, and the arrays are only
+ * replaced (grown) between iterations, when no worker is inside one ({@link #beginIteration(int, int)}).
+ * Statistics are read without locks; a reader may see a value a moment old, which Monte Carlo search
+ * tolerates. In single-threaded mode every access is plain.
+ *
+ * <p><b>Hot nodes and batched statistics.</b> Under tree parallelism the root and the nodes allocated
+ * with {@link #allocateHotNode(int, int, int)} (the top levels, which every iteration of every worker
+ * passes through) are <em>hot</em>: each has a hot number ({@link #hotNumber(int)}) and its counters a
+ * cache line to itself. A worker does not write a hot node's shared counters on every iteration: it
+ * adds its visits and rewards to pending counters of its own, kept in its {@link Iteration} by hot
+ * number, and reads a hot node as the shared counters plus its own pending ones
+ * ({@link #visits(Iteration, int)}, {@link #reward(Iteration, int)}). It adds its pending counters to
+ * the shared ones atomically every so many iterations ({@link #publish(Iteration)}), so that the
+ * cache lines every worker reads on every iteration change once per batch instead of four times per
+ * iteration: other workers see its results at the top of the tree up to a batch late, and its virtual
+ * loss there not at all. Below the hot levels counters are shared at once, virtual loss included:
+ * atomically near the root, with plain writes deeper ({@link #addVisits(Iteration, int, int, boolean)}).
  */
 public final class SearchTree {
 
@@ -64,6 +76,7 @@ public final class SearchTree {
     private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
     private static final VarHandle SIZE;
     private static final VarHandle GROWING;
+    private static final VarHandle HOT_NEXT;
     /** Workers' busy flags sit this many ints apart, a cache line each, so they do not share lines. */
     private static final int FLAG_STRIDE = 16;
     /**
@@ -71,14 +84,32 @@ public final class SearchTree {
      * different workers do not share cache lines and the shared size counter is seldom touched.
      */
     private static final int MIN_CHUNK = 256;
-    /** Slots a hot node takes under tree parallelism: four nodes' counters fill a 64-byte line. */
-    public static final int HOT_SLOTS = 4;
+    /** A worker's chunk holds this many of its reserves, far from the node limit. */
+    private static final int CHUNK_RESERVES = 8;
+    /**
+     * How many levels below the root are hot under tree parallelism: the nodes a worker allocates
+     * fewer than this many plies below the root take {@link #allocateHotNode(int, int, int)}.
+     */
+    public static final int HOT_LEVELS = Integer.getInteger("xp.hotLevels", 2); // XP
+    /**
+     * Under tree parallelism, path nodes this many plies below the root or fewer that are not hot
+     * (chance outcomes, nodes shared through transpositions) are updated atomically; deeper ones, which
+     * two workers seldom update at the same moment, with plain writes that may rarely lose an update
+     * (the lock-free tree of Enzenberger and Müller 2010).
+     */
+    public static final int EXACT_LEVELS = 2;
+    static final boolean XP_CLAIM = Boolean.getBoolean("xp.claim"); // XP
+    static final boolean XP_LINK = Boolean.getBoolean("xp.link"); // XP
+    static final boolean XP_READ = Boolean.getBoolean("xp.read"); // XP
+    /** The most nodes the hot region holds, whatever the game. */
+    public static final int HOT_REGION_LIMIT = 4096;
 
     static {
         try {
             MethodHandles.Lookup lookup = MethodHandles.lookup();
             SIZE = lookup.findVarHandle(SearchTree.class, "size", int.class);
             GROWING = lookup.findVarHandle(SearchTree.class, "growing", boolean.class);
+            HOT_NEXT = lookup.findVarHandle(SearchTree.class, "hotNext", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -116,8 +147,12 @@ public final class SearchTree {
     /** Each worker's allocation chunk under tree parallelism: next free node and end, FLAG_STRIDE apart. */
     private final int[] chunkNext;
     private final int[] chunkEnd;
-    /** Unused slots each worker left after hot nodes, FLAG_STRIDE apart. */
+    /** Unused slots each worker left at the ends of its chunks, FLAG_STRIDE apart. */
     private final int[] padding;
+    /** The most hot nodes worth a place in the hot region (see {@link #setHotCapacity(int)}). */
+    private int hotCapacity = HOT_REGION_LIMIT;
+    /** Nodes below this number are hot: the hot region, under tree parallelism; 0 otherwise. */
+    private int hotEnd;
     private int maxNodes = Integer.MAX_VALUE - 16;
 
     private int capacity;
@@ -125,6 +160,9 @@ public final class SearchTree {
     private volatile int size;
     @SuppressWarnings("unused") // updated through GROWING
     private volatile boolean growing;
+    /** The next free node of the hot region. */
+    @SuppressWarnings("unused") // updated through HOT_NEXT
+    private volatile int hotNext;
 
     private int[] move;
     private int[] next;
@@ -153,7 +191,7 @@ public final class SearchTree {
     public SearchTree(Columns columns, int workers) {
         this.columns = columns;
         this.workers = workers;
-        this.concurrent = workers > 1;
+        this.concurrent = workers > 1 || Boolean.getBoolean("xp.forceConcurrent"); // XP
         this.busy = new int[workers * FLAG_STRIDE];
         this.chunkNext = new int[workers * FLAG_STRIDE];
         this.chunkEnd = new int[workers * FLAG_STRIDE];
@@ -236,7 +274,7 @@ public final class SearchTree {
      * @return nodes allocated
      */
     public int nodeCount() {
-        int unused = 0;
+        int unused = hotEnd - Math.min(hotEnd, hotNext);
         for (int w = 0; w < workers; w++) {
             unused += chunkEnd[w * FLAG_STRIDE] - chunkNext[w * FLAG_STRIDE] + padding[w * FLAG_STRIDE];
         }
@@ -254,13 +292,17 @@ public final class SearchTree {
         SIZE.setVolatile(this, 0);
         Arrays.fill(chunkNext, 0);
         Arrays.fill(chunkEnd, 0);
+        Arrays.fill(padding, 0);
         if (mapKeys != null) {
             Arrays.fill(mapKeys, 0L);
             Arrays.fill(mapNodes, 0);
         }
-        // Outside any worker's chunk: the chunks start after it.
-        int root = bumpSize(1);
+        // Outside any worker's chunk: the chunks start after it. Under tree parallelism the root is
+        // the first node of the hot region, which the chunks follow.
+        hotEnd = concurrent ? hotRegionSize() : 0;
+        int root = bumpSize(Math.max(1, hotEnd));
         initialise(root, GAME_START_MOVE, rootMover);
+        HOT_NEXT.setVolatile(this, root + 1);
         return root;
     }
 
@@ -289,7 +331,10 @@ public final class SearchTree {
             return true;
         }
         int slot = worker * FLAG_STRIDE;
-        int chunk = Math.max(MIN_CHUNK, reserve);
+        // A chunk several reserves long, so that the rest of a chunk too short for the next reserve,
+        // which is left unused, is a small share of it; just one reserve near the node limit.
+        int least = Math.max(MIN_CHUNK, reserve);
+        int chunk = (int) Math.max(least, Math.min((long) CHUNK_RESERVES * reserve, (long) maxNodes - size));
         while (true) {
             INTS.setVolatile(busy, slot, 1);
             if (!(boolean) GROWING.getVolatile(this)) {
@@ -298,6 +343,7 @@ public final class SearchTree {
                 }
                 int first = (int) SIZE.getVolatile(this);
                 if (first + chunk <= capacity && SIZE.compareAndSet(this, first, first + chunk)) {
+                    padding[slot] += chunkEnd[slot] - chunkNext[slot];
                     chunkNext[slot] = first;
                     chunkEnd[slot] = first + chunk;
                     return true;
@@ -410,10 +456,9 @@ public final class SearchTree {
     }
 
     /**
-     * Allocates a node that every worker will update often (near the root): under tree parallelism it
-     * gets {@value #HOT_SLOTS} slots, so that its counters have a cache line to themselves and workers
-     * busy with different such nodes do not slow each other down; the spare slots stay unused. In
-     * single-threaded mode it is an ordinary node.
+     * Allocates a node that every worker will pass through often (the top levels of the tree). Under
+     * tree parallelism it is taken from the hot region while that has room, which makes it
+     * {@linkplain #isHot(int) hot}; otherwise, and in single-threaded mode, it is an ordinary node.
      *
      * @param worker the worker's number
      * @param moveIntoNode the move that leads to the node
@@ -421,13 +466,43 @@ public final class SearchTree {
      * @return the new node
      */
     public int allocateHotNode(int worker, int moveIntoNode, int moverIntoNode) {
-        if (!concurrent) {
-            return allocateNode(worker, moveIntoNode, moverIntoNode);
+        if (concurrent && (int) HOT_NEXT.getOpaque(this) < hotEnd) {
+            int node = (int) HOT_NEXT.getAndAdd(this, 1);
+            if (node < hotEnd) {
+                initialise(node, moveIntoNode, moverIntoNode);
+                return node;
+            }
         }
-        int node = allocate(worker, HOT_SLOTS);
-        initialise(node, moveIntoNode, moverIntoNode);
-        padding[worker * FLAG_STRIDE] += HOT_SLOTS - 1;
-        return node;
+        return allocateNode(worker, moveIntoNode, moverIntoNode);
+    }
+
+    /**
+     * Whether a node is hot: under tree parallelism, the root and the nodes of the top levels that
+     * {@link #allocateHotNode(int, int, int)} placed in the hot region. Workers keep their own pending
+     * statistics of hot nodes and publish them in batches ({@link #publish(Iteration)}).
+     *
+     * @param node a node
+     * @return {@code true} if it is hot; never in single-threaded mode
+     */
+    public boolean isHot(int node) {
+        return node < hotEnd;
+    }
+
+    /**
+     * Sets how many hot nodes are worth a place in the hot region under tree parallelism: the root
+     * and the nodes of the top {@value #HOT_LEVELS} levels, {@code 1 + m + m²} for a game of at most
+     * {@code m} moves. The region is fixed when the tree is {@linkplain #reset(int) reset} or a subtree
+     * is kept, at most {@value #HOT_REGION_LIMIT} nodes and an eighth of the node limit; the top-level
+     * nodes it has no room for are ordinary nodes.
+     *
+     * @param nodes the most hot nodes, at least 1
+     */
+    public void setHotCapacity(int nodes) {
+        this.hotCapacity = Math.max(1, nodes);
+    }
+
+    private int hotRegionSize() {
+        return (int) Math.max(1, Math.min(Math.min(hotCapacity, HOT_REGION_LIMIT), maxNodes / 8L));
     }
 
     private int allocate(int worker, int count) {
@@ -515,7 +590,7 @@ public final class SearchTree {
      * @param child a node just allocated, fully written
      */
     public void linkChild(int parent, int child) {
-        if (!concurrent) {
+        if (!concurrent || XP_LINK) {
             next[child] = firstChild[parent];
             firstChild[parent] = child;
             return;
@@ -536,7 +611,7 @@ public final class SearchTree {
      */
     public int claimExpansion(int node) {
         int count = moveCount[node];
-        if (!concurrent) {
+        if (!concurrent || XP_CLAIM) {
             int k = expanded[node];
             if (k >= count) {
                 return -1;
@@ -544,15 +619,15 @@ public final class SearchTree {
             expanded[node] = k + 1;
             return k;
         }
-        while (true) {
-            int k = (int) INTS.getVolatile(expanded, node);
-            if (k >= count) {
-                return -1;
-            }
+        // A plain first read: the count only grows, so a stale value just fails the compare-and-set.
+        int k = expanded[node];
+        while (k < count) {
             if (INTS.compareAndSet(expanded, node, k, k + 1)) {
                 return k;
             }
+            k = (int) INTS.getVolatile(expanded, node);
         }
+        return -1;
     }
 
     // ------------------------------------------------------------------ reading
@@ -574,7 +649,7 @@ public final class SearchTree {
      * @return a child, or {@link #NONE}
      */
     public int firstChild(int node) {
-        return concurrent ? (int) INTS.getAcquire(firstChild, node) : firstChild[node];
+        return concurrent && !XP_READ ? (int) INTS.getAcquire(firstChild, node) : firstChild[node];
     }
 
     /**
@@ -594,7 +669,9 @@ public final class SearchTree {
      * @return the count, or -1 before the node was first expanded
      */
     public int moveCount(int node) {
-        return concurrent ? (int) INTS.getAcquire(moveCount, node) : moveCount[node];
+        // A plain read even under tree parallelism: a stale -1 only makes the worker count the moves
+        // again, and workers that race there record the same number.
+        return moveCount[node];
     }
 
     /**
@@ -678,6 +755,120 @@ public final class SearchTree {
     }
 
     /**
+     * The visits of a node as a worker sees them during its descent: under tree parallelism a hot
+     * node's shared visits plus the worker's own not yet {@linkplain #publish(Iteration) published}
+     * (and the root's visits are then its own counter, published in batches like its children's,
+     * rather than its children's sum); otherwise {@link #visits(int)}. Meant for the worker's current
+     * node and its children: deeper than the hot levels, only nodes shared through transpositions
+     * can be hot, and other nodes are read without looking for pending statistics.
+     *
+     * @param seenBy the worker's iteration state, holding its path and pending statistics; read only
+     * @param node the worker's current node or one of its children
+     * @return the visit count, virtual visits included
+     */
+    public int visits(Iteration seenBy, int node) {
+        long n = stats[2 * node];
+        if (node < hotEnd) {
+            n += seenBy.pendingVisits(node);
+        }
+        return (int) n;
+    }
+
+    /**
+     * The reward sum of a node as a worker sees it during its descent: under tree parallelism a hot
+     * node's shared sum plus the worker's own pending rewards; otherwise {@link #reward(int)}. As
+     * {@link #visits(Iteration, int)}, for the worker's current node and its children.
+     *
+     * @param seenBy the worker's iteration state; read only
+     * @param node the worker's current node or one of its children
+     * @return the sum, from the node's mover's view
+     */
+    public double reward(Iteration seenBy, int node) {
+        long sum = stats[2 * node + 1];
+        if (node < hotEnd) {
+            sum += seenBy.pendingReward(node);
+        }
+        return sum * REWARD_UNIT;
+    }
+
+    /**
+     * Adds visits to a node of a worker's path (virtual ones on the way down, corrections on the way
+     * up). In single-threaded mode the write is plain. Under tree parallelism a hot node's visits go
+     * to the worker's pending counters, to be published with its next {@link #publish(Iteration)};
+     * other nodes' are written to the tree at once: atomically up to {@value #EXACT_LEVELS} plies
+     * below the root (chance outcomes, transpositions), deeper with a plain write that may rarely be
+     * lost to a race (see {@link #addVisitsRelaxed(int, int)}).
+     *
+     * @param worker the worker's iteration state, holding its pending statistics
+     * @param pathIndex the node's place on the path, 0 for the root
+     * @param node the node
+     * @param count visits to add, possibly negative
+     */
+    public void addVisits(Iteration worker, int pathIndex, int node, int count) {
+        if (!concurrent) {
+            stats[2 * node] += count;
+        } else if (node < hotEnd) {
+            worker.addPending(node, count, 0);
+        } else if (pathIndex <= EXACT_LEVELS) {
+            LONGS.getAndAdd(stats, 2 * node, (long) count);
+        } else {
+            stats[2 * node] += count;
+        }
+    }
+
+    /**
+     * Adds a reward to a node of a worker's path, like {@link #addVisits(Iteration, int, int, int)}.
+     *
+     * @param worker the worker's iteration state, holding its pending statistics
+     * @param pathIndex the node's place on the path, 0 for the root
+     * @param node the node
+     * @param value a reward in [0, 1] from the node's mover's view
+     */
+    public void addReward(Iteration worker, int pathIndex, int node, double value) {
+        long fixed = fixedPoint(value);
+        if (!concurrent) {
+            stats[2 * node + 1] += fixed;
+        } else if (node < hotEnd) {
+            worker.addPending(node, 0, fixed);
+        } else if (pathIndex <= EXACT_LEVELS) {
+            LONGS.getAndAdd(stats, 2 * node + 1, fixed);
+        } else {
+            stats[2 * node + 1] += fixed;
+        }
+    }
+
+    /**
+     * Adds a worker's pending statistics of the hot nodes to the shared counters, atomically, and
+     * empties them. Called by the worker inside an iteration (between
+     * {@link #beginIteration(int, int)} and {@link #endIteration(int)}, so that the arrays are not
+     * replaced meanwhile), every so many iterations and before it leaves the search: once every
+     * worker has published, the root's children's visits sum to the iterations run. Does nothing in
+     * single-threaded mode, where nothing is pending.
+     *
+     * @param worker the worker's iteration state; its pending statistics are emptied
+     */
+    public void publish(Iteration worker) {
+        int count = worker.pendingCount;
+        int[] nodes = worker.pendingNodes;
+        long[] pending = worker.pending;
+        for (int i = 0; i < count; i++) {
+            int node = nodes[i];
+            int slot = 2 * node;
+            long visitsToAdd = pending[slot];
+            long rewardToAdd = pending[slot + 1];
+            pending[slot] = 0;
+            pending[slot + 1] = 0;
+            if (visitsToAdd != 0) {
+                LONGS.getAndAdd(stats, 2 * node, visitsToAdd);
+            }
+            if (rewardToAdd != 0) {
+                LONGS.getAndAdd(stats, 2 * node + 1, rewardToAdd);
+            }
+        }
+        worker.pendingCount = 0;
+    }
+
+    /**
      * The mean reward of a node from its mover's view.
      *
      * @param node a node
@@ -723,6 +914,20 @@ public final class SearchTree {
         } else {
             status[node] |= (byte) flags;
         }
+    }
+
+    /**
+     * Marks a node just allocated, before it is linked to its parent, as terminal with its game
+     * value: no other worker can see it yet, so the writes are plain even under tree parallelism.
+     *
+     * @param node a node not yet linked
+     * @param proof {@link #PROVEN_WIN_0}, {@link #PROVEN_WIN_1} or {@link #PROVEN_DRAW}
+     */
+    public void setTerminal(int node, int proof) {
+        if (proofPlies != null) {
+            proofPlies[node] = 0;
+        }
+        status[node] = (byte) ((status[node] & ~PROOF_MASK) | proof | FLAG_TERMINAL);
     }
 
     /**
@@ -1069,26 +1274,55 @@ public final class SearchTree {
         int[] renumber = new int[oldSize];
         Arrays.fill(renumber, NONE);
         int[] order = new int[oldSize];
+        // Breadth first: the levels nearest the new root come first.
+        int[] depth = new int[oldSize];
+        int[] parent = new int[oldSize];
         int count = 0;
         renumber[newRoot] = count;
+        parent[count] = NONE;
         order[count++] = newRoot;
         for (int i = 0; i < count; i++) {
             int node = order[i];
             if (alias != null && alias[node] != NONE && renumber[alias[node]] == NONE) {
                 renumber[alias[node]] = count;
+                depth[count] = depth[i];
+                parent[count] = NONE;
                 order[count++] = alias[node];
             }
             for (int child = firstChild[node]; child != NONE; child = next[child]) {
                 if (renumber[child] == NONE) {
                     renumber[child] = count;
+                    depth[count] = depth[i] + 1;
+                    parent[count] = i;
                     order[count++] = child;
                 }
             }
         }
+        // Under tree parallelism the kept top levels become the start of a new hot region, and a gap
+        // after them leaves it room for the top-level nodes still to come.
+        int hotKept = 0;
+        int gap = 0;
+        if (concurrent) {
+            int region = hotRegionSize();
+            while (hotKept < count && hotKept < region && depth[hotKept] <= HOT_LEVELS) {
+                hotKept++;
+            }
+            // Never part a chance node's outcomes, which must stay together.
+            while (hotKept > 1 && hotKept < count && parent[hotKept] != NONE && parent[hotKept] == parent[hotKept - 1]
+                    && (status[order[parent[hotKept]]] & FLAG_CHANCE) != 0) {
+                hotKept--;
+            }
+            gap = region - hotKept;
+            for (int i = hotKept; i < count; i++) {
+                renumber[order[i]] += gap;
+            }
+        }
+        int slots = count + gap;
         SearchTree copy = new SearchTree(columns, 1);
-        copy.allocateArrays(Math.max(INITIAL_CAPACITY, Integer.highestOneBit(Math.max(1, count)) * 2));
-        for (int i = 0; i < count; i++) {
-            int old = order[i];
+        copy.allocateArrays(Math.max(INITIAL_CAPACITY, Integer.highestOneBit(Math.max(1, slots)) * 2));
+        for (int k = 0; k < count; k++) {
+            int old = order[k];
+            int i = renumber[old];
             copy.move[i] = move[old];
             copy.next[i] = next[old] == NONE ? NONE : renumber[next[old]];
             copy.firstChild[i] = firstChild[old] == NONE ? NONE : renumber[firstChild[old]];
@@ -1132,12 +1366,15 @@ public final class SearchTree {
         mover = copy.mover;
         mapKeys = copy.mapKeys;
         mapNodes = copy.mapNodes;
-        SIZE.setVolatile(this, count);
+        SIZE.setVolatile(this, slots);
         Arrays.fill(chunkNext, 0);
         Arrays.fill(chunkEnd, 0);
         Arrays.fill(padding, 0);
+        hotEnd = concurrent ? hotKept + gap : 0;
+        HOT_NEXT.setVolatile(this, hotKept);
         if (alias != null) {
-            for (int i = 0; i < count; i++) {
+            for (int k = 0; k < count; k++) {
+                int i = renumber[order[k]];
                 if (alias[i] == NONE && key[i] != 0) {
                     mapPut(key[i], i);
                 }

@@ -20,6 +20,10 @@ import dev.ply.search.mcts.tree.SearchTree;
  * outcome nodes at once, and the descent samples one with its probability. With transpositions, a new
  * child whose position is already in the tree becomes an alias of that node and the descent goes on
  * through it.
+ *
+ * <p>Under tree parallelism the worker keeps its updates of the tree's hot nodes (the root and the top
+ * levels, see {@link SearchTree}) to itself and publishes them in batches, more rarely as the search
+ * goes on ({@link #publishIfDue()}), and once more before it leaves the search.
  */
 final class MctsWorker implements Runnable {
 
@@ -27,9 +31,9 @@ final class MctsWorker implements Runnable {
      * Under tree parallelism, a worker publishes its pending statistics of the hot nodes (the top of
      * the tree) after this fraction of the iterations it has run so far...
      */
-    static final int PUBLISH_FRACTION = Integer.getInteger("xp.fraction", 16); // XP
+    static final int PUBLISH_FRACTION = 16;
     /** ...but at least every this many iterations... */
-    static final int MAX_PUBLISH_INTERVAL = Integer.getInteger("xp.maxPublish", 256); // XP
+    static final int MAX_PUBLISH_INTERVAL = 256;
     /** ...and at most every this many (one batch of the run). */
     static final int MIN_PUBLISH_INTERVAL = SearchRun.BATCH;
 

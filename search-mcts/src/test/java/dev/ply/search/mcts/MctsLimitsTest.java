@@ -72,6 +72,17 @@ class MctsLimitsTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts:cutoff=10", "mcts:cutoff=10,threads=2", "mcts:cutoff=10,threads=3,virtualloss=2"})
+    void shouldCountOneTreeNodePerIterationWhereEveryIterationExpandsOne(String spec) {
+        // Never a terminal position: each iteration adds exactly one node, however many threads
+        // share the tree and however their allocation chunks and the hot region are cut.
+        try (Search search = Ply.search(ENDLESS, spec)) {
+            SearchResult result = search.search(ENDLESS.newState(), SearchLimits.ofIterations(20_000));
+            assertThat(result.statistics().get("tree nodes").longValue()).isEqualTo(20_001);
+        }
+    }
+
     @Test
     void shouldStopWhenTheMemoryBudgetIsFull() {
         try (Search search = Ply.search(ENDLESS, "mcts:cutoff=10,memory=1")) {

@@ -7,15 +7,18 @@ import dev.ply.search.mcts.tree.SearchTree;
  * The textbook update: every node on the path gets the iteration's reward from the view of the
  * player who moved into it (1 for a win, ½ for a draw, 0 for a loss). The visit itself was counted on
  * the way down, with {@code virtualLoss} visits in all, so that until this update other workers see the
- * node as having lost; the surplus virtual visits are taken back here.
+ * node as having lost; the surplus virtual visits are taken back here. Under tree parallelism the
+ * updates of the tree's hot nodes (the top levels) go to the worker's pending statistics, published
+ * in batches, and only deeper nodes' are seen by other workers at once (see {@link SearchTree}).
  */
 public final class MonteCarloBackpropagation implements BackpropagationPolicy {
 
     /**
-     * Under tree parallelism, nodes up to this many plies below the root, which every thread updates,
-     * are updated atomically; deeper ones, which two threads seldom update at once, with plain writes
-     * that may rarely lose an update (Enzenberger and Müller's lock-free tree). The root's children
-     * stay exact: their visits always sum to the iterations.
+     * Under tree parallelism, nodes up to this many plies below the root that are not hot (chance
+     * outcomes, transpositions) are updated atomically; deeper ones, which two threads seldom update at
+     * once, with plain writes that may rarely lose an update (Enzenberger and Müller's lock-free tree).
+     * Hot nodes are published atomically in batches, so the root's children stay exact: their visits
+     * sum to the iterations once the search is over.
      */
     public static final int EXACT_DEPTH = SearchTree.EXACT_LEVELS;
 

@@ -33,18 +33,21 @@ import java.util.Arrays;
  * Statistics are read without locks; a reader may see a value a moment old, which Monte Carlo search
  * tolerates. In single-threaded mode every access is plain.
  *
- * <p><b>Hot nodes and batched statistics.</b> Under tree parallelism the root and the nodes allocated
- * with {@link #allocateHotNode(int, int, int)} (the top levels, which every iteration of every worker
- * passes through) are <em>hot</em>: each has a hot number ({@link #hotNumber(int)}) and its counters a
- * cache line to itself. A worker does not write a hot node's shared counters on every iteration: it
- * adds its visits and rewards to pending counters of its own, kept in its {@link Iteration} by hot
- * number, and reads a hot node as the shared counters plus its own pending ones
- * ({@link #visits(Iteration, int)}, {@link #reward(Iteration, int)}). It adds its pending counters to
- * the shared ones atomically every so many iterations ({@link #publish(Iteration)}), so that the
- * cache lines every worker reads on every iteration change once per batch instead of four times per
- * iteration: other workers see its results at the top of the tree up to a batch late, and its virtual
- * loss there not at all. Below the hot levels counters are shared at once, virtual loss included:
- * atomically near the root, with plain writes deeper ({@link #addVisits(Iteration, int, int, boolean)}).
+ * <p><b>Hot region and batched statistics.</b> Under tree parallelism the root and the nodes of the
+ * top {@value #HOT_LEVELS} levels, which every iteration of every worker passes through, are
+ * <em>hot</em> ({@link #isHot(int)}): they are numbered from 0 in a region at the start of the arrays
+ * ({@link #allocateHotNode(int, int, int)}), ahead of the workers' chunks, so that their counters are
+ * packed together (the root's children's in two or three cache lines) and, but for the region's last
+ * line, share no cache line with a deeper node. A worker does not write a hot node's shared counters on every iteration: it adds its
+ * visits and rewards to pending counters of its own, kept in its {@link Iteration}, reads a hot node as
+ * the shared counters plus its own pending ones ({@link #visits(Iteration, int)},
+ * {@link #reward(Iteration, int)}), and adds its pending counters to the shared ones atomically every
+ * so many iterations ({@link #publish(Iteration)}). So the cache lines that every worker reads on every
+ * iteration change once per batch instead of twice per iteration and node; other workers see a
+ * worker's results at the top of the tree a batch late, and its virtual loss there not at all (they
+ * see the batch only once its results are in). Below the hot region counters are shared at once,
+ * virtual loss included: atomically up to {@value #EXACT_LEVELS} plies below the root (chance
+ * outcomes, transpositions), with plain writes deeper ({@link #addVisits(Iteration, int, int, int)}).
  */
 public final class SearchTree {
 
@@ -90,7 +93,7 @@ public final class SearchTree {
      * How many levels below the root are hot under tree parallelism: the nodes a worker allocates
      * fewer than this many plies below the root take {@link #allocateHotNode(int, int, int)}.
      */
-    public static final int HOT_LEVELS = Integer.getInteger("xp.hotLevels", 2); // XP
+    public static final int HOT_LEVELS = 2;
     /**
      * Under tree parallelism, path nodes this many plies below the root or fewer that are not hot
      * (chance outcomes, nodes shared through transpositions) are updated atomically; deeper ones, which
@@ -98,9 +101,6 @@ public final class SearchTree {
      * (the lock-free tree of Enzenberger and Müller 2010).
      */
     public static final int EXACT_LEVELS = 2;
-    static final boolean XP_CLAIM = Boolean.getBoolean("xp.claim"); // XP
-    static final boolean XP_LINK = Boolean.getBoolean("xp.link"); // XP
-    static final boolean XP_READ = Boolean.getBoolean("xp.read"); // XP
     /** The most nodes the hot region holds, whatever the game. */
     public static final int HOT_REGION_LIMIT = 4096;
 
@@ -191,7 +191,7 @@ public final class SearchTree {
     public SearchTree(Columns columns, int workers) {
         this.columns = columns;
         this.workers = workers;
-        this.concurrent = workers > 1 || Boolean.getBoolean("xp.forceConcurrent"); // XP
+        this.concurrent = workers > 1;
         this.busy = new int[workers * FLAG_STRIDE];
         this.chunkNext = new int[workers * FLAG_STRIDE];
         this.chunkEnd = new int[workers * FLAG_STRIDE];
@@ -590,7 +590,7 @@ public final class SearchTree {
      * @param child a node just allocated, fully written
      */
     public void linkChild(int parent, int child) {
-        if (!concurrent || XP_LINK) {
+        if (!concurrent) {
             next[child] = firstChild[parent];
             firstChild[parent] = child;
             return;
@@ -611,7 +611,7 @@ public final class SearchTree {
      */
     public int claimExpansion(int node) {
         int count = moveCount[node];
-        if (!concurrent || XP_CLAIM) {
+        if (!concurrent) {
             int k = expanded[node];
             if (k >= count) {
                 return -1;
@@ -649,7 +649,7 @@ public final class SearchTree {
      * @return a child, or {@link #NONE}
      */
     public int firstChild(int node) {
-        return concurrent && !XP_READ ? (int) INTS.getAcquire(firstChild, node) : firstChild[node];
+        return concurrent ? (int) INTS.getAcquire(firstChild, node) : firstChild[node];
     }
 
     /**
@@ -718,8 +718,10 @@ public final class SearchTree {
     }
 
     /**
-     * The visits of a node, virtual ones included while an iteration is in flight. Under tree
-     * parallelism the root's visits are its children's plus one.
+     * The visits of a node in the shared counters, virtual ones included while an iteration is in
+     * flight. Under tree parallelism the root's visits are its children's plus one, and the visits of
+     * hot nodes that workers have not published yet are not included (a worker's own view is
+     * {@link #visits(Iteration, int)}).
      *
      * @param node a node
      * @return the visit count
@@ -732,9 +734,9 @@ public final class SearchTree {
     }
 
     /**
-     * Under tree parallelism the root's own counters are not written, since every iteration of every
-     * thread would write the same cache line: its visits are those of its children plus the
-     * iteration in progress, and its reward sum is never read.
+     * Under tree parallelism the root's own counters are written only when workers publish their
+     * batches ({@link #publish(Iteration)}), so between searches and in reports its visits are those
+     * of its children plus one, which are exact once every worker has published.
      */
     private int rootVisits() {
         long sum = 1;
@@ -978,8 +980,9 @@ public final class SearchTree {
     // ------------------------------------------------------------------ statistics
 
     /**
-     * Adds visits to a node (virtual ones on the way down, or corrections on the way up). Under tree
-     * parallelism the root's are derived from its children instead (see {@link #visits(int)}).
+     * Adds visits to a node's shared counters, atomically under tree parallelism, where the root's
+     * are not added (its visits are derived from its children, see {@link #visits(int)}). Workers
+     * update the nodes of their path with {@link #addVisits(Iteration, int, int, int)} instead.
      *
      * @param node a node
      * @param count visits to add; may be negative to take back virtual visits
@@ -1022,7 +1025,8 @@ public final class SearchTree {
     }
 
     /**
-     * Adds a reward to a node's sum; under tree parallelism the root's sum is not kept.
+     * Adds a reward to a node's shared sum, atomically under tree parallelism, where the root's is not
+     * added. Workers update the nodes of their path with {@link #addReward(Iteration, int, int, double)}.
      *
      * @param node a node
      * @param value a reward in [0, 1] from the node's mover's view

@@ -93,6 +93,131 @@ class SearchTreeTest {
     }
 
     @Test
+    void shouldKeepAWorkersUpdatesOfHotNodesPendingUntilItPublishesThem() throws Exception {
+        int threads = 3;
+        int perThread = 30_000;
+        SearchTree tree = new SearchTree(ALL, threads);
+        int root = tree.reset(1);
+        tree.beginIteration(0, 2);
+        int hot = tree.allocateHotNode(0, 5, 0);
+        tree.linkChild(root, hot);
+        int deep = tree.allocateNode(0, 6, 1);
+        tree.linkChild(hot, deep);
+        tree.endIteration(0);
+        assertThat(tree.isHot(root)).isTrue();
+        assertThat(tree.isHot(hot)).isTrue();
+        assertThat(tree.isHot(deep)).isFalse();
+
+        Iteration alone = TreeFixtures.iteration("((1))");
+        tree.addVisits(alone, 1, hot, 1);
+        tree.addReward(alone, 1, hot, 1.0);
+        assertThat(tree.visits(alone, hot)).as("the worker sees its own update").isEqualTo(1);
+        assertThat(tree.reward(alone, hot)).isEqualTo(1.0);
+        assertThat(tree.visits(hot)).as("the others do not, yet").isZero();
+        assertThat(tree.visits(TreeFixtures.iteration("((1))"), hot)).isZero();
+        tree.beginIteration(0, 0);
+        tree.publish(alone);
+        tree.endIteration(0);
+        assertThat(tree.visits(hot)).isEqualTo(1);
+        assertThat(tree.visits(alone, hot)).as("published once, not counted twice").isEqualTo(1);
+        assertThat(alone.hasPending()).isFalse();
+
+        CountDownLatch start = new CountDownLatch(1);
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int worker = t;
+            Iteration iteration = TreeFixtures.iteration("((1))");
+            Thread thread = new Thread(() -> {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                for (int i = 0; i < perThread; i++) {
+                    tree.beginIteration(worker, 1);
+                    tree.addVisits(iteration, 0, root, 2);
+                    tree.addVisits(iteration, 1, hot, 2);
+                    tree.addVisits(iteration, 2, deep, 1);
+                    tree.addReward(iteration, 1, hot, 0.5);
+                    tree.addVisits(iteration, 1, hot, -1);
+                    tree.addVisits(iteration, 0, root, -1);
+                    if (i % 97 == 0 || i == perThread - 1) {
+                        tree.publish(iteration);
+                    }
+                    tree.endIteration(worker);
+                }
+            });
+            workers.add(thread);
+            thread.start();
+        }
+        start.countDown();
+        for (Thread thread : workers) {
+            thread.join();
+        }
+        assertThat(tree.visits(hot)).isEqualTo(threads * perThread + 1);
+        assertThat(tree.reward(hot)).isEqualTo(threads * perThread / 2.0 + 1);
+        assertThat(tree.visits(alone, root)).as("the root's own counter").isEqualTo(threads * perThread);
+        assertThat(tree.visits(root)).as("the root's, from its children").isEqualTo(threads * perThread + 2);
+        assertThat(tree.visits(deep)).as("deep nodes may lose an update to a race").isBetween(1, threads * perThread);
+    }
+
+    @Test
+    void shouldTakeHotNodesFromTheHotRegionUntilItIsFull() {
+        SearchTree tree = new SearchTree(ALL, 2);
+        tree.setHotCapacity(3);
+        int root = tree.reset(1);
+        tree.beginIteration(1, 4);
+        int first = tree.allocateHotNode(1, 0, 0);
+        int second = tree.allocateHotNode(1, 1, 0);
+        int third = tree.allocateHotNode(1, 2, 0);
+        tree.endIteration(1);
+        assertThat(root).isZero();
+        assertThat(first).isEqualTo(1);
+        assertThat(second).isEqualTo(2);
+        assertThat(third).as("an ordinary node, from the worker's chunk").isGreaterThanOrEqualTo(3);
+        assertThat(tree.isHot(second)).isTrue();
+        assertThat(tree.isHot(third)).isFalse();
+        assertThat(tree.nodeCount()).isEqualTo(4);
+    }
+
+    @Test
+    void shouldKeepTheTopLevelsOfAConcurrentSubtreeHotWithRoomForMore() {
+        SearchTree tree = new SearchTree(ALL, 2);
+        int root = tree.reset(1);
+        tree.beginIteration(0, 8);
+        int a = tree.allocateHotNode(0, 10, 0);
+        tree.linkChild(root, a);
+        int b = tree.allocateHotNode(0, 11, 1);
+        tree.linkChild(a, b);
+        int c = tree.allocateNode(0, 12, 0);
+        tree.linkChild(b, c);
+        int d = tree.allocateNode(0, 13, 1);
+        tree.linkChild(c, d);
+        tree.addVisits(d, 4);
+        tree.endIteration(0);
+
+        int kept = tree.keepSubtree(a);
+
+        assertThat(kept).isEqualTo(4);
+        assertThat(tree.nodeCount()).isEqualTo(4);
+        int newB = tree.firstChild(0);
+        int newC = tree.firstChild(newB);
+        int newD = tree.firstChild(newC);
+        assertThat(tree.move(newB)).isEqualTo(11);
+        assertThat(tree.move(newC)).isEqualTo(12);
+        assertThat(tree.move(newD)).isEqualTo(13);
+        assertThat(tree.visits(newD)).isEqualTo(4);
+        assertThat(tree.isHot(newB)).isTrue();
+        assertThat(tree.isHot(newC)).as("two plies below the new root").isTrue();
+        assertThat(tree.isHot(newD)).isFalse();
+        tree.beginIteration(0, 1);
+        int later = tree.allocateHotNode(0, 14, 1);
+        tree.endIteration(0);
+        assertThat(tree.isHot(later)).as("the region kept room").isTrue();
+    }
+
+    @Test
     void shouldKeepASubtreeRenumberedWithOutcomesTogether() {
         SearchTree tree = new SearchTree(ALL, 1);
         int root = tree.reset(1);

@@ -187,11 +187,7 @@ final class MctsSearch implements Search {
         // Each worker builds its state and buffers on its own thread, so that they sit in that
         // thread's allocation buffer: workers' hot fields never share a cache line.
         IntFunction<MctsWorker> factory = i -> {
-            // With several workers each draws from a generator split off its own for this search, so
-            // that the generators the workers write on every play-out move sit apart in memory rather
-            // than side by side as they were allocated (one cache line written by both threads).
-            SplittableRandom random = workers.length > 1 ? randoms[i].split() : randoms[i];
-            Iteration iteration = new Iteration(states[i].copy(), random, game.maxMoves(),
+            Iteration iteration = new Iteration(states[i].copy(), randoms[i], game.maxMoves(),
                     maxTreeDepth + 2, 2 * game.maxPlies() + 2, config.amaf());
             MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
                     maxTreeDepth, game.maxMoves(), treeSalt(i));

@@ -18,10 +18,7 @@ public final class Iteration {
 
     /** The worker's position: the root between iterations, the current node during one. */
     public final GameState state;
-    /**
-     * The worker's random generator, seeded from the search's seed and the worker's number: kept across
-     * searches on one thread; with several, split off the worker's kept generator for each search.
-     */
+    /** The worker's random generator, seeded from the search's seed and the worker's number; kept across searches. */
     public final SplittableRandom random;
     /** A buffer of {@code maxMoves} moves for move generation. */
     public final int[] moves;

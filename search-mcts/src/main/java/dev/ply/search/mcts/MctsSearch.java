@@ -88,7 +88,14 @@ final class MctsSearch implements Search {
     private final FinalMoveSelection finalMove;
     private final SearchTree.Columns columns;
     private final SearchTree[] trees;
+    /**
+     * Each worker's generator at {@code RANDOM_STRIDE * worker}, kept across searches. The slots
+     * between hold spacers, so that the workers' generators, which they write on every play-out move,
+     * never share a cache line: allocation, and the garbage collector when it copies the array's
+     * elements, lay them out in array order.
+     */
     private final SplittableRandom[] randoms;
+    private static final int RANDOM_STRIDE = 3;
     private final long salt;
     private GameState previousRoot;
     private volatile boolean stopRequested;
@@ -115,7 +122,7 @@ final class MctsSearch implements Search {
         for (int i = 0; i < treeCount; i++) {
             trees[i] = new SearchTree(columns, config.treeParallel() ? config.threads() : 1);
         }
-        this.randoms = new SplittableRandom[config.threads()];
+        this.randoms = new SplittableRandom[RANDOM_STRIDE * config.threads()];
         this.salt = new SplittableRandom(config.seed()).nextLong();
         seed(config.seed());
     }
@@ -151,7 +158,8 @@ final class MctsSearch implements Search {
     private void seed(long seed) {
         SplittableRandom base = new SplittableRandom(seed);
         for (int i = 0; i < randoms.length; i++) {
-            randoms[i] = base.split();
+            // A spacer is an object of the generators' size that no worker draws from.
+            randoms[i] = i % RANDOM_STRIDE == 0 ? base.split() : new SplittableRandom(i);
         }
     }
 
@@ -187,7 +195,7 @@ final class MctsSearch implements Search {
         // Each worker builds its state and buffers on its own thread, so that they sit in that
         // thread's allocation buffer: workers' hot fields never share a cache line.
         IntFunction<MctsWorker> factory = i -> {
-            Iteration iteration = new Iteration(states[i].copy(), randoms[i], game.maxMoves(),
+            Iteration iteration = new Iteration(states[i].copy(), randoms[RANDOM_STRIDE * i], game.maxMoves(),
                     maxTreeDepth + 2, 2 * game.maxPlies() + 2, config.amaf());
             MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
                     maxTreeDepth, game.maxMoves(), treeSalt(i));

@@ -22,7 +22,8 @@ class MctsTreeReuseTest {
     private static final TreeGame GAME = new TreeGame(GameTree.of(GameTrees.random(11, 4, 8, 1, 0.1, 0.3)));
 
     @ParameterizedTest
-    @ValueSource(strings = {"mcts", "mcts:transpositions,solver", "mcts:threads=2,parallel=root"})
+    @ValueSource(strings = {"mcts", "mcts:transpositions,solver", "mcts:threads=2,parallel=root", "mcts:threads=2",
+        "mcts:threads=2,transpositions,solver"})
     void shouldStartFromTheSubtreeOfTheMovePlayed(String spec) {
         try (Search search = Ply.search(GAME, spec)) {
             GameState state = GAME.newState();
@@ -36,6 +37,30 @@ class MctsTreeReuseTest {
             } else {
                 assertThat(rootVisits(next)).isGreaterThan(1);
             }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts:threads=2", "mcts:threads=3,virtualloss=2", "mcts:threads=2,transpositions"})
+    void shouldKeepCountingExactlyInAReusedSharedTree(String spec) {
+        // Keeping a subtree renumbers it and lays out a new hot region for the threads sharing it.
+        try (Search search = Ply.search(GAME, spec)) {
+            GameState state = GAME.newState();
+            int checked = 0;
+            for (int move = 0; move < 3 && !state.isTerminal() && !state.isChanceNode(); move++) {
+                SearchResult result = search.search(state, SearchLimits.ofIterations(4000));
+                RootMoveStatistics played = result.rootMoves().get(0);
+                state.play(played.move());
+                if (state.isTerminal() || state.isChanceNode()) {
+                    break;
+                }
+                SearchResult next = search.search(state, SearchLimits.ofIterations(3000));
+                assertThat(next.statistics().get("reused nodes").longValue()).isPositive();
+                assertThat(rootVisits(next)).isEqualTo(played.visits() - 1 + 3000);
+                checked++;
+                state.play(next.bestMove());
+            }
+            assertThat(checked).isPositive();
         }
     }
 

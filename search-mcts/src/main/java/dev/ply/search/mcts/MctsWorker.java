@@ -29,12 +29,12 @@ final class MctsWorker implements Runnable {
 
     /**
      * Under tree parallelism, a worker publishes its pending statistics of the hot nodes (the top of
-     * the tree) after this fraction of the iterations it has run so far...
+     * the tree) once it has run this fraction of its iterations so far since it last did...
      */
     static final int PUBLISH_FRACTION = 16;
-    /** ...but at least every this many iterations... */
+    /** ...or this many iterations, whichever comes first... */
     static final int MAX_PUBLISH_INTERVAL = 256;
-    /** ...and at most every this many (one batch of the run). */
+    /** ...but never after fewer than this many (one batch of the run). */
     static final int MIN_PUBLISH_INTERVAL = SearchRun.BATCH;
 
     private final int index;

@@ -799,7 +799,9 @@ public final class SearchTree {
      * to the worker's pending counters, to be published with its next {@link #publish(Iteration)};
      * other nodes' are written to the tree at once: atomically up to {@value #EXACT_LEVELS} plies
      * below the root (chance outcomes, transpositions), deeper with a plain write that may rarely be
-     * lost to a race (see {@link #addVisitsRelaxed(int, int)}).
+     * lost to a race: deep nodes are seldom updated by two workers at the same moment, and an update
+     * lost then costs less than making every update atomic (the lock-free tree of Enzenberger and
+     * Müller 2010).
      *
      * @param worker the worker's iteration state, holding its pending statistics
      * @param pathIndex the node's place on the path, 0 for the root
@@ -1000,28 +1002,6 @@ public final class SearchTree {
     /** A reward in [0, 1] in units of 2^-32, rounded to nearest; cheaper than Math.round for non-negative values. */
     private static long fixedPoint(double value) {
         return (long) (value * REWARD_SCALE + 0.5);
-    }
-
-    /**
-     * Adds visits with a plain write even under tree parallelism, for nodes deep in the tree that two
-     * workers rarely update at the same moment: an update lost to such a race costs less than making
-     * every update atomic (the lock-free tree of Enzenberger and Müller 2010).
-     *
-     * @param node a node other than the root
-     * @param count visits to add
-     */
-    public void addVisitsRelaxed(int node, int count) {
-        stats[2 * node] += count;
-    }
-
-    /**
-     * Adds a reward with a plain write even under tree parallelism; see {@link #addVisitsRelaxed}.
-     *
-     * @param node a node other than the root
-     * @param value a reward in [0, 1] from the node's mover's view
-     */
-    public void addRewardRelaxed(int node, double value) {
-        stats[2 * node + 1] += fixedPoint(value);
     }
 
     /**

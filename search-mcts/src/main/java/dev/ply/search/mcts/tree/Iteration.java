@@ -140,12 +140,13 @@ public final class Iteration {
     }
 
     /**
-     * Adds to this worker's pending statistics of a hot node, listing the node when it has none yet.
-     * A listed node keeps at least one pending visit until it is published (each iteration through it
-     * adds one visit net of virtual loss, and its visits come before its reward), so a node is listed
-     * once; were it listed twice, the second publication would add nothing.
+     * Adds visits to this worker's pending statistics of a hot node, listing the node when it has no
+     * pending visits yet. A listed node keeps at least one pending visit until it is published (each
+     * iteration through it adds one visit net of virtual loss, and its visits come before its
+     * reward), so a node is listed once; were it listed twice, the second publication would add
+     * nothing.
      */
-    void addPending(int node, int visits, long reward) {
+    void addPendingVisits(int node, int visits) {
         int slot = 2 * node;
         if (slot >= pending.length) {
             growPending(slot);
@@ -157,11 +158,19 @@ public final class Iteration {
             pendingNodes[pendingCount++] = node;
         }
         pending[slot] += visits;
-        pending[slot + 1] += reward;
+    }
+
+    /** Adds a reward to this worker's pending statistics of a hot node it has visited (so listed). */
+    void addPendingReward(int node, long reward) {
+        int slot = 2 * node + 1;
+        if (slot >= pending.length) {
+            growPending(slot);
+        }
+        pending[slot] += reward;
     }
 
     private void growPending(int slot) {
-        pending = Arrays.copyOf(pending, Math.max(2 * pending.length, slot + 2));
+        pending = Arrays.copyOf(pending, Math.max(2 * pending.length, (slot | 1) + 1));
     }
 
     /**

@@ -812,7 +812,7 @@ public final class SearchTree {
         if (!concurrent) {
             stats[2 * node] += count;
         } else if (node < hotEnd) {
-            worker.addPending(node, count, 0);
+            worker.addPendingVisits(node, count);
         } else if (pathIndex <= EXACT_LEVELS) {
             LONGS.getAndAdd(stats, 2 * node, (long) count);
         } else {
@@ -821,7 +821,8 @@ public final class SearchTree {
     }
 
     /**
-     * Adds a reward to a node of a worker's path, like {@link #addVisits(Iteration, int, int, int)}.
+     * Adds a reward to a node of a worker's path, like {@link #addVisits(Iteration, int, int, int)};
+     * under tree parallelism the root's reward sum, which nothing reads, is not kept.
      *
      * @param worker the worker's iteration state, holding its pending statistics
      * @param pathIndex the node's place on the path, 0 for the root
@@ -833,7 +834,9 @@ public final class SearchTree {
         if (!concurrent) {
             stats[2 * node + 1] += fixed;
         } else if (node < hotEnd) {
-            worker.addPending(node, 0, fixed);
+            if (node != 0) {
+                worker.addPendingReward(node, fixed);
+            }
         } else if (pathIndex <= EXACT_LEVELS) {
             LONGS.getAndAdd(stats, 2 * node + 1, fixed);
         } else {

@@ -38,16 +38,17 @@ import java.util.Arrays;
  * <em>hot</em> ({@link #isHot(int)}): they are numbered from 0 in a region at the start of the arrays
  * ({@link #allocateHotNode(int, int, int)}), ahead of the workers' chunks, so that their counters are
  * packed together (the root's children's in two or three cache lines) and, but for the region's last
- * line, share no cache line with a deeper node. A worker does not write a hot node's shared counters on every iteration: it adds its
- * visits and rewards to pending counters of its own, kept in its {@link Iteration}, reads a hot node as
- * the shared counters plus its own pending ones ({@link #visits(Iteration, int)},
- * {@link #reward(Iteration, int)}), and adds its pending counters to the shared ones atomically every
- * so many iterations ({@link #publish(Iteration)}). So the cache lines that every worker reads on every
- * iteration change once per batch instead of twice per iteration and node; other workers see a
- * worker's results at the top of the tree a batch late, and its virtual loss there not at all (they
- * see the batch only once its results are in). Below the hot region counters are shared at once,
- * virtual loss included: atomically up to {@value #EXACT_LEVELS} plies below the root (chance
- * outcomes, transpositions), with plain writes deeper ({@link #addVisits(Iteration, int, int, int)}).
+ * line, share no cache line with a deeper node. A worker does not write a hot node's shared counters
+ * on every iteration: it adds its visits and rewards to pending counters of its own, kept in its
+ * {@link Iteration}, reads a hot node as the shared counters plus its own pending ones
+ * ({@link #visits(Iteration, int)}, {@link #reward(Iteration, int)}), and adds its pending counters to
+ * the shared ones atomically every so many iterations ({@link #publish(Iteration)}). So the cache lines
+ * that every worker reads on every iteration change once per batch instead of twice per iteration and
+ * node; other workers see a worker's results at the top of the tree a batch late, and its virtual loss
+ * there not at all (they see the batch only once its results are in). Below the hot region counters
+ * are shared at once, virtual loss included: atomically up to {@value #EXACT_LEVELS} plies below the
+ * root (chance outcomes, transpositions), with plain writes deeper
+ * ({@link #addVisits(Iteration, int, int, int)}).
  */
 public final class SearchTree {
 

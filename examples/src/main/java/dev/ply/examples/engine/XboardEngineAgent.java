@@ -285,26 +285,9 @@ public final class XboardEngineAgent implements Agent {
 
         @Override
         public Agent create(Game game, String argument) {
-            int question = argument.indexOf('?');
-            String command = (question < 0 ? argument : argument.substring(0, question)).trim();
-            if (command.isEmpty()) {
-                throw new InvalidInputException("an xboard agent needs the engine's program: xboard:/usr/games/fairymax");
-            }
-            Map<String, String> settings = new LinkedHashMap<>();
-            if (question >= 0) {
-                for (String pair : argument.substring(question + 1).split("&")) {
-                    if (pair.isBlank()) {
-                        continue;
-                    }
-                    int eq = pair.indexOf('=');
-                    if (eq <= 0) {
-                        throw new InvalidInputException("xboard agent setting '" + pair + "' is not NAME=VALUE");
-                    }
-                    settings.put(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
-                }
-            }
+            EngineSpec spec = EngineSpec.parse(argument, "xboard", "xboard:/usr/games/fairymax");
             try {
-                return new XboardEngineAgent(game, command, settings);
+                return new XboardEngineAgent(game, spec.program(), spec.settings());
             } catch (EngineException e) {
                 throw new InvalidInputException(e.getMessage());
             }

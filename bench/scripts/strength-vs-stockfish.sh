@@ -13,7 +13,9 @@
 # Move Overhead of 300 ms, which it multiplies by the moves it plans for, left it no time at all). These
 # settings cost it a little of its thinking time, which the report says. ENGINE overrides Ply's side
 # (default: alphabeta with the chess:classic evaluator); PLY_JAR runs
-# a frozen copy of the CLI's jar instead of ./ply (which rebuilds when the sources change).
+# a frozen copy of the CLI's jar instead of ./ply (which rebuilds when the sources change). OPENINGS names
+# another file of start positions (pair k uses line k) and TAG is added to the result files' names, so that
+# one level can be played as two runs at once on two cores, each with its own half of the openings.
 set -e
 root=$(cd "$(dirname "$0")/../.." && pwd)
 games=${1:-200}
@@ -21,14 +23,15 @@ games=${1:-200}
 levels=${*:-2000}
 engine=${ENGINE:-alphabeta:eval=chess:classic,hash=64}
 stockfish=${STOCKFISH:-/usr/games/stockfish}
+openings=${OPENINGS:-$root/bench/src/main/resources/dev/ply/bench/chess-openings.txt}
 mkdir -p "$root/bench/results"
 for elo in $levels; do
-  name="$root/bench/results/stockfish-$elo"
+  name="$root/bench/results/stockfish-$elo${TAG:+-$TAG}"
   echo "$(date -u +%FT%TZ) start: $games games against UCI_Elo $elo; load: $(uptime)" | tee "$name.log"
   if [ -n "$PLY_JAR" ]; then ply="java -jar $PLY_JAR"; else ply="$root/ply"; fi
   $ply match chess --a "$engine" \
       --b "uci:$stockfish?UCI_LimitStrength=true&UCI_Elo=$elo&Threads=1&Hash=64&Move Overhead=100&reserve=300" \
-      --games "$games" --tc 10+0.1 --openings "$root/bench/src/main/resources/dev/ply/bench/chess-openings.txt" \
+      --games "$games" --tc 10+0.1 --openings "$openings" \
       --pgn "$name.pgn" 2>>"$name.log" | tee "$name.txt"
   echo "$(date -u +%FT%TZ) end; load: $(uptime)" | tee -a "$name.log"
 done

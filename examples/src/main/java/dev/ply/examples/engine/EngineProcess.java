@@ -117,6 +117,29 @@ final class EngineProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits until the engine has written a line, without taking it.
+     *
+     * @param timeoutMillis how long to wait at most
+     * @return {@code true} once a line (or the end of the output) is there to read, {@code false} if none
+     *     came in time
+     */
+    boolean awaitOutput(long timeoutMillis) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        while (lines.isEmpty()) {
+            if (System.nanoTime() >= deadline) {
+                return false;
+            }
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Forgets whatever the engine has written and nobody read yet. */
     void drain() {
         String line;

@@ -203,26 +203,9 @@ public final class UciEngineAgent implements Agent {
 
         @Override
         public Agent create(Game game, String argument) {
-            int question = argument.indexOf('?');
-            String path = (question < 0 ? argument : argument.substring(0, question)).trim();
-            if (path.isEmpty()) {
-                throw new InvalidInputException("a UCI agent needs the engine's program: uci:/usr/games/stockfish");
-            }
-            Map<String, String> options = new LinkedHashMap<>();
-            if (question >= 0) {
-                for (String pair : argument.substring(question + 1).split("&")) {
-                    if (pair.isBlank()) {
-                        continue;
-                    }
-                    int eq = pair.indexOf('=');
-                    if (eq <= 0) {
-                        throw new InvalidInputException("UCI agent option '" + pair + "' is not NAME=VALUE");
-                    }
-                    options.put(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
-                }
-            }
+            EngineSpec spec = EngineSpec.parse(argument, "UCI", "uci:/usr/games/stockfish");
             try {
-                return new UciEngineAgent(game, path, options);
+                return new UciEngineAgent(game, spec.program(), spec.settings());
             } catch (EngineException e) {
                 throw new InvalidInputException(e.getMessage());
             }

@@ -35,6 +35,7 @@ import java.util.regex.Pattern;
 public final class XboardEngineAgent implements Agent {
 
     private static final long FEATURE_WAIT_MILLIS = 2_000;
+    private static final long STARTUP_WAIT_MILLIS = 15_000;
     private static final long ANSWER_MARGIN_MILLIS = 5_000;
     private static final long UNBOUNDED_SEARCH_MILLIS = 600_000;
     private static final Pattern FEATURE = Pattern.compile("(\\w+)=(\"[^\"]*\"|\\S+)");
@@ -44,6 +45,9 @@ public final class XboardEngineAgent implements Agent {
     private final Map<String, String> features = new HashMap<>();
     private final Map<String, String> settings;
     private final String startPositionNotation;
+    /** Set while a 'go' waits for its move; still set at the next call if the engine never answered. */
+    private boolean answerPending;
+    private int pings;
 
     /**
      * Starts an engine and reads its features.
@@ -105,8 +109,16 @@ public final class XboardEngineAgent implements Agent {
                 + value + "'");
     }
 
-    /** Reads feature lines until {@code done=1}, or for two seconds from an engine that sends none. */
+    /**
+     * Reads feature lines until {@code done=1}, or for two seconds from an engine that sends none (the
+     * protocol's rule for version 1 engines). The two seconds count from the engine's first line, or from
+     * {@value #STARTUP_WAIT_MILLIS} ms after the start if it prints none: a program that is still loading
+     * (a JVM on a busy machine, say) has not yet had the chance to answer {@code protover}.
+     */
     private void readFeatures() {
+        if (!engine.awaitOutput(STARTUP_WAIT_MILLIS)) {
+            return;
+        }
         long deadline = System.currentTimeMillis() + FEATURE_WAIT_MILLIS;
         while (true) {
             long left = deadline - System.currentTimeMillis();
@@ -147,6 +159,9 @@ public final class XboardEngineAgent implements Agent {
 
     @Override
     public int chooseMove(GameRecord game, Clock clock) {
+        if (answerPending) {
+            resynchronize();
+        }
         engine.drain();
         engine.send("new");
         engine.send("force");
@@ -188,10 +203,12 @@ public final class XboardEngineAgent implements Agent {
             engine.send("sd " + settings.get("sd"));
         }
         engine.send("go");
+        answerPending = true;
         // Complaints about a setting the engine does not know ("Error (unknown command): sd") are skipped.
         String answer = engine.await(line -> line.startsWith("move ") || line.startsWith("resign")
                 || line.startsWith("1-0") || line.startsWith("0-1") || line.startsWith("1/2-1/2"), waitMillis,
                 "'move'");
+        answerPending = false;
         if (!answer.startsWith("move ")) {
             throw new EngineException("engine '" + engine.name() + "' answered '" + answer + "' instead of a move");
         }
@@ -206,6 +223,31 @@ public final class XboardEngineAgent implements Agent {
             } catch (InvalidInputException again) {
                 throw new EngineException("engine '" + engine.name() + "' played '" + text + "', which is not legal in "
                         + position.notation() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * After a move that never came (the arena has already counted the game lost), makes sure the late
+     * answer cannot be read as the answer to the next {@code go}: the engine is told to move now
+     * ({@code ?}) and, if it offers {@code ping}, asked for a {@code pong} that it may only send after
+     * everything before it, so everything up to that line is skipped; otherwise whatever arrives in the
+     * answer margin is.
+     */
+    private void resynchronize() {
+        answerPending = false;
+        engine.send("?");
+        if ("1".equals(features.get("ping"))) {
+            String pong = "pong " + ++pings;
+            engine.send("ping " + pings);
+            engine.await(pong::equals, ANSWER_MARGIN_MILLIS, "'" + pong + "'");
+        } else {
+            try {
+                engine.await(line -> line.startsWith("move "), ANSWER_MARGIN_MILLIS, "late move");
+            } catch (EngineException e) {
+                if (e.getMessage().contains("exited")) {
+                    throw e;
+                }
             }
         }
     }
@@ -285,26 +327,9 @@ public final class XboardEngineAgent implements Agent {
 
         @Override
         public Agent create(Game game, String argument) {
-            int question = argument.indexOf('?');
-            String command = (question < 0 ? argument : argument.substring(0, question)).trim();
-            if (command.isEmpty()) {
-                throw new InvalidInputException("an xboard agent needs the engine's program: xboard:/usr/games/fairymax");
-            }
-            Map<String, String> settings = new LinkedHashMap<>();
-            if (question >= 0) {
-                for (String pair : argument.substring(question + 1).split("&")) {
-                    if (pair.isBlank()) {
-                        continue;
-                    }
-                    int eq = pair.indexOf('=');
-                    if (eq <= 0) {
-                        throw new InvalidInputException("xboard agent setting '" + pair + "' is not NAME=VALUE");
-                    }
-                    settings.put(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
-                }
-            }
+            EngineSpec spec = EngineSpec.parse(argument, "xboard", "xboard:/usr/games/fairymax");
             try {
-                return new XboardEngineAgent(game, command, settings);
+                return new XboardEngineAgent(game, spec.program(), spec.settings());
             } catch (EngineException e) {
                 throw new InvalidInputException(e.getMessage());
             }

@@ -27,18 +27,24 @@ public final class FakeXboardEngine {
     private StringBuilder editBoard;
     private boolean editingWhite;
 
-    private FakeXboardEngine(boolean editOnly) {
+    /** Milliseconds the first answer to 'go' is held back, to test an engine that misses its time. */
+    private long firstAnswerDelayMillis;
+
+    private FakeXboardEngine(boolean editOnly, long firstAnswerDelayMillis) {
         this.editOnly = editOnly;
+        this.firstAnswerDelayMillis = firstAnswerDelayMillis;
     }
 
     /**
      * Runs the engine on standard input and output.
      *
-     * @param args {@code edit-only} to offer neither setboard nor usermove
+     * @param args {@code edit-only} to offer neither setboard nor usermove (else {@code setboard}), then
+     *     optionally the milliseconds by which to delay the first move
      * @throws IOException if standard input fails
      */
     public static void main(String[] args) throws IOException {
-        new FakeXboardEngine(args.length > 0 && args[0].equals("edit-only")).run();
+        new FakeXboardEngine(args.length > 0 && args[0].equals("edit-only"),
+                args.length > 1 ? Long.parseLong(args[1]) : 0).run();
     }
 
     private void run() throws IOException {
@@ -53,7 +59,7 @@ public final class FakeXboardEngine {
                 }
                 switch (words[0]) {
                     case "protover" -> System.out.println(editOnly ? "feature setboard=0 usermove=0 done=1"
-                            : "feature setboard=1 usermove=1 myname=\"fake\" done=1");
+                            : "feature setboard=1 usermove=1 ping=1 myname=\"fake\" done=1");
                     case "new" -> {
                         position = chess.newState();
                         whiteToMove = true;
@@ -68,11 +74,19 @@ public final class FakeXboardEngine {
                     }
                     case "usermove" -> play(words[1]);
                     case "go" -> {
+                        if (firstAnswerDelayMillis > 0) {
+                            sleep(firstAnswerDelayMillis);
+                            firstAnswerDelayMillis = 0;
+                        }
                         int move = search.search(position, SearchLimits.ofDepth(3)).bestMove();
                         String text = ((ProtocolNotation) position).moveToProtocol(move);
                         position.play(move);
                         whiteToMove = !whiteToMove;
                         System.out.println("move " + text);
+                    }
+                    case "ping" -> System.out.println("pong " + words[1]);
+                    case "?" -> {
+                        // moves are answered at once anyway
                     }
                     case "quit" -> {
                         return;
@@ -91,6 +105,14 @@ public final class FakeXboardEngine {
                 }
                 System.out.flush();
             }
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -56,6 +56,20 @@ class XboardEngineAgentTest {
     }
 
     @Test
+    void shouldSkipAMoveThatCameTooLateInsteadOfPlayingItInTheNextGame() {
+        // The first answer comes 8 s after 'go', past the agent's 1 s + 5 s wait: that game is lost by
+        // the engine, and the late move must not be taken as the answer in the second game.
+        Arena arena = new Arena(CHESS).games(2).maxPlies(8);
+        try (Agent ply = Agents.create(CHESS, "alphabeta:depth=1,hash=1");
+                Agent external = Agents.create(CHESS, fakeEngine("setboard 8000") + "?st=1")) {
+            List<GameResult> games = arena.play(ply, external).games();
+            assertThat(games.get(0).termination()).as(games.get(0).detail()).isEqualTo("agent failure");
+            assertThat(games.get(0).detail()).contains("sent no");
+            assertThat(games.get(1).termination()).as(games.get(1).detail()).isIn("rules", "move limit");
+        }
+    }
+
+    @Test
     void shouldRejectUnknownSettingsAndMissingPrograms() {
         assertThatThrownBy(() -> Agents.create(CHESS, fakeEngine("setboard") + "?depth=3"))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("unknown xboard agent setting 'depth'");

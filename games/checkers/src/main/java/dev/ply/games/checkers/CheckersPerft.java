@@ -23,7 +23,8 @@ public final class CheckersPerft {
     }
 
     /**
-     * Counts the move paths of exactly {@code depth} plies, bulk-counting the last ply.
+     * Counts the move paths of exactly {@code depth} plies, bulk-counting the last ply: the moves one ply
+     * above the leaves are not even played, their positions' boards are computed and their moves counted.
      *
      * @param state the position; played on and restored
      * @param depth 0 or more
@@ -60,6 +61,12 @@ public final class CheckersPerft {
         }
         int count = state.perftMoves(buffer);
         long nodes = 0;
+        if (depth == 2) {
+            for (int i = 0; i < count; i++) {
+                nodes += state.countPerftMovesAfter(buffer[i]);
+            }
+            return nodes;
+        }
         for (int i = 0; i < count; i++) {
             state.play(buffer[i]);
             nodes += bulk(state, depth - 1, ply + 1);

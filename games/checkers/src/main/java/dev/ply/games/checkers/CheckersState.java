@@ -187,6 +187,33 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves,
         return CheckersMoveGenerator.count(own, kings, opponent, toMove);
     }
 
+    /**
+     * Counts the {@link #perftMoves(int[]) perft moves} of the position after {@code move} without
+     * playing it: only the three boards of the child are computed (no key, no history, no undo), which
+     * is all that counting its moves needs. Bulk-counting perft uses it one ply above the leaves.
+     *
+     * @param move one of this position's perft moves
+     * @return the number of perft moves after it
+     */
+    int countPerftMovesAfter(int move) {
+        int from = CheckersMove.from(move);
+        int to = CheckersMove.to(move);
+        int fromTo = 1 << from ^ 1 << to;
+        int moved = own ^ fromTo;
+        int childKings = kings;
+        if ((kings & 1 << from) != 0) {
+            childKings ^= fromTo;
+        } else if (((toMove == 0 ? BoardGeometry.ROW_7 : BoardGeometry.ROW_0) & 1 << to) != 0) {
+            childKings |= 1 << to;
+        }
+        int remaining = opponent;
+        if (CheckersMove.isCapture(move)) {
+            remaining &= ~CheckersMove.capturedSquares(move);
+            childKings &= moved | remaining;
+        }
+        return CheckersMoveGenerator.count(remaining, childKings, moved, toMove ^ 1);
+    }
+
     @Override
     public int chanceOutcomes(int[] outcomes, double[] probabilities) {
         return 0;

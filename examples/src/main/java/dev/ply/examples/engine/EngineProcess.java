@@ -140,6 +140,16 @@ final class EngineProcess implements AutoCloseable {
         return true;
     }
 
+    /** Asks the engine to quit ({@code quit} in UCI and CECP alike), unless it is gone already, and closes it. */
+    void quit() {
+        try {
+            send("quit");
+        } catch (EngineException e) {
+            // already gone
+        }
+        close();
+    }
+
     /** Forgets whatever the engine has written and nobody read yet. */
     void drain() {
         String line;

@@ -176,12 +176,7 @@ public final class UciEngineAgent implements Agent {
 
     @Override
     public void close() {
-        try {
-            engine.send("quit");
-        } catch (EngineException e) {
-            // already gone
-        }
-        engine.close();
+        engine.quit();
     }
 
     /**

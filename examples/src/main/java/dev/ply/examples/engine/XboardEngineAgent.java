@@ -300,12 +300,7 @@ public final class XboardEngineAgent implements Agent {
 
     @Override
     public void close() {
-        try {
-            engine.send("quit");
-        } catch (EngineException e) {
-            // already gone
-        }
-        engine.close();
+        engine.quit();
     }
 
     /**

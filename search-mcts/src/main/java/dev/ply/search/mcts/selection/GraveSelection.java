@@ -14,13 +14,10 @@ import dev.ply.search.mcts.tree.SearchTree;
  *
  * <p>Progressive bias and the solver's proven values apply as in {@link UctSelection}.
  */
-public final class GraveSelection implements SelectionPolicy {
+public final class GraveSelection extends ChildValueSelection {
 
-    private final double exploration;
     private final int reference;
     private final double bias;
-    private final double biasWeight;
-    private final boolean solver;
 
     /**
      * Creates the policy.
@@ -32,15 +29,14 @@ public final class GraveSelection implements SelectionPolicy {
      * @param solver whether to use proven values
      */
     public GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver) {
-        this.exploration = exploration;
+        super(exploration, biasWeight, solver);
         this.reference = reference;
         this.bias = bias;
-        this.biasWeight = biasWeight;
-        this.solver = solver;
     }
 
+    /** Finds the node whose AMAF statistics are used and maps its children by move. */
     @Override
-    public int select(SearchTree tree, Iteration iteration, int node, int player) {
+    int prepare(SearchTree tree, Iteration iteration, int node, int player) {
         int referenceNode = referenceNode(tree, iteration, node, player);
         if (referenceNode != node) {
             iteration.clearMoveMap();
@@ -48,49 +44,22 @@ public final class GraveSelection implements SelectionPolicy {
                 iteration.mapMove(tree.move(child), tree.resolve(child));
             }
         }
-        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(iteration, node) - 1)));
-        int best = SearchTree.NONE;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        int lost = SearchTree.NONE;
-        for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
-            int stats = tree.resolve(child);
-            int n = tree.visits(iteration, stats);
-            if (n <= 0) {
-                return child;
-            }
-            int proof = solver ? tree.proof(stats) : SearchTree.UNPROVEN;
-            double value;
-            if (proof != SearchTree.UNPROVEN) {
-                value = SearchTree.provenReward(proof, player);
-                if (value == 1.0) {
-                    return child;
-                }
-                if (value == 0.0) {
-                    lost = lost == SearchTree.NONE ? child : lost;
-                    continue;
-                }
-            } else {
-                int amafSource = stats;
-                if (referenceNode != node) {
-                    int borrowed = iteration.mappedNode(tree.move(child));
-                    if (borrowed != SearchTree.NONE) {
-                        amafSource = borrowed;
-                    }
-                }
-                double q = tree.reward(iteration, stats) / n;
-                int m = tree.amafVisits(amafSource);
-                double beta = m == 0 ? 0 : m / (m + n + bias * m * n);
-                value = (1 - beta) * q + beta * tree.amafMean(amafSource) + explore / Math.sqrt(n);
-            }
-            if (biasWeight != 0) {
-                value += biasWeight * tree.prior(stats) / (n + 1);
-            }
-            if (value > bestValue) {
-                bestValue = value;
-                best = child;
+        return referenceNode;
+    }
+
+    @Override
+    double estimate(SearchTree tree, Iteration iteration, int node, int referenceNode, int child, int stats, int n) {
+        int amafSource = stats;
+        if (referenceNode != node) {
+            int borrowed = iteration.mappedNode(tree.move(child));
+            if (borrowed != SearchTree.NONE) {
+                amafSource = borrowed;
             }
         }
-        return best != SearchTree.NONE ? best : lost;
+        double q = tree.reward(iteration, stats) / n;
+        int m = tree.amafVisits(amafSource);
+        double beta = m == 0 ? 0 : m / (m + n + bias * m * n);
+        return (1 - beta) * q + beta * tree.amafMean(amafSource);
     }
 
     /** The closest node on the path, this one first, with the same player to move and enough visits. */

@@ -13,11 +13,7 @@ import dev.ply.search.mcts.tree.SearchTree;
  * exploration bonus (its value is known, so only its unproven siblings are worth exploring). Ties go to the
  * child found first.
  */
-public final class UctSelection implements SelectionPolicy {
-
-    private final double exploration;
-    private final double biasWeight;
-    private final boolean solver;
+public final class UctSelection extends ChildValueSelection {
 
     /**
      * Creates the policy.
@@ -27,47 +23,11 @@ public final class UctSelection implements SelectionPolicy {
      * @param solver whether to use proven values
      */
     public UctSelection(double exploration, double biasWeight, boolean solver) {
-        this.exploration = exploration;
-        this.biasWeight = biasWeight;
-        this.solver = solver;
+        super(exploration, biasWeight, solver);
     }
 
     @Override
-    public int select(SearchTree tree, Iteration iteration, int node, int player) {
-        // N counts the parent's visits before this iteration; the descent has already added this one.
-        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(iteration, node) - 1)));
-        int best = SearchTree.NONE;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        int lost = SearchTree.NONE;
-        for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
-            int stats = tree.resolve(child);
-            int n = tree.visits(iteration, stats);
-            if (n <= 0) {
-                return child;
-            }
-            double value;
-            int proof = solver ? tree.proof(stats) : SearchTree.UNPROVEN;
-            if (proof != SearchTree.UNPROVEN) {
-                // A proven value is exact: exploring it teaches nothing, so it gets no bonus.
-                value = SearchTree.provenReward(proof, player);
-                if (value == 1.0) {
-                    return child;
-                }
-                if (value == 0.0) {
-                    lost = lost == SearchTree.NONE ? child : lost;
-                    continue;
-                }
-            } else {
-                value = tree.reward(iteration, stats) / n + explore / Math.sqrt(n);
-            }
-            if (biasWeight != 0) {
-                value += biasWeight * tree.prior(stats) / (n + 1);
-            }
-            if (value > bestValue) {
-                bestValue = value;
-                best = child;
-            }
-        }
-        return best != SearchTree.NONE ? best : lost;
+    double estimate(SearchTree tree, Iteration iteration, int node, int prepared, int child, int stats, int n) {
+        return tree.reward(iteration, stats) / n;
     }
 }

@@ -1,0 +1,84 @@
+package dev.ply.search.mcts.selection;
+
+import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.SearchTree;
+
+/**
+ * The selection loop that UCT and RAVE/GRAVE share: each child gets an estimate of its mean reward
+ * from the player to move's view plus {@code c·sqrt(ln N / n)}, plus progressive bias {@code W·H/(n + 1)}
+ * if asked; an unvisited child is taken at once; with the solver, a child proven won for the player is
+ * chosen at once, a proven loss only when every child is one, and a proven draw counts ½ exactly,
+ * without exploration bonus (its value is known, so only its unproven siblings are worth exploring).
+ * Ties go to the child found first. Subclasses say how a child's mean is estimated.
+ */
+abstract class ChildValueSelection implements SelectionPolicy {
+
+    private final double exploration;
+    private final double biasWeight;
+    private final boolean solver;
+
+    ChildValueSelection(double exploration, double biasWeight, boolean solver) {
+        this.exploration = exploration;
+        this.biasWeight = biasWeight;
+        this.solver = solver;
+    }
+
+    @Override
+    public final int select(SearchTree tree, Iteration iteration, int node, int player) {
+        int prepared = prepare(tree, iteration, node, player);
+        // N counts the parent's visits before this iteration; the descent has already added this one.
+        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(iteration, node) - 1)));
+        int best = SearchTree.NONE;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        int lost = SearchTree.NONE;
+        for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
+            int stats = tree.resolve(child);
+            int n = tree.visits(iteration, stats);
+            if (n <= 0) {
+                return child;
+            }
+            double value;
+            int proof = solver ? tree.proof(stats) : SearchTree.UNPROVEN;
+            if (proof != SearchTree.UNPROVEN) {
+                value = SearchTree.provenReward(proof, player);
+                if (value == 1.0) {
+                    return child;
+                }
+                if (value == 0.0) {
+                    lost = lost == SearchTree.NONE ? child : lost;
+                    continue;
+                }
+            } else {
+                value = estimate(tree, iteration, node, prepared, child, stats, n) + explore / Math.sqrt(n);
+            }
+            if (biasWeight != 0) {
+                value += biasWeight * tree.prior(stats) / (n + 1);
+            }
+            if (value > bestValue) {
+                bestValue = value;
+                best = child;
+            }
+        }
+        return best != SearchTree.NONE ? best : lost;
+    }
+
+    /**
+     * Runs once per selection before the children are scored.
+     *
+     * @return a value handed to every {@link #estimate} call of this selection; {@code node} by default
+     */
+    int prepare(SearchTree tree, Iteration iteration, int node, int player) {
+        return node;
+    }
+
+    /**
+     * The estimated mean reward of an unproven, visited child, from the player to move's view.
+     *
+     * @param prepared what {@link #prepare} returned for this selection
+     * @param child the child as linked
+     * @param stats the node holding its statistics ({@link SearchTree#resolve(int)})
+     * @param n its visits, positive
+     */
+    abstract double estimate(SearchTree tree, Iteration iteration, int node, int prepared, int child, int stats,
+            int n);
+}

@@ -79,6 +79,14 @@ final class EngineProcess implements AutoCloseable {
         LOG.trace("{} < {}", name, line);
         input.println(line);
         if (input.checkError()) {
+            // A closed pipe usually means the program has just ended: say so, with its status, if it has.
+            try {
+                if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
+                    throw new EngineException("engine '" + name + "' has exited (status " + process.exitValue() + ")");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             throw new EngineException("engine '" + name + "' no longer reads its input");
         }
     }

@@ -13,6 +13,39 @@ import dev.ply.search.mcts.tree.SearchTree;
  */
 abstract class ChildValueSelection implements SelectionPolicy {
 
+    /**
+     * Visit counts below this read {@code 1/n}, {@code 1/sqrt(n)} and {@code sqrt(ln n)} from tables
+     * (24 KiB in all) instead of dividing and taking roots and logarithms for every child of every
+     * node of every descent; most nodes of a tree have fewer visits than this.
+     */
+    static final int TABLE_SIZE = 1024;
+    private static final double[] INVERSE = new double[TABLE_SIZE];
+    private static final double[] INVERSE_SQRT = new double[TABLE_SIZE];
+    private static final double[] SQRT_LOG = new double[TABLE_SIZE];
+
+    static {
+        for (int n = 1; n < TABLE_SIZE; n++) {
+            INVERSE[n] = 1.0 / n;
+            INVERSE_SQRT[n] = 1 / Math.sqrt(n);
+            SQRT_LOG[n] = Math.sqrt(Math.log(n));
+        }
+    }
+
+    /** {@code 1/n} for {@code n >= 1}. */
+    static double inverse(int n) {
+        return n < TABLE_SIZE ? INVERSE[n] : 1.0 / n;
+    }
+
+    /** {@code 1/sqrt(n)} for {@code n >= 1}. */
+    static double inverseSqrt(int n) {
+        return n < TABLE_SIZE ? INVERSE_SQRT[n] : 1 / Math.sqrt(n);
+    }
+
+    /** {@code sqrt(ln n)}, 0 for {@code n <= 1}. */
+    static double sqrtLog(int n) {
+        return n <= 1 ? 0 : n < TABLE_SIZE ? SQRT_LOG[n] : Math.sqrt(Math.log(n));
+    }
+
     private final double exploration;
     private final double biasWeight;
     private final boolean solver;
@@ -27,7 +60,7 @@ abstract class ChildValueSelection implements SelectionPolicy {
     public final int select(SearchTree tree, Iteration iteration, int node, int player) {
         int prepared = prepare(tree, iteration, node, player);
         // N counts the parent's visits before this iteration; the descent has already added this one.
-        double explore = exploration * Math.sqrt(Math.log(Math.max(1, tree.visits(iteration, node) - 1)));
+        double explore = exploration * sqrtLog(tree.visits(iteration, node) - 1);
         int best = SearchTree.NONE;
         double bestValue = Double.NEGATIVE_INFINITY;
         int lost = SearchTree.NONE;
@@ -49,10 +82,10 @@ abstract class ChildValueSelection implements SelectionPolicy {
                     continue;
                 }
             } else {
-                value = estimate(tree, iteration, node, prepared, child, stats, n) + explore / Math.sqrt(n);
+                value = estimate(tree, iteration, node, prepared, child, stats, n) + explore * inverseSqrt(n);
             }
             if (biasWeight != 0) {
-                value += biasWeight * tree.prior(stats) / (n + 1);
+                value += biasWeight * tree.prior(stats) * inverse(n + 1);
             }
             if (value > bestValue) {
                 bestValue = value;

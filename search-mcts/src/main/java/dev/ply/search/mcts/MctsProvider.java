@@ -46,7 +46,7 @@ public final class MctsProvider implements SearchProvider {
                 SearchOption.ofInteger("cutoff", 0, 0, 100_000, "stop play-outs after this many plies and score"
                         + " them with the evaluator; 0 to play to the end"),
                 SearchOption.ofDecimal("evalscale", 0, 0, 1e9, "evaluator score worth a reward of 0.73"
-                        + " (logistic); 0 for an eighth of the evaluator's bound"),
+                        + " (logistic); 0 for the evaluator's advantage unit (a pawn in chess)"),
                 SearchOption.ofChoice("final", "visits", "the move to play: most visited, highest mean, or"
                         + " secure (lower confidence bound)", "visits", "mean", "secure"),
                 SearchOption.ofBoolean("solver", false, "prove wins, losses and draws (MCTS-Solver) and play"

@@ -356,4 +356,10 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
     public int bound() {
         return BOUND;
     }
+
+    /** A man, {@value #MAN}: the evaluator's bound ({@value #BOUND}) is far beyond ordinary scores. */
+    @Override
+    public int advantageUnit() {
+        return MAN;
+    }
 }

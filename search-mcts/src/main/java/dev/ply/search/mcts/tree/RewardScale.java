@@ -26,13 +26,14 @@ public final class RewardScale {
     }
 
     /**
-     * The default scale for an evaluator: an eighth of its bound.
+     * The default scale for an evaluator: its {@linkplain Evaluator#advantageUnit() advantage unit}
+     * (a pawn in chess, a man in checkers; an eighth of the bound unless the evaluator says otherwise).
      *
      * @param evaluator the evaluator
      * @return the scale, at least 1
      */
     public static double defaultScale(Evaluator<?> evaluator) {
-        return Math.max(1.0, evaluator.bound() / 8.0);
+        return Math.max(1.0, evaluator.advantageUnit());
     }
 
     /**

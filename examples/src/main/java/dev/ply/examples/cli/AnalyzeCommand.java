@@ -13,8 +13,6 @@ import dev.ply.core.search.SearchResult;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -62,25 +60,13 @@ final class AnalyzeCommand implements Runnable {
         String spec = specification.search();
         PrintStream out = parent.out();
         PrintStream err = parent.err();
-        try (Search search = Ply.search(game, spec)) {
-            CountDownLatch printed = new CountDownLatch(1);
-            Thread stopOnInterrupt = new Thread(() -> {
-                search.stop();
-                try {
-                    printed.await(3, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }, "ply-analyze-interrupt");
-            Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
+        try (Search search = Ply.search(game, spec); StopOnInterrupt stop = new StopOnInterrupt(search)) {
             SearchResult result = search.search(state, limits, new SearchProgressPrinter(err, () -> state));
-            print(out, state, spec, result);
-            printed.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
-            } catch (IllegalStateException shuttingDown) {
-                // Ctrl-C arrived: the hook is running and has been released above.
+            if (stop.interrupted()) {
+                err.println("analyze: interrupted; the result is the search's best so far");
             }
+            print(out, state, spec, result);
+            out.flush();
         }
     }
 

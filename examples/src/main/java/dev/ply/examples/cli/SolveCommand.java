@@ -17,8 +17,12 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solve a position of a small game without chance exactly: search every move to the end of the"
                 + " game with alpha-beta and print the value of each move (win, loss or draw, and in how many plies)"
-                + " and of the position. Only for games whose trees are small enough (tic-tac-toe, endgames).")
+                + " and of the position. Only for games whose trees are small enough (tic-tac-toe, endgames);"
+                + " each search's progress goes to standard error, and Ctrl-C stops it with what is solved so far.")
 final class SolveCommand implements Runnable {
+
+    /** Progress of a move's search is printed once it has run this long. */
+    private static final long QUIET_MILLIS = 1000;
 
     @ParentCommand
     private PlyCommand parent;
@@ -41,17 +45,39 @@ final class SolveCommand implements Runnable {
         int[] moves = new int[game.maxMoves()];
         int count = state.legalMoves(moves);
         int best = -Scores.INFINITY;
-        try (Search search = Ply.search(game, "alphabeta")) {
-            for (int i = 0; i < count; i++) {
+        try (Search search = Ply.search(game, "alphabeta"); StopOnInterrupt stop = new StopOnInterrupt(search)) {
+            for (int i = 0; i < count && !stop.interrupted(); i++) {
                 GameState child = state.copy();
                 child.play(moves[i]);
-                int value = child.isTerminal() ? terminalValue(child, state.toMove()) : fromParent(state, child,
-                        search.search(child, SearchLimits.NONE));
+                String move = state.moveToString(moves[i]);
+                int value;
+                if (child.isTerminal()) {
+                    value = terminalValue(child, state.toMove());
+                } else {
+                    SearchProgressPrinter printer = new SearchProgressPrinter(parent.err(), () -> child,
+                            "solving " + move + " (" + (i + 1) + "/" + count + "): ");
+                    // Quiet for searches that end within a second, as small games' do.
+                    SearchResult result = search.search(child, SearchLimits.NONE, progress -> {
+                        if (progress.timeMillis() >= QUIET_MILLIS) {
+                            printer.onProgress(progress);
+                        }
+                    });
+                    if (stop.interrupted()) {
+                        out.println(move + " unresolved (interrupted)");
+                        break;
+                    }
+                    value = fromParent(state, child, result);
+                }
                 best = Math.max(best, value);
-                out.println(state.moveToString(moves[i]) + " " + describe(value));
+                out.println(move + " " + describe(value));
             }
+            if (stop.interrupted()) {
+                out.println("interrupted: the value of the position is not known");
+            } else {
+                out.println("value " + describe(best) + " for " + game.playerName(state.toMove()));
+            }
+            out.flush();
         }
-        out.println("value " + describe(best) + " for " + game.playerName(state.toMove()));
     }
 
     private static int terminalValue(GameState child, int player) {

@@ -76,6 +76,8 @@ class PlyCommandTest {
         CommandLineRunner.Run corner = CommandLineRunner.run("solve", "tictactoe", "--position", "X........");
         assertThat(corner.out().lines().filter(l -> l.endsWith(" draw"))).containsExactly("4 draw");
         assertThat(corner.out()).endsWith("value draw for O\n");
+        // Progress goes to standard error only for searches that take a second or more.
+        assertThat(fork.err()).isEmpty();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,0 +1,69 @@
+package dev.ply.bench.mcts;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import java.util.Locale;
+
+/**
+ * One measurement of {@code MctsBenchmark.ticTacToeIterations} outside JMH, for runs interleaved in
+ * fresh JVMs by {@code bench/scripts/mcts-interleaved.sh}: fresh searches of 100,000 iterations from the
+ * empty tic-tac-toe board, the first third of them a warm-up, and one line with the mean rate of the
+ * rest. On a machine whose speed drifts within minutes, ratios of specifications measured in the same
+ * minutes, run by run, are steadier than ratios of JMH runs made one after the other.
+ *
+ * <pre>
+ * java -cp bench/target/benchmarks.jar dev.ply.bench.mcts.MctsTiming 'mcts:reuse=false,threads=2' [SEARCHES]
+ * </pre>
+ */
+public final class MctsTiming {
+
+    private static final long ITERATIONS = MctsBenchmark.ITERATIONS;
+
+    private MctsTiming() {
+    }
+
+    /**
+     * Runs the searches and prints {@code SPEC M} with {@code M} the mean rate in millions of
+     * iterations per second.
+     *
+     * @param args the search specification, and optionally how many searches (default 45, at least 3)
+     */
+    public static void main(String[] args) {
+        if (args.length < 1 || args.length > 2) {
+            System.err.println("usage: MctsTiming SPEC [SEARCHES]");
+            System.exit(2);
+        }
+        try {
+            int searches = args.length > 1 ? Integer.parseInt(args[1]) : 45;
+            if (searches < 3) {
+                throw new InvalidInputException("SEARCHES must be 3 or more, not " + searches);
+            }
+            System.out.println(args[0] + " " + String.format(Locale.ROOT, "%.3f", meanRate(args[0], searches)));
+        } catch (InvalidInputException | NumberFormatException e) {
+            System.err.println("MctsTiming: " + e.getMessage());
+            System.exit(2);
+        }
+    }
+
+    private static double meanRate(String spec, int searches) {
+        Game game = Ply.game("tictactoe");
+        GameState root = game.newState();
+        SearchLimits limits = SearchLimits.ofIterations(ITERATIONS);
+        long measuredNanos = 0;
+        int warmUp = searches / 3;
+        try (Search search = Ply.search(game, spec)) {
+            for (int i = 0; i < searches; i++) {
+                long start = System.nanoTime();
+                search.search(root, limits);
+                if (i >= warmUp) {
+                    measuredNanos += System.nanoTime() - start;
+                }
+            }
+        }
+        return (double) ITERATIONS * (searches - warmUp) / measuredNanos * 1e3;
+    }
+}

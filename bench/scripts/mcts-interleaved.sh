@@ -9,6 +9,7 @@
 #   bench/scripts/mcts-interleaved.sh 8 mcts:reuse=false mcts:reuse=false,threads=2 mcts:reuse=false,threads=2,parallel=root
 #
 # Each run is dev.ply.bench.mcts.MctsTiming: 45 fresh searches of 100,000 iterations, the first 15 a warm-up.
+# GAME and ITERATIONS time another game's start instead (GAME=checkers ITERATIONS=2000: random play-outs).
 set -e
 root=$(cd "$(dirname "$0")/../.." && pwd)
 jar="$root/bench/target/benchmarks.jar"
@@ -24,7 +25,7 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 for r in $(seq "$rounds"); do
   for spec in "$@"; do
-    java -cp "$jar" dev.ply.bench.mcts.MctsTiming "$spec" >> "$out"
+    java -cp "$jar" dev.ply.bench.mcts.MctsTiming "$spec" 45 ${GAME:-tictactoe} ${ITERATIONS:-100000} >> "$out"
   done
 done
 first=""

@@ -2,7 +2,11 @@ package dev.ply.core.arena;
 
 /**
  * The Elo difference implied by a match score, with a 95% confidence interval from the spread of
- * the individual game results (normal approximation of the mean score).
+ * the individual game results (normal approximation of the mean score). The interval is computed as
+ * if z²/2 (about two) more games had been won and as many lost (Agresti and Coull's adjustment), so
+ * that it does not shrink to nothing when every game ended alike: 5 wins in 5 games give
+ * {@code +inf (95%: +8 .. +inf)} rather than certainty, 20 draws {@code 0 (95%: -56 .. +56)}. On
+ * hundreds of games the adjustment moves the ends by an Elo point or two.
  *
  * @param score the mean score per game, 0 to 1 (a win 1, a draw ½)
  * @param elo the Elo difference, positive when the first agent is stronger; infinite for a score of 0 or 1
@@ -27,9 +31,15 @@ public record EloEstimate(double score, double elo, double lower, double upper) 
             return new EloEstimate(Double.NaN, Double.NaN, Double.NaN, Double.NaN);
         }
         double score = (wins + 0.5 * draws) / n;
-        double variance = (wins * sq(1 - score) + draws * sq(0.5 - score) + losses * sq(score)) / n;
-        double margin = Z_95 * Math.sqrt(variance / n);
-        return new EloEstimate(score, elo(score), elo(score - margin), elo(score + margin));
+        double extra = Z_95 * Z_95 / 2;
+        double adjustedWins = wins + extra;
+        double adjustedLosses = losses + extra;
+        double adjustedGames = n + 2 * extra;
+        double centre = (adjustedWins + 0.5 * draws) / adjustedGames;
+        double variance = (adjustedWins * sq(1 - centre) + draws * sq(0.5 - centre) + adjustedLosses * sq(centre))
+                / adjustedGames;
+        double margin = Z_95 * Math.sqrt(variance / adjustedGames);
+        return new EloEstimate(score, elo(score), elo(centre - margin), elo(centre + margin));
     }
 
     private static double sq(double x) {
@@ -53,7 +63,7 @@ public record EloEstimate(double score, double elo, double lower, double upper) 
     }
 
     /**
-     * The estimate as reports print it: {@code +35 ± 20 (95%: +15 .. +55)}.
+     * The estimate as reports print it: {@code +35 (95%: +15 .. +55)}.
      *
      * @return one line
      */

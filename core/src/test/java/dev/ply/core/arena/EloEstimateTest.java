@@ -23,9 +23,31 @@ class EloEstimateTest {
         assertThat(few.lower()).isLessThan(few.elo());
         assertThat(few.upper()).isGreaterThan(few.elo());
         assertThat(many.upper() - many.lower()).isLessThan((few.upper() - few.lower()) / 5);
-        // Standard error of the mean score: sqrt(var/n) with var = (600*.09 + 200*.04 + 200*.49)/1000 = 0.16.
-        double margin = 1.959964 * Math.sqrt(0.16 / 1000);
-        assertThat(many.lower()).isCloseTo(EloEstimate.elo(0.7 - margin), within(1e-9));
+        // With z²/2 = 1.920729 more wins and losses: 601.92 / 200 / 201.92 over 1,003.84 games, mean
+        // score 0.69877, per-game variance (601.92*.30123² + 200*.19877² + 201.92*.69877²)/1003.84.
+        double extra = 1.959964 * 1.959964 / 2;
+        double games = 1000 + 2 * extra;
+        double centre = (600 + extra + 100) / games;
+        double variance = ((600 + extra) * (1 - centre) * (1 - centre) + 200 * (0.5 - centre) * (0.5 - centre)
+                + (200 + extra) * centre * centre) / games;
+        double margin = 1.959964 * Math.sqrt(variance / games);
+        assertThat(many.lower()).isCloseTo(EloEstimate.elo(centre - margin), within(1e-9));
+        assertThat(many.lower()).isCloseTo(EloEstimate.elo(0.7 - 1.959964 * Math.sqrt(0.16 / 1000)), within(2.0));
+    }
+
+    @Test
+    void shouldKeepAnHonestIntervalWhenEveryGameEndedAlike() {
+        EloEstimate fiveWins = EloEstimate.of(5, 0, 0);
+        assertThat(fiveWins.upper()).isInfinite();
+        assertThat(fiveWins.lower()).isFinite().isBetween(0.0, 50.0);
+        EloEstimate twentyDraws = EloEstimate.of(0, 20, 0);
+        assertThat(twentyDraws.elo()).isCloseTo(0, within(1e-9));
+        assertThat(twentyDraws.lower()).isBetween(-100.0, -20.0);
+        assertThat(twentyDraws.upper()).isCloseTo(-twentyDraws.lower(), within(1e-9));
+        assertThat(twentyDraws.toString()).isEqualTo("0 (95%: -56 .. +56)");
+        EloEstimate fiveLosses = EloEstimate.of(0, 0, 5);
+        assertThat(fiveLosses.lower()).isInfinite();
+        assertThat(fiveLosses.upper()).isCloseTo(-fiveWins.lower(), within(1e-9));
     }
 
     @Test

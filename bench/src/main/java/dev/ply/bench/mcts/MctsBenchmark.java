@@ -28,7 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * searches of {@value #ITERATIONS} iterations, on one thread, on two threads sharing one tree (tree
  * parallelism with virtual loss) and on two threads with a tree each (root parallelism);</li>
  * <li>{@code randomPlayouts}: random play-outs per second from the initial position of bigger games,
- * searches of {@value #PLAYOUTS} iterations on one thread, each play-out played to the end of the game.</li>
+ * searches of {@value #PLAYOUTS} iterations, each play-out played to the end of the game, on one thread
+ * and on two threads sharing the tree (where iterations are long, tree parallelism pays).</li>
  * </ul>
  *
  * <pre>
@@ -93,13 +94,16 @@ public class MctsBenchmark {
         @Param({"chess", "checkers"})
         public String game;
 
+        @Param({"mcts:reuse=false", "mcts:reuse=false,threads=2"})
+        public String algorithm;
+
         Search search;
         GameState root;
 
         @Setup
         public void setUp() {
             Game rules = Ply.game(game);
-            search = Ply.search(rules, "mcts:reuse=false");
+            search = Ply.search(rules, algorithm);
             root = rules.newState();
         }
 

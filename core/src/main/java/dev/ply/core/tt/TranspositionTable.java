@@ -127,6 +127,22 @@ public interface TranspositionTable {
     }
 
     /**
+     * Whether a stored score settles a node searched with the window {@code (alpha, beta)}: an exact
+     * score always does, a lower bound at or above {@code beta} (the node fails high) and an upper bound
+     * at or below {@code alpha} (it fails low) too. The depth the entry was searched to is for the
+     * caller to check.
+     *
+     * @param bound the entry's {@link #bound(long)}
+     * @param score the entry's score, adjusted to the node's ply
+     * @param alpha the window's lower end
+     * @param beta the window's upper end
+     * @return {@code true} if the node can return {@code score} without searching
+     */
+    static boolean settles(int bound, int score, int alpha, int beta) {
+        return bound == BOUND_EXACT || bound == BOUND_LOWER && score >= beta || bound == BOUND_UPPER && score <= alpha;
+    }
+
+    /**
      * The generation (search number, 1..63) that wrote a packed entry.
      *
      * @param entry a non-{@link #MISS} value returned by {@link #probe(long)}

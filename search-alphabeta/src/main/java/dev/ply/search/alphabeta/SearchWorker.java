@@ -329,9 +329,7 @@ final class SearchWorker {
                 tableBound = TranspositionTable.bound(entry);
                 int tableDepth = TranspositionTable.depth(entry);
                 if (!root && tableDepth >= depth && (!config.pvs() || !pvNode)
-                        && (tableBound == TranspositionTable.BOUND_EXACT
-                            || tableBound == TranspositionTable.BOUND_LOWER && tableScore >= beta
-                            || tableBound == TranspositionTable.BOUND_UPPER && tableScore <= alpha)) {
+                        && TranspositionTable.settles(tableBound, tableScore, alpha, beta)) {
                     if (tableDepth < PROVEN_DEPTH) {
                         horizonReached = true;
                     }
@@ -563,9 +561,7 @@ final class SearchWorker {
                 tableMove = TranspositionTable.move(entry);
                 int tableScore = fromTable(TranspositionTable.score(entry), ply);
                 int tableBound = TranspositionTable.bound(entry);
-                if (!pvNode && (tableBound == TranspositionTable.BOUND_EXACT
-                        || tableBound == TranspositionTable.BOUND_LOWER && tableScore >= beta
-                        || tableBound == TranspositionTable.BOUND_UPPER && tableScore <= alpha)) {
+                if (!pvNode && TranspositionTable.settles(tableBound, tableScore, alpha, beta)) {
                     return tableScore;
                 }
             }

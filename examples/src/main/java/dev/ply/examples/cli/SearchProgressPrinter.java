@@ -11,7 +11,6 @@ final class SearchProgressPrinter implements SearchListener {
 
     private final PrintStream err;
     private final Supplier<GameState> root;
-    private final String prefix;
 
     /**
      * Creates the printer.
@@ -21,25 +20,13 @@ final class SearchProgressPrinter implements SearchListener {
      *     the printer copies it for each report and never changes it
      */
     SearchProgressPrinter(PrintStream err, Supplier<GameState> root) {
-        this(err, root, "");
-    }
-
-    /**
-     * Creates a printer whose lines start with a prefix.
-     *
-     * @param err where lines go
-     * @param root the position being searched; never changed
-     * @param prefix put before each line, such as the move being solved
-     */
-    SearchProgressPrinter(PrintStream err, Supplier<GameState> root, String prefix) {
         this.err = err;
         this.root = root;
-        this.prefix = prefix;
     }
 
     @Override
     public void onProgress(SearchProgress progress) {
-        String line = prefix + "depth " + progress.depth() + "/" + progress.selectiveDepth()
+        String line = "depth " + progress.depth() + "/" + progress.selectiveDepth()
                 + "  score " + TextFormat.score(progress.score())
                 + "  nodes " + TextFormat.count(progress.nodes())
                 + "  nps " + TextFormat.rate(progress.nodesPerSecond())

@@ -7,6 +7,7 @@ import dev.ply.core.Ply;
 import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import java.io.PrintStream;
 import picocli.CommandLine.Command;
@@ -18,17 +19,20 @@ import picocli.CommandLine.ParentCommand;
         description = "Solve a position of a small game without chance exactly: search every move to the end of the"
                 + " game with alpha-beta and print the value of each move (win, loss or draw, and in how many plies)"
                 + " and of the position. Only for games whose trees are small enough (tic-tac-toe, endgames);"
-                + " each search's progress goes to standard error, and Ctrl-C stops it with what is solved so far.")
+                + " a long solve reports its progress on standard error every few seconds, and Ctrl-C stops it with"
+                + " what is solved so far.")
 final class SolveCommand implements Runnable {
-
-    /** Progress of a move's search is printed once it has run this long. */
-    private static final long QUIET_MILLIS = 1000;
 
     @ParentCommand
     private PlyCommand parent;
 
     @Mixin
     private GameOptions gameOptions;
+
+    /** The move being solved, for the progress line; written by the command, read by the ticker. */
+    private volatile String solving = "";
+    /** The latest report of the current move's search, or null. */
+    private volatile SearchProgress progress;
 
     @Override
     public void run() {
@@ -44,32 +48,13 @@ final class SolveCommand implements Runnable {
         }
         int[] moves = new int[game.maxMoves()];
         int count = state.legalMoves(moves);
-        int best = -Scores.INFINITY;
         try (Search search = Ply.search(game, "alphabeta"); StopOnInterrupt stop = new StopOnInterrupt(search)) {
-            for (int i = 0; i < count && !stop.interrupted(); i++) {
-                GameState child = state.copy();
-                child.play(moves[i]);
-                String move = state.moveToString(moves[i]);
-                int value;
-                if (child.isTerminal()) {
-                    value = terminalValue(child, state.toMove());
-                } else {
-                    SearchProgressPrinter printer = new SearchProgressPrinter(parent.err(), () -> child,
-                            "solving " + move + " (" + (i + 1) + "/" + count + "): ");
-                    // Quiet for searches that end within a second, as small games' do.
-                    SearchResult result = search.search(child, SearchLimits.NONE, progress -> {
-                        if (progress.timeMillis() >= QUIET_MILLIS) {
-                            printer.onProgress(progress);
-                        }
-                    });
-                    if (stop.interrupted()) {
-                        out.println(move + " unresolved (interrupted)");
-                        break;
-                    }
-                    value = fromParent(state, child, result);
-                }
-                best = Math.max(best, value);
-                out.println(move + " " + describe(value));
+            ProgressTicker ticker = new ProgressTicker(parent.err(), this::status);
+            int best;
+            try {
+                best = solveEachMove(search, stop, state, moves, count, out);
+            } finally {
+                ticker.close();
             }
             if (stop.interrupted()) {
                 out.println("interrupted: the value of the position is not known");
@@ -78,6 +63,39 @@ final class SolveCommand implements Runnable {
             }
             out.flush();
         }
+    }
+
+    /** Prints each move's value as it is found and returns the best, or stops at an interrupt. */
+    private int solveEachMove(Search search, StopOnInterrupt stop, GameState state, int[] moves, int count,
+            PrintStream out) {
+        int best = -Scores.INFINITY;
+        for (int i = 0; i < count && !stop.interrupted(); i++) {
+            GameState child = state.copy();
+            child.play(moves[i]);
+            String move = state.moveToString(moves[i]);
+            int value;
+            if (child.isTerminal()) {
+                value = terminalValue(child, state.toMove());
+            } else {
+                solving = move + " (" + (i + 1) + "/" + count + ")";
+                progress = null;
+                SearchResult result = search.search(child, SearchLimits.NONE, report -> progress = report);
+                if (stop.interrupted()) {
+                    out.println(move + " unresolved (interrupted)");
+                    break;
+                }
+                value = fromParent(state, child, result);
+            }
+            best = Math.max(best, value);
+            out.println(move + " " + describe(value));
+        }
+        return best;
+    }
+
+    private String status() {
+        SearchProgress report = progress;
+        return "solve: " + solving + (report == null ? "" : ", depth " + report.depth() + ", "
+                + TextFormat.count(report.nodes()) + " nodes");
     }
 
     private static int terminalValue(GameState child, int player) {

@@ -76,7 +76,7 @@ class PlyCommandTest {
         CommandLineRunner.Run corner = CommandLineRunner.run("solve", "tictactoe", "--position", "X........");
         assertThat(corner.out().lines().filter(l -> l.endsWith(" draw"))).containsExactly("4 draw");
         assertThat(corner.out()).endsWith("value draw for O\n");
-        // Progress goes to standard error only for searches that take a second or more.
+        // Progress goes to standard error only for solves that take a few seconds.
         assertThat(fork.err()).isEmpty();
     }
 

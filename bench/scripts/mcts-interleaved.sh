@@ -25,7 +25,8 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 for r in $(seq "$rounds"); do
   for spec in "$@"; do
-    java -cp "$jar" dev.ply.bench.mcts.MctsTiming "$spec" 45 ${GAME:-tictactoe} ${ITERATIONS:-100000} >> "$out"
+    java -cp "$jar" dev.ply.bench.mcts.MctsTiming "$spec" --game "${GAME:-tictactoe}" \
+      --iterations "${ITERATIONS:-100000}" >> "$out"
   done
 done
 first=""

@@ -1,5 +1,6 @@
 package dev.ply.bench.chess;
 
+import dev.ply.bench.BenchArguments;
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.Ply;
@@ -8,6 +9,7 @@ import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The Lazy SMP speed-up of the alpha-beta engine: the time to reach a fixed depth on each position of
@@ -33,21 +35,16 @@ public final class LazySmpSpeedup {
      * @param args {@code --depth D} (default 11), {@code --threads N} (default 2), {@code --algorithm SPEC}
      *     (default {@code alphabeta})
      */
-    public static void main(String[] args) {
-        int depth = 11;
-        int threads = 2;
-        String algorithm = "alphabeta";
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--depth" -> depth = Integer.parseInt(args[++i]);
-                case "--threads" -> threads = Integer.parseInt(args[++i]);
-                case "--algorithm" -> algorithm = args[++i];
-                default -> {
-                    System.err.println("unknown argument '" + args[i] + "'; use --depth D --threads N --algorithm SPEC");
-                    System.exit(2);
-                }
-            }
-        }
+    public static void main(String[] args) throws Exception {
+        BenchArguments.run("LazySmpSpeedup", () -> {
+            BenchArguments arguments = BenchArguments.parse(args, "--depth D --threads N --algorithm SPEC",
+                    Set.of("--depth", "--threads", "--algorithm"), Set.of());
+            measure(arguments.positiveInt("--depth", 11), arguments.positiveInt("--threads", 2),
+                    arguments.text("--algorithm", "alphabeta"));
+        });
+    }
+
+    private static void measure(int depth, int threads, String algorithm) {
         Game chess = Ply.game("chess");
         List<String> positions = BenchPositions.middlegames();
         String separator = algorithm.contains(":") ? "," : ":";

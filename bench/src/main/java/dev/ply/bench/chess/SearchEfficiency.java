@@ -1,5 +1,6 @@
 package dev.ply.bench.chess;
 
+import dev.ply.bench.BenchArguments;
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.Ply;
@@ -8,6 +9,7 @@ import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * How efficiently the alpha-beta engine searches chess middlegames: each of the sixteen positions of
@@ -32,19 +34,15 @@ public final class SearchEfficiency {
      *
      * @param args {@code --depth D} (default 12) and {@code --algorithm SPEC} (default {@code alphabeta})
      */
-    public static void main(String[] args) {
-        int depth = 12;
-        String algorithm = "alphabeta";
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--depth" -> depth = Integer.parseInt(args[++i]);
-                case "--algorithm" -> algorithm = args[++i];
-                default -> {
-                    System.err.println("unknown argument '" + args[i] + "'; use --depth D --algorithm SPEC");
-                    System.exit(2);
-                }
-            }
-        }
+    public static void main(String[] args) throws Exception {
+        BenchArguments.run("SearchEfficiency", () -> {
+            BenchArguments arguments = BenchArguments.parse(args, "--depth D --algorithm SPEC",
+                    Set.of("--depth", "--algorithm"), Set.of());
+            measure(arguments.positiveInt("--depth", 12), arguments.text("--algorithm", "alphabeta"));
+        });
+    }
+
+    private static void measure(int depth, String algorithm) {
         Game chess = Ply.game("chess");
         List<String> positions = BenchPositions.middlegames();
         System.out.printf(Locale.ROOT, "%s to depth %d on %d middlegame positions%n", algorithm, depth,

@@ -1,5 +1,6 @@
 package dev.ply.bench.chess;
 
+import dev.ply.bench.BenchArguments;
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
@@ -20,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The solve rate of a search on a tactical test suite in EPD: each position is searched for a fixed time
@@ -50,31 +52,20 @@ public final class TacticsSuite {
      *
      * @param args {@code --time MS --algorithm SPEC --suite FILE --first N --verbose}
      */
-    public static void main(String[] args) {
-        long time = 1000;
-        long nodeLimit = 0;
-        String algorithm = "alphabeta";
-        String suite = null;
-        int first = Integer.MAX_VALUE;
-        boolean verbose = false;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--time" -> time = Long.parseLong(args[++i]);
-                case "--nodes" -> nodeLimit = Long.parseLong(args[++i]);
-                case "--algorithm" -> algorithm = args[++i];
-                case "--suite" -> suite = args[++i];
-                case "--first" -> first = Integer.parseInt(args[++i]);
-                case "--verbose" -> verbose = true;
-                default -> {
-                    System.err.println("unknown argument '" + args[i] + "'; use --time MS --algorithm SPEC"
-                            + " --suite FILE --first N --verbose");
-                    System.exit(2);
-                }
-            }
-        }
-        List<Position> positions = suite == null ? readResource("wac.epd") : readFile(Path.of(suite));
-        SearchLimits limits = nodeLimit > 0 ? SearchLimits.ofNodes(nodeLimit) : SearchLimits.ofMoveTime(time);
-        run(positions.subList(0, Math.min(first, positions.size())), algorithm, limits, verbose, System.out);
+    public static void main(String[] args) throws Exception {
+        BenchArguments.run("TacticsSuite", () -> {
+            BenchArguments arguments = BenchArguments.parse(args,
+                    "--time MS --nodes N --algorithm SPEC --suite FILE --first N --verbose",
+                    Set.of("--time", "--nodes", "--algorithm", "--suite", "--first"), Set.of("--verbose"));
+            String suite = arguments.text("--suite", null);
+            List<Position> positions = suite == null ? readResource("wac.epd") : readFile(Path.of(suite));
+            long nodeLimit = arguments.positiveLong("--nodes", 0);
+            SearchLimits limits = nodeLimit > 0 ? SearchLimits.ofNodes(nodeLimit)
+                    : SearchLimits.ofMoveTime(arguments.positiveLong("--time", 1000));
+            int first = arguments.positiveInt("--first", Integer.MAX_VALUE);
+            run(positions.subList(0, Math.min(first, positions.size())), arguments.text("--algorithm", "alphabeta"),
+                    limits, arguments.flag("--verbose"), System.out);
+        });
     }
 
     /**

@@ -1,12 +1,15 @@
 package dev.ply.bench.mcts;
 
+import dev.ply.bench.BenchArguments;
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * One measurement of {@code MctsBenchmark.ticTacToeIterations} outside JMH, for runs interleaved in
@@ -17,7 +20,8 @@ import java.util.Locale;
  * ratios of JMH runs made one after the other.
  *
  * <pre>
- * java -cp bench/target/benchmarks.jar dev.ply.bench.mcts.MctsTiming 'mcts:reuse=false,threads=2' [SEARCHES [GAME ITERATIONS]]
+ * java -cp bench/target/benchmarks.jar dev.ply.bench.mcts.MctsTiming 'mcts:reuse=false,threads=2' [--searches N]
+ *     [--game ID] [--iterations N]
  * </pre>
  */
 public final class MctsTiming {
@@ -29,30 +33,27 @@ public final class MctsTiming {
      * Runs the searches and prints {@code SPEC M} with {@code M} the mean rate in millions of
      * iterations per second.
      *
-     * @param args the search specification; optionally how many searches (default 45, at least 3), then
-     *     a game (default tictactoe) and the iterations of each search (default 100,000)
+     * @param args the search specification, then optionally {@code --searches N} (default 45, at least
+     *     3), {@code --game ID} (default tictactoe) and {@code --iterations N} (default 100,000)
+     * @throws Exception if a search fails
      */
-    public static void main(String[] args) {
-        if (args.length < 1 || args.length > 4 || args.length == 3) {
-            System.err.println("usage: MctsTiming SPEC [SEARCHES [GAME ITERATIONS]]");
-            System.exit(2);
-        }
-        try {
-            int searches = args.length > 1 ? Integer.parseInt(args[1]) : 45;
+    public static void main(String[] args) throws Exception {
+        BenchArguments.run("MctsTiming", () -> {
+            String usage = "SPEC [--searches N] [--game ID] [--iterations N]";
+            if (args.length == 0 || args[0].startsWith("--")) {
+                throw new InvalidInputException("the search specification comes first; use " + usage);
+            }
+            BenchArguments arguments = BenchArguments.parse(Arrays.copyOfRange(args, 1, args.length), usage,
+                    Set.of("--searches", "--game", "--iterations"), Set.of());
+            int searches = arguments.positiveInt("--searches", 45);
             if (searches < 3) {
-                throw new InvalidInputException("SEARCHES must be 3 or more, not " + searches);
+                throw new InvalidInputException("--searches must be 3 or more, not " + searches);
             }
-            Game game = Ply.game(args.length > 2 ? args[2] : "tictactoe");
-            long iterations = args.length > 2 ? Long.parseLong(args[3]) : MctsBenchmark.ITERATIONS;
-            if (iterations < 1) {
-                throw new InvalidInputException("ITERATIONS must be 1 or more, not " + iterations);
-            }
+            Game game = Ply.game(arguments.text("--game", "tictactoe"));
+            long iterations = arguments.positiveLong("--iterations", MctsBenchmark.ITERATIONS);
             double rate = meanRate(game, args[0], searches, iterations);
             System.out.println(args[0] + " " + String.format(Locale.ROOT, "%.4f", rate));
-        } catch (InvalidInputException | NumberFormatException e) {
-            System.err.println("MctsTiming: " + e.getMessage());
-            System.exit(2);
-        }
+        });
     }
 
     private static double meanRate(Game game, String spec, int searches, long iterations) {

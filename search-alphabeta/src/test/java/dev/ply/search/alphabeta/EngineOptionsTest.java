@@ -32,35 +32,20 @@ class EngineOptionsTest {
     @ValueSource(strings = {"tt", "id", "pvs", "killers", "history", "countermove", "captures", "qs", "see", "checkext",
         "nullmove", "lmr", "futility", "rfp", "lmp", "iir", "mdp"})
     void shouldSolveRandomTreesExactlyWithAnyEnhancementOff(String option) {
-        for (long seed = 0; seed < 150; seed++) {
-            GameTree tree = randomTree(seed);
-            String spec = "alphabeta:hash=1,distance=false," + option + "=false";
-            assertThat((double) TreeSearches.run(tree, spec).result().score()).as("%s, seed %d", spec, seed)
-                    .isEqualTo(tree.exactValue());
-        }
+        assertSolvesRandomTreesExactly("alphabeta:hash=1,distance=false," + option + "=false", 150);
     }
 
     @Test
     void shouldSolveRandomTreesExactlyWithEachEnhancementAloneOnThePlainAlgorithm() {
         for (String option : SWITCHES) {
-            for (long seed = 0; seed < 60; seed++) {
-                GameTree tree = randomTree(seed);
-                String spec = "alphabeta:plain,hash=1," + option + "=true";
-                assertThat((double) TreeSearches.run(tree, spec).result().score()).as("%s, seed %d", spec, seed)
-                        .isEqualTo(tree.exactValue());
-            }
+            assertSolvesRandomTreesExactly("alphabeta:plain,hash=1," + option + "=true", 60);
         }
     }
 
     @Test
     void shouldSolveWithAspirationWindowsOfAnyWidth() {
         for (int width : new int[] {1, 5, 40, 300}) {
-            for (long seed = 0; seed < 100; seed++) {
-                GameTree tree = randomTree(seed);
-                String spec = "alphabeta:hash=1,distance=false,pawn=10,aspiration=" + width;
-                assertThat((double) TreeSearches.run(tree, spec).result().score()).as("%s, seed %d", spec, seed)
-                        .isEqualTo(tree.exactValue());
-            }
+            assertSolvesRandomTreesExactly("alphabeta:hash=1,distance=false,pawn=10,aspiration=" + width, 100);
         }
     }
 
@@ -146,5 +131,14 @@ class EngineOptionsTest {
         assertThat(result.statistics().get("first-move cutoff rate").doubleValue()).isBetween(0.0, 1.0);
         assertThat(result.statistics().get("effective branching factor").doubleValue()).isGreaterThan(0.5);
         assertThat(result.selectiveDepth()).isGreaterThanOrEqualTo(6);
+    }
+
+    /** Searches the random trees of seeds 0 to {@code seeds - 1} to the end and expects their exact values. */
+    private static void assertSolvesRandomTreesExactly(String spec, int seeds) {
+        for (long seed = 0; seed < seeds; seed++) {
+            GameTree tree = randomTree(seed);
+            assertThat((double) TreeSearches.run(tree, spec).result().score()).as("%s, seed %d", spec, seed)
+                    .isEqualTo(tree.exactValue());
+        }
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.IntConsumer;
 import org.junit.jupiter.api.Test;
 
 class SearchTreeTest {
@@ -54,34 +55,17 @@ class SearchTreeTest {
         int hot = tree.allocateNode(0, 9, 0);
         tree.linkChild(root, hot);
         tree.endIteration(0);
-        CountDownLatch start = new CountDownLatch(1);
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int worker = t;
-            Thread thread = new Thread(() -> {
-                try {
-                    start.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-                for (int i = 0; i < perThread; i++) {
-                    tree.beginIteration(worker, 2);
-                    tree.addVisits(hot, 1);
-                    tree.addReward(hot, 0.5);
-                    int child = tree.allocateNode(worker, worker, 0);
-                    tree.addVisits(child, 1);
-                    tree.linkChild(hot, child);
-                    tree.endIteration(worker);
-                }
-            });
-            workers.add(thread);
-            thread.start();
-        }
-        start.countDown();
-        for (Thread thread : workers) {
-            thread.join();
-        }
+        runTogether(threads, worker -> {
+            for (int i = 0; i < perThread; i++) {
+                tree.beginIteration(worker, 2);
+                tree.addVisits(hot, 1);
+                tree.addReward(hot, 0.5);
+                int child = tree.allocateNode(worker, worker, 0);
+                tree.addVisits(child, 1);
+                tree.linkChild(hot, child);
+                tree.endIteration(worker);
+            }
+        });
         assertThat(tree.visits(hot)).isEqualTo(threads * perThread);
         assertThat(tree.reward(hot)).isEqualTo(threads * perThread / 2.0);
         assertThat(tree.visits(root)).as("the root's, from its children").isEqualTo(threads * perThread + 1);
@@ -122,39 +106,22 @@ class SearchTreeTest {
         assertThat(tree.visits(alone, hot)).as("published once, not counted twice").isEqualTo(1);
         assertThat(alone.hasPending()).isFalse();
 
-        CountDownLatch start = new CountDownLatch(1);
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            int worker = t;
+        runTogether(threads, worker -> {
             Iteration iteration = TreeFixtures.iteration("((1))");
-            Thread thread = new Thread(() -> {
-                try {
-                    start.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
+            for (int i = 0; i < perThread; i++) {
+                tree.beginIteration(worker, 1);
+                tree.addVisits(iteration, 0, root, 2);
+                tree.addVisits(iteration, 1, hot, 2);
+                tree.addVisits(iteration, 2, deep, 1);
+                tree.addReward(iteration, 1, hot, 0.5);
+                tree.addVisits(iteration, 1, hot, -1);
+                tree.addVisits(iteration, 0, root, -1);
+                if (i % 97 == 0 || i == perThread - 1) {
+                    tree.publish(iteration);
                 }
-                for (int i = 0; i < perThread; i++) {
-                    tree.beginIteration(worker, 1);
-                    tree.addVisits(iteration, 0, root, 2);
-                    tree.addVisits(iteration, 1, hot, 2);
-                    tree.addVisits(iteration, 2, deep, 1);
-                    tree.addReward(iteration, 1, hot, 0.5);
-                    tree.addVisits(iteration, 1, hot, -1);
-                    tree.addVisits(iteration, 0, root, -1);
-                    if (i % 97 == 0 || i == perThread - 1) {
-                        tree.publish(iteration);
-                    }
-                    tree.endIteration(worker);
-                }
-            });
-            workers.add(thread);
-            thread.start();
-        }
-        start.countDown();
-        for (Thread thread : workers) {
-            thread.join();
-        }
+                tree.endIteration(worker);
+            }
+        });
         assertThat(tree.visits(hot)).isEqualTo(threads * perThread + 1);
         assertThat(tree.reward(hot)).isEqualTo(threads * perThread / 2.0 + 1);
         assertThat(tree.visits(alone, root)).as("the root's own counter").isEqualTo(threads * perThread);
@@ -270,5 +237,29 @@ class SearchTreeTest {
         assertThat(tree.claimExpansion(root)).isEqualTo(1);
         assertThat(tree.claimExpansion(root)).isEqualTo(2);
         assertThat(tree.claimExpansion(root)).isEqualTo(-1);
+    }
+
+    /** Runs {@code body(worker)} on that many threads released together, and waits for them all. */
+    private static void runTogether(int threads, IntConsumer body) throws InterruptedException {
+        CountDownLatch start = new CountDownLatch(1);
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int worker = t;
+            Thread thread = new Thread(() -> {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                body.accept(worker);
+            });
+            workers.add(thread);
+            thread.start();
+        }
+        start.countDown();
+        for (Thread thread : workers) {
+            thread.join();
+        }
     }
 }

@@ -53,10 +53,7 @@ public class CacheLineBenchmark {
     @Group("pingPong")
     @GroupThreads(1)
     public void even(Turn turn, Control control) {
-        while (!control.stopMeasurement && (turn.count.get() & 1) != 0) {
-            Thread.onSpinWait();
-        }
-        turn.count.incrementAndGet();
+        takeTurn(turn, control, 0);
     }
 
     /**
@@ -69,7 +66,12 @@ public class CacheLineBenchmark {
     @Group("pingPong")
     @GroupThreads(1)
     public void odd(Turn turn, Control control) {
-        while (!control.stopMeasurement && (turn.count.get() & 1) == 0) {
+        takeTurn(turn, control, 1);
+    }
+
+    /** Waits until the count has the given parity (the other thread has written it), then increments it. */
+    private static void takeTurn(Turn turn, Control control, long parity) {
+        while (!control.stopMeasurement && (turn.count.get() & 1) != parity) {
             Thread.onSpinWait();
         }
         turn.count.incrementAndGet();

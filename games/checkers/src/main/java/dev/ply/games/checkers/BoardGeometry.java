@@ -44,6 +44,16 @@ final class BoardGeometry {
     /** Row 7 (squares 29–32), where Black's men are crowned. */
     static final int ROW_7 = 0xF000_0000;
 
+    /**
+     * The row where a player's men are crowned: row 7 for Black (player 0), row 0 for White.
+     *
+     * @param player 0 or 1
+     * @return the row's mask
+     */
+    static int crowningRow(int player) {
+        return player == 0 ? ROW_7 : ROW_0;
+    }
+
     private static final int[] ROW = new int[SQUARES];
     private static final int[] COLUMN = new int[SQUARES];
     /** {@code NEIGHBOUR[4 * s + d]}: the square one step from {@code s} in direction {@code d}, or -1. */

@@ -203,7 +203,7 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves,
         int childKings = kings;
         if ((kings & 1 << from) != 0) {
             childKings ^= fromTo;
-        } else if (((toMove == 0 ? BoardGeometry.ROW_7 : BoardGeometry.ROW_0) & 1 << to) != 0) {
+        } else if ((BoardGeometry.crowningRow(toMove) & 1 << to) != 0) {
             childKings |= 1 << to;
         }
         int remaining = opponent;
@@ -245,8 +245,7 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves,
             reversiblePlies++;
         } else {
             key ^= PIECE_KEYS[MAN + WHITE_KEYS * mover + from];
-            int crowningRow = mover == 0 ? BoardGeometry.ROW_7 : BoardGeometry.ROW_0;
-            if ((crowningRow & 1 << to) != 0) {
+            if ((BoardGeometry.crowningRow(mover) & 1 << to) != 0) {
                 kings |= 1 << to;
                 key ^= PIECE_KEYS[KING + WHITE_KEYS * mover + to];
             } else {

@@ -177,7 +177,7 @@ final class PdnFen {
                 throw new NotationException(colour(player) + " has " + Integer.bitCount(own)
                         + " pieces; a side has at most 12, in '" + notation + "'");
             }
-            int crowning = own & ~kings & (player == 0 ? BoardGeometry.ROW_7 : BoardGeometry.ROW_0);
+            int crowning = own & ~kings & BoardGeometry.crowningRow(player);
             if (crowning != 0) {
                 throw new NotationException("a " + colour(player) + " man on square "
                         + (Integer.numberOfTrailingZeros(crowning) + 1) + " would have been crowned; write K"

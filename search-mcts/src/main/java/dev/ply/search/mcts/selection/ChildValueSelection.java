@@ -46,6 +46,17 @@ abstract class ChildValueSelection implements SelectionPolicy {
         return n <= 1 ? 0 : n < TABLE_SIZE ? SQRT_LOG[n] : Math.sqrt(Math.log(n));
     }
 
+    /**
+     * A visited child's mean reward from its statistics alone, {@code w/n}: UCT's estimate, and the
+     * Monte Carlo part of RAVE/GRAVE's.
+     *
+     * @param stats the node holding the child's statistics
+     * @param n its visits as the worker sees them, positive
+     */
+    static double meanReward(SearchTree tree, Iteration iteration, int stats, int n) {
+        return tree.reward(iteration, stats) * inverse(n);
+    }
+
     private final double exploration;
     private final double biasWeight;
     private final boolean solver;

@@ -56,7 +56,7 @@ public final class GraveSelection extends ChildValueSelection {
                 amafSource = borrowed;
             }
         }
-        double q = tree.reward(iteration, stats) * inverse(n);
+        double q = meanReward(tree, iteration, stats, n);
         int m = tree.amafVisits(amafSource);
         double beta = m == 0 ? 0 : m / (m + n + bias * m * n);
         return (1 - beta) * q + beta * tree.amafMean(amafSource);

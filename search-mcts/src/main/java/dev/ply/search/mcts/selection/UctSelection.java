@@ -28,6 +28,6 @@ public final class UctSelection extends ChildValueSelection {
 
     @Override
     double estimate(SearchTree tree, Iteration iteration, int node, int prepared, int child, int stats, int n) {
-        return tree.reward(iteration, stats) * inverse(n);
+        return meanReward(tree, iteration, stats, n);
     }
 }

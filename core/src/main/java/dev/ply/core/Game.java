@@ -1,6 +1,7 @@
 package dev.ply.core;
 
 import dev.ply.core.eval.Evaluator;
+import java.util.function.Consumer;
 
 /**
  * The rules of one game: a factory of {@link GameState positions} plus the facts a search or a tool
@@ -64,6 +65,23 @@ public interface Game {
      *     message is one line naming the problem
      */
     GameState parseState(String notation);
+
+    /**
+     * Parses a position as a lenient reader does, the way engines read what GUIs and puzzle files send:
+     * whatever can be repaired without doubt about which position is meant (in chess a missing or zero move
+     * counter, a castling right or en-passant square the position cannot have) is repaired, and each repair
+     * is reported in one line; a position that cannot be searched at all is still refused. Front ends that
+     * take positions from outside (the UCI server, the CLI) read them this way. By default the same as
+     * {@link #parseState(String)}, which repairs nothing.
+     *
+     * @param notation the position, as text
+     * @param repairs receives one line for each repair made, such as "castling right 'K' dropped: no rook on h1"
+     * @return a new state owned by the caller
+     * @throws NotationException if the text cannot be read or describes a position no search can work on
+     */
+    default GameState parseStateLeniently(String notation, Consumer<String> repairs) {
+        return parseState(notation);
+    }
 
     /**
      * An upper bound on the number of moves (or chance outcomes) any position of this game can

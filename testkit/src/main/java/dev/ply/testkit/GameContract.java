@@ -3,6 +3,7 @@ package dev.ply.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
@@ -10,6 +11,7 @@ import dev.ply.core.NotationException;
 import dev.ply.core.Ply;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.core.eval.Evaluator;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -39,7 +41,8 @@ import org.junit.jupiter.api.Test;
  * move's string parses back to that move; chance probabilities are positive and sum to 1; terminal
  * states have no moves and zero-sum outcomes no larger than {@link Game#maxOutcome()}; move counts fit
  * {@link Game#maxMoves()}. It also checks that malformed positions and moves are rejected with a
- * {@link NotationException}, that the game is registered for {@link java.util.ServiceLoader}, and that
+ * {@link NotationException}, that seeded random mutations of positions ({@link NotationFuzzer}) are answered
+ * with a one-line error or a sound state and never hang, that the game is registered for {@link java.util.ServiceLoader}, and that
  * the default evaluator keeps its bound.
  *
  * <p>Failures name the start position and the moves that led to the failing state, so a failure can
@@ -472,6 +475,30 @@ public abstract class GameContract {
                     .isInstanceOf(NotationException.class)
                     .satisfies(e -> assertThat(e.getMessage()).isNotBlank().doesNotContain("\n"));
         }
+    }
+
+    /**
+     * How many seeded random mutations of play-out positions {@link NotationFuzzer} reads, strictly and
+     * leniently.
+     *
+     * @return 2,000 by default
+     */
+    protected int notationMutations() {
+        return 2_000;
+    }
+
+    @Test
+    void shouldAnswerMutatedPositionsWithOneLineOrASoundStateAndNeverHang() {
+        List<String> notations = new ArrayList<>();
+        forEachPlayoutState((state, path) -> {
+            if (notations.size() < 500) {
+                notations.add(state.notation());
+            }
+        });
+        int accepted = assertTimeoutPreemptively(Duration.ofSeconds(60),
+                () -> new NotationFuzzer(0xF022L).checkPositionReaders(game(), notations, notationMutations()));
+        assertThat(accepted).as("some mutations are still positions").isPositive();
+        assertThat(accepted).as("some mutations are refused").isLessThan(notationMutations());
     }
 
     @Test

@@ -103,14 +103,13 @@ public final class Agents {
             factor = 60_000;
             t = t.substring(0, t.length() - 1);
         }
-        try {
-            double value = Double.parseDouble(t) * factor;
-            if (value >= 1 && value < 1e12) {
-                return Math.round(value);
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+        if (!t.matches("[0-9]+(\\.[0-9]*)?|\\.[0-9]+") || t.length() > 30) {
+            throw new InvalidInputException("'" + text + "' is not a duration; write 500ms, 2s, 1.5 (seconds) or 1m");
         }
-        throw new InvalidInputException("'" + text + "' is not a duration; write 500ms, 2s, 1.5 (seconds) or 1m");
+        double value = Double.parseDouble(t) * factor;
+        if (value >= 1 && value < 1e12) {
+            return Math.round(value);
+        }
+        throw new InvalidInputException("duration '" + text + "' is out of range: from 1 ms to 1e12 ms");
     }
 }

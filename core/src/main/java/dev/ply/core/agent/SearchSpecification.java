@@ -1,9 +1,11 @@
 package dev.ply.core.agent;
 
 import com.google.common.base.Splitter;
+import dev.ply.core.InputNumbers;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.search.SearchLimits;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -28,8 +30,8 @@ public record SearchSpecification(String search, SearchLimits limits) {
      *
      * @param spec {@code name[:items]}, the items separated by commas
      * @return the search and its limits
-     * @throws InvalidInputException for a limit without a value, or a value that is not a positive
-     *     whole number (or, for {@code time}, a duration); the message is one line
+     * @throws InvalidInputException for a limit without a value or given twice, or a value that is not a
+     *     positive whole number in range (or, for {@code time}, a duration); the message is one line
      */
     public static SearchSpecification parse(String spec) {
         String trimmed = spec.trim();
@@ -38,12 +40,16 @@ public record SearchSpecification(String search, SearchLimits limits) {
         String argument = colon < 0 ? "" : trimmed.substring(colon + 1);
         List<String> options = new ArrayList<>();
         SearchLimits limits = SearchLimits.NONE;
+        Set<String> given = new HashSet<>();
         for (String item : Splitter.on(',').trimResults().omitEmptyStrings().split(argument)) {
             int eq = item.indexOf('=');
             String key = (eq < 0 ? item : item.substring(0, eq)).trim();
             if (!LIMIT_KEYS.contains(key)) {
                 options.add(item);
                 continue;
+            }
+            if (!given.add(key)) {
+                throw new InvalidInputException("limit '" + key + "' is given twice");
             }
             if (eq < 0) {
                 throw new InvalidInputException("limit '" + key + "' needs a value, such as " + key + "=10");
@@ -54,24 +60,13 @@ public record SearchSpecification(String search, SearchLimits limits) {
     }
 
     private static SearchLimits withLimit(SearchLimits limits, String key, String value) {
+        String what = "limit '" + key + "'";
         return switch (key) {
-            case "depth" -> limits.withDepth(Math.toIntExact(positive(key, value)));
-            case "nodes" -> limits.withNodes(positive(key, value));
-            case "iterations" -> limits.withIterations(positive(key, value));
+            case "depth" -> limits.withDepth((int) InputNumbers.parseLong(value, what, 1, SearchLimits.MAX_DEPTH));
+            case "nodes" -> limits.withNodes(InputNumbers.parseLong(value, what, 1, Long.MAX_VALUE));
+            case "iterations" -> limits.withIterations(InputNumbers.parseLong(value, what, 1, Long.MAX_VALUE));
             case "time" -> limits.withMoveTime(Agents.parseMillis(value));
             default -> throw new AssertionError(key);
         };
-    }
-
-    private static long positive(String key, String value) {
-        try {
-            long parsed = Long.parseLong(value);
-            if (parsed > 0 && parsed <= Integer.MAX_VALUE * 1024L) {
-                return parsed;
-            }
-        } catch (NumberFormatException e) {
-            // reported below, with the same message as a value out of range
-        }
-        throw new InvalidInputException("limit '" + key + "' needs a positive whole number, not '" + value + "'");
     }
 }

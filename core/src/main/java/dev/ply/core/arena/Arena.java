@@ -9,6 +9,7 @@ import dev.ply.core.ZobristKeys;
 import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
+import dev.ply.core.capability.DrawRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -160,13 +161,13 @@ public final class Arena {
         GameState state = openings.isEmpty() ? game.newState()
                 : game.parseState(openings.get(pair % openings.size()));
         int[] moves = new int[game.maxMoves()];
-        for (int ply = 0; ply < randomPlies && !state.isTerminal(); ply++) {
+        for (int ply = 0; ply < randomPlies && !DrawRules.gameOver(state); ply++) {
             int count = state.legalMoves(moves);
             state.play(moves[random.nextInt(count)]);
         }
         // A random opening that already ended the game gives the pair's games nothing to play:
         // fall back to the unrandomised start rather than loop.
-        return state.isTerminal() ? (openings.isEmpty() ? game.newState()
+        return DrawRules.gameOver(state) ? (openings.isEmpty() ? game.newState()
                 : game.parseState(openings.get(pair % openings.size()))) : state;
     }
 
@@ -174,8 +175,15 @@ public final class Arena {
             long pairSeed) {
         GameRecord record = new GameRecord(start);
         Agent[] agents = {player0, player1};
-        player0.newGame(record, mix(pairSeed, 2));
-        player1.newGame(record, mix(pairSeed, 3));
+        for (int player = 0; player < 2; player++) {
+            Agent agent = agents[player];
+            try {
+                agent.newGame(record, mix(pairSeed, 2 + player));
+            } catch (RuntimeException e) {
+                warn(agent, index, e);
+                return forfeit(index, aStarts, player, "agent failure", agent.name() + " failed: " + e, record);
+            }
+        }
         SplittableRandom chance = new SplittableRandom(mix(pairSeed, 4));
         long[] clock = new long[2];
         if (timeControl != null) {
@@ -186,7 +194,7 @@ public final class Arena {
         double[] probabilities = new double[game.maxMoves()];
         int[] legal = new int[game.maxMoves()];
         GameState state = record.current();
-        while (!state.isTerminal()) {
+        while (!DrawRules.gameOver(state)) {
             if (record.length() >= maxPlies) {
                 return new GameResult(index, aStarts, 0, "move limit", "drawn after " + maxPlies + " plies", record);
             }
@@ -203,7 +211,7 @@ public final class Arena {
             try {
                 move = agent.chooseMove(record, moverClock);
             } catch (RuntimeException e) {
-                LOG.warn("agent {} failed in game {} at {}", agent.name(), index, state.notation(), e);
+                warn(agent, index, e);
                 return forfeit(index, aStarts, mover, "agent failure", agent.name() + " failed: " + e, record);
             }
             long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
@@ -221,8 +229,20 @@ public final class Arena {
             }
             record.play(move);
         }
+        if (!state.isTerminal()) {
+            return new GameResult(index, aStarts, 0, "rules", DrawRules.drawDeclared(state), record);
+        }
         int pointsForA = state.outcome(aStarts ? 0 : 1);
         return new GameResult(index, aStarts, pointsForA, "rules", "", record);
+    }
+
+    /**
+     * One line in normal logging (an engine that died is the engine's problem, not Ply's); the stack trace for
+     * those who ask for debug output.
+     */
+    private static void warn(Agent agent, int index, RuntimeException e) {
+        LOG.warn("agent {} failed in game {}: {}", agent.name(), index + 1, e.toString());
+        LOG.debug("agent failure", e);
     }
 
     private static GameResult forfeit(int index, boolean aStarts, int loser, String termination, String detail,

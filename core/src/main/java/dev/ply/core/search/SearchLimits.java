@@ -19,16 +19,22 @@ import static com.google.common.base.Preconditions.checkArgument;
 public record SearchLimits(int depth, long nodes, long iterations, long moveTimeMillis, long timeLeftMillis,
         long incrementMillis, int movesToGo, boolean infinite) {
 
+    /**
+     * The deepest depth limit: one ply short of {@link Scores#MAX_PLY}, the farthest a forced result can be
+     * scored. Front ends refuse a deeper {@code --depth} with this number in the message.
+     */
+    public static final int MAX_DEPTH = Scores.MAX_PLY - 1;
+
     /** No limit at all. */
     public static final SearchLimits NONE = new SearchLimits(0, 0, 0, 0, 0, 0, 0, false);
 
     /**
-     * Checks that no limit is negative.
+     * Checks that no limit is negative and the depth is at most {@link #MAX_DEPTH}.
      *
-     * @throws IllegalArgumentException if a limit is negative
+     * @throws IllegalArgumentException if a limit is negative or the depth too deep
      */
     public SearchLimits {
-        checkArgument(depth >= 0, "depth must not be negative: %s", depth);
+        checkArgument(depth >= 0 && depth <= MAX_DEPTH, "depth must be from 0 to %s: %s", MAX_DEPTH, depth);
         checkArgument(nodes >= 0, "node limit must not be negative: %s", nodes);
         checkArgument(iterations >= 0, "iteration limit must not be negative: %s", iterations);
         checkArgument(moveTimeMillis >= 0, "move time must not be negative: %s", moveTimeMillis);
@@ -169,5 +175,19 @@ public record SearchLimits(int depth, long nodes, long iterations, long moveTime
      */
     public boolean isUnlimited() {
         return depth == 0 && nodes == 0 && iterations == 0 && !isTimed();
+    }
+
+    /**
+     * Refuses an iteration limit, for the searches that have no iterations (alpha-beta, minimax, expectimax):
+     * a limit they would otherwise ignore in silence.
+     *
+     * @param algorithm the search's name, for the message
+     * @throws dev.ply.core.InvalidInputException if {@link #iterations()} is set
+     */
+    public void requireNoIterations(String algorithm) {
+        if (iterations > 0) {
+            throw new dev.ply.core.InvalidInputException(algorithm + " has no iterations (they are Monte Carlo"
+                    + " searches'): give it a depth, nodes or time");
+        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.ply.core.search;
 
+import dev.ply.core.InputNumbers;
 import dev.ply.core.InvalidInputException;
 import java.util.List;
 import java.util.Locale;
@@ -124,30 +125,10 @@ public record SearchOption(String name, Type type, String defaultValue, String d
         String v = value.trim();
         switch (type) {
             case INTEGER -> {
-                long parsed;
-                try {
-                    parsed = Long.parseLong(v);
-                } catch (NumberFormatException e) {
-                    throw new InvalidInputException("option '" + name + "' needs a whole number, not '" + value + "'");
-                }
-                if (parsed < min || parsed > max) {
-                    throw new InvalidInputException("option '" + name + "' must be between " + (long) min + " and "
-                            + (long) max + ", not " + parsed);
-                }
-                return Long.toString(parsed);
+                return Long.toString(InputNumbers.parseLong(v, "option '" + name + "'", (long) min, (long) max));
             }
             case DECIMAL -> {
-                double parsed;
-                try {
-                    parsed = Double.parseDouble(v);
-                } catch (NumberFormatException e) {
-                    throw new InvalidInputException("option '" + name + "' needs a number, not '" + value + "'");
-                }
-                if (!(parsed >= min && parsed <= max)) {
-                    throw new InvalidInputException("option '" + name + "' must be between " + min + " and " + max
-                            + ", not " + v);
-                }
-                return Double.toString(parsed);
+                return Double.toString(InputNumbers.parseDecimal(v, "option '" + name + "'", min, max));
             }
             case BOOLEAN -> {
                 String lower = v.toLowerCase(Locale.ROOT);

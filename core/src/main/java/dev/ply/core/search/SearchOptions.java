@@ -2,9 +2,11 @@ package dev.ply.core.search;
 
 import com.google.common.base.Splitter;
 import dev.ply.core.InvalidInputException;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -46,18 +48,22 @@ public final class SearchOptions {
         for (SearchOption option : declared.values()) {
             values.put(option.name(), option.defaultValue());
         }
-        apply(provider, declared, values, text, true);
+        apply(provider, declared, values, text, true, new HashSet<>());
         return new SearchOptions(provider.name(), Map.copyOf(declared), values);
     }
 
     private static void apply(SearchProvider provider, Map<String, SearchOption> declared, Map<String, String> values,
-            String text, boolean presetsAllowed) {
+            String text, boolean presetsAllowed, Set<String> given) {
         for (String item : Splitter.on(',').trimResults().omitEmptyStrings().split(text)) {
             int eq = item.indexOf('=');
             String key = (eq < 0 ? item : item.substring(0, eq)).trim();
+            if (presetsAllowed && !given.add(key)) {
+                // A preset may set what a later item sets again; the user's own items may not repeat.
+                throw new InvalidInputException("option '" + key + "' of " + provider.name() + " is given twice");
+            }
             String preset = provider.presets().get(key);
             if (eq < 0 && preset != null && presetsAllowed) {
-                apply(provider, declared, values, preset, false);
+                apply(provider, declared, values, preset, false, given);
                 continue;
             }
             SearchOption option = declared.get(key);

@@ -14,7 +14,8 @@ import java.util.Map;
  * @param score the root's value from the side to move's view, in the evaluator's units, or a forced
  *     result as {@link Scores} encodes it; searches without such a value say what they report
  * @param principalVariation the expected line, starting with {@code bestMove}; may hold only it
- * @param depth the depth of the last completed iteration, in plies
+ * @param depth the depth of the last completed iteration, in plies; 0 when the search was stopped before it
+ *     completed one, and then {@code bestMove} is only a legal move to hand and {@code score} means nothing
  * @param selectiveDepth the deepest ply reached, extensions and quiescence included
  * @param nodes the nodes visited (positions entered), summed over threads
  * @param timeMillis the wall-clock time the search took

@@ -2,6 +2,7 @@ package dev.ply.core.tt;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import dev.ply.core.InvalidInputException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;
@@ -144,16 +145,65 @@ public final class LockFreeTranspositionTable implements TranspositionTable {
         generation = 1;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>The old table is let go before the new one is allocated. A size the Java heap cannot hold beside what
+     * it already holds is refused before allocating, and if the allocation fails all the same the table is
+     * made again at its old size; either way an {@link InvalidInputException} names the size that fits.
+     *
+     * @throws InvalidInputException if the table does not fit the heap (the old size stays)
+     */
     @Override
     public void resize(int newSizeMiB) {
         checkArgument(newSizeMiB >= 1 && newSizeMiB <= MAX_SIZE_MIB,
                 "transposition table size must be 1 to %s MiB, was %s", MAX_SIZE_MIB, newSizeMiB);
-        long bucketCount = ((long) newSizeMiB << 20) / BUCKET_BYTES;
+        int oldSizeMiB = sizeMiB;
         this.slots = null; // let the old table go before allocating the new one
+        if (newSizeMiB > availableMiB()) {
+            System.gc(); // what the heap holds may be garbage: ask once before refusing
+            if (newSizeMiB > availableMiB()) {
+                throw refuse(newSizeMiB, oldSizeMiB);
+            }
+        }
+        try {
+            allocate(newSizeMiB);
+        } catch (OutOfMemoryError e) {
+            throw refuse(newSizeMiB, oldSizeMiB);
+        }
+    }
+
+    private InvalidInputException refuse(int newSizeMiB, int oldSizeMiB) {
+        long fits = availableMiB();
+        if (oldSizeMiB > 0) {
+            allocate(oldSizeMiB);
+        }
+        return new InvalidInputException("a transposition table of " + newSizeMiB + " MiB does not fit the Java heap"
+                + " (about " + fits + " MiB free of " + (Runtime.getRuntime().maxMemory() >> 20) + " MiB; java -Xmx"
+                + " sets the heap)" + (oldSizeMiB > 0 ? "; keeping " + oldSizeMiB + " MiB" : ""));
+    }
+
+    private void allocate(int newSizeMiB) {
+        long bucketCount = ((long) newSizeMiB << 20) / BUCKET_BYTES;
         this.slots = new long[Math.toIntExact(bucketCount * LONGS_PER_BUCKET)];
         this.buckets = bucketCount;
         this.sizeMiB = newSizeMiB;
         this.generation = 1;
+    }
+
+    /**
+     * The largest table, in MiB, that the Java heap could hold now beside what it holds, keeping a tenth of the
+     * heap (at least 32 MiB) for everything else. Front ends advertise a maximum with it.
+     *
+     * @return mebibytes, at least 1, at most {@link #MAX_SIZE_MIB}
+     */
+    public static int availableMiB() {
+        Runtime runtime = Runtime.getRuntime();
+        long max = runtime.maxMemory();
+        long used = runtime.totalMemory() - runtime.freeMemory();
+        long reserve = Math.max(32L << 20, max / 10);
+        long free = (max - used - reserve) >> 20;
+        return (int) Math.max(1, Math.min(MAX_SIZE_MIB, free));
     }
 
     @Override

@@ -24,6 +24,16 @@ class SearchSpecificationTest {
         assertThatThrownBy(() -> SearchSpecification.parse("mcts:nodes")).isInstanceOf(InvalidInputException.class)
                 .hasMessage("limit 'nodes' needs a value, such as nodes=10");
         assertThatThrownBy(() -> SearchSpecification.parse("mcts:iterations=-5"))
-                .hasMessageContaining("needs a positive whole number, not '-5'");
+                .hasMessage("limit 'iterations' must be from 1 to " + Long.MAX_VALUE + ", not -5");
+        assertThatThrownBy(() -> SearchSpecification.parse("alphabeta:depth=5000"))
+                .hasMessage("limit 'depth' must be from 1 to " + SearchLimits.MAX_DEPTH + ", not 5000");
+        assertThatThrownBy(() -> SearchSpecification.parse("alphabeta:depth=x"))
+                .hasMessage("limit 'depth' needs a whole number, not 'x'");
+    }
+
+    @Test
+    void shouldRefuseALimitGivenTwice() {
+        assertThatThrownBy(() -> SearchSpecification.parse("alphabeta:depth=2,depth=3"))
+                .isInstanceOf(InvalidInputException.class).hasMessage("limit 'depth' is given twice");
     }
 }

@@ -71,17 +71,32 @@ class SearchOptionsTest {
     @Test
     void shouldRejectBadValuesNamingTheOption() {
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "threads=0"))
-                .hasMessage("option 'threads' must be between 1 and 64, not 0");
+                .hasMessage("option 'threads' must be from 1 to 64, not 0");
+        assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "threads=99999999999999999999999"))
+                .hasMessage("option 'threads' must be from 1 to 64, not 99999999999999999999999");
+        assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "threads=\u0663"))
+                .as("an Arabic-Indic three is no ASCII digit").hasMessage("option 'threads' needs a whole number, not '\u0663'");
+        assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "c=1e3"))
+                .hasMessage("option 'c' needs a number, not '1e3'");
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "threads=two"))
                 .hasMessage("option 'threads' needs a whole number, not 'two'");
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "c=NaN"))
-                .hasMessageStartingWith("option 'c' must be between");
+                .hasMessage("option 'c' needs a number, not 'NaN'");
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "tt=maybe"))
                 .hasMessage("option 'tt' is true or false, not 'maybe'");
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "order=worst"))
                 .hasMessage("option 'order' is one of best, none, not 'worst'");
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "threads"))
                 .hasMessageStartingWith("option 'threads' of test needs a value");
+    }
+
+    @Test
+    void shouldRefuseAKeyGivenTwiceButLetAPresetBeOverridden() {
+        assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "threads=2,threads=3"))
+                .isInstanceOf(InvalidInputException.class).hasMessage("option 'threads' of test is given twice");
+        assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "tt,tt=false"))
+                .hasMessage("option 'tt' of test is given twice");
+        assertThat(SearchOptions.parse(PROVIDER, "plain,tt=true").getBoolean("tt")).isTrue();
     }
 
     @Test

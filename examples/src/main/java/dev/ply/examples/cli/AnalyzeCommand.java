@@ -52,7 +52,7 @@ final class AnalyzeCommand implements Runnable {
     @Override
     public void run() {
         Game game = gameOptions.game();
-        GameState state = gameOptions.startState(game);
+        GameState state = gameOptions.startState(game, parent.err());
         // Limit keys in the specification (mcts:iterations=1000), as agents take them; the flags override.
         SearchSpecification specification = SearchSpecification.parse(algorithm != null ? algorithm
                 : defaultAlgorithm(game));
@@ -80,8 +80,8 @@ final class AnalyzeCommand implements Runnable {
     private SearchLimits limits(SearchLimits fromSpecification) {
         SearchLimits limits = fromSpecification;
         if (depth != null) {
-            if (depth < 1) {
-                throw new InvalidInputException("depth must be 1 or more, not " + depth);
+            if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
+                throw new InvalidInputException("--depth must be from 1 to " + SearchLimits.MAX_DEPTH + ", not " + depth);
             }
             limits = limits.withDepth(depth);
         }
@@ -108,9 +108,12 @@ final class AnalyzeCommand implements Runnable {
         out.println("algorithm " + spec);
         out.println("best move " + (result.bestMove() != GameState.NO_MOVE ? state.moveToString(result.bestMove())
                 : state.isChanceNode() ? "(none: chance moves first)" : "(none: the game is over)"));
-        out.println("score " + TextFormat.score(result.score()));
+        boolean incomplete = result.depth() == 0 && result.bestMove() != GameState.NO_MOVE;
+        out.println("score " + (incomplete ? "none (no completed depth: the move is the first one to hand)"
+                : TextFormat.score(result.score())));
         out.println("pv " + TextFormat.line(state, result.principalVariation()));
-        out.println("depth " + result.depth() + " (selective " + result.selectiveDepth() + ")");
+        out.println("depth " + (incomplete ? "none (stopped before depth 1 completed)" : result.depth()
+                + " (selective " + result.selectiveDepth() + ")"));
         out.println("time " + result.timeMillis() + " ms");
         out.println("nodes " + result.nodes());
         out.println("nps " + result.nodesPerSecond());

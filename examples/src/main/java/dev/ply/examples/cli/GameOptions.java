@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
+import java.io.PrintStream;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -28,24 +29,29 @@ final class GameOptions {
     }
 
     /**
-     * The start position for analysis: {@code --position} or the game's {@link Game#referenceState()
+     * The start position for analysis: {@code --position} (read leniently, each repair noted on {@code notes}) or the game's {@link Game#referenceState()
      * reference position}, after the {@code --dice} outcome.
      *
      * @throws InvalidInputException if {@code --dice} is given for a position that is no chance node or names no
      *     outcome of it
      */
-    GameState startState(Game game) {
-        return withDice(position == null ? game.referenceState() : game.parseState(position));
+    GameState startState(Game game, PrintStream notes) {
+        return withDice(position == null ? game.referenceState() : parse(game, notes));
     }
 
     /**
-     * The start position for a game to be played: {@code --position} or the game's {@link Game#newState()
+     * The start position for a game to be played: {@code --position} (read leniently) or the game's {@link Game#newState()
      * initial state}, after the {@code --dice} outcome.
      *
-     * @throws InvalidInputException as {@link #startState(Game)}
+     * @throws InvalidInputException as {@link #startState(Game, PrintStream)}
      */
-    GameState playStartState(Game game) {
-        return withDice(position == null ? game.newState() : game.parseState(position));
+    GameState playStartState(Game game, PrintStream notes) {
+        return withDice(position == null ? game.newState() : parse(game, notes));
+    }
+
+    /** Reads {@code --position} leniently, as engines read what GUIs send, saying each repair on {@code notes}. */
+    private GameState parse(Game game, PrintStream notes) {
+        return game.parseStateLeniently(position, repair -> notes.println("note: position: " + repair));
     }
 
     private GameState withDice(GameState state) {

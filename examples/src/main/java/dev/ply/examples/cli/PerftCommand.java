@@ -24,7 +24,7 @@ final class PerftCommand implements Runnable {
     @Mixin
     private GameOptions gameOptions;
 
-    @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D", description = "the depth, 0 or more")
+    @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D", description = "the depth, from 0 to the game's longest game")
     private int depth;
 
     @Option(names = "--divide", description = "list each root move with the paths below it")
@@ -36,14 +36,15 @@ final class PerftCommand implements Runnable {
 
     @Override
     public void run() {
-        if (depth < 0) {
-            throw new InvalidInputException("depth must be 0 or more, not " + depth);
-        }
         if (threads < 1 || threads > 1024) {
-            throw new InvalidInputException("threads must be between 1 and 1024, not " + threads);
+            throw new InvalidInputException("--threads must be from 1 to 1024, not " + threads);
         }
         Game game = gameOptions.game();
-        GameState state = gameOptions.startState(game);
+        if (depth < 0 || depth > game.maxPlies()) {
+            throw new InvalidInputException("--depth must be from 0 to " + game.maxPlies() + " (the longest " + game.id()
+                    + " game perft follows), not " + depth);
+        }
+        GameState state = gameOptions.startState(game, parent.err());
         PrintStream out = parent.out();
         long started = System.nanoTime();
         long total;

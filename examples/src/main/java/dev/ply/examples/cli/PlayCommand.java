@@ -7,8 +7,10 @@ import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
 import dev.ply.core.arena.Arena;
+import dev.ply.core.capability.DrawRules;
 import dev.ply.core.search.SearchLimits;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,7 +50,7 @@ final class PlayCommand implements Runnable {
     @Override
     public void run() {
         Game game = gameOptions.game();
-        GameState start = gameOptions.playStartState(game);
+        GameState start = gameOptions.playStartState(game, parent.err());
         PrintStream out = parent.out();
         SearchLimits perMove = SearchLimits.ofMoveTime(Agents.parseMillis(time));
         GameRecord record = new GameRecord(start);
@@ -77,7 +79,7 @@ final class PlayCommand implements Runnable {
         double[] probabilities = new double[game.maxMoves()];
         GameState state = record.current();
         out.println(state);
-        while (!state.isTerminal()) {
+        while (!DrawRules.gameOver(state)) {
             if (state.isChanceNode()) {
                 int outcome = Arena.sample(state, dice, outcomes, probabilities);
                 out.println("chance: " + state.moveToString(outcome));
@@ -103,13 +105,17 @@ final class PlayCommand implements Runnable {
         out.println(result(game, state));
     }
 
-    /** Takes back moves until the player who asked is to move again, before their last move. */
+    /**
+     * Takes back moves until the player who asked is to move again, before their last move. With no move of
+     * theirs in the record (the other side or a chance event moved first) there is nothing to undo: taking
+     * back a roll would let the dice be rolled again.
+     */
     private static void undoToPreviousTurn(GameRecord record, PrintStream out) {
-        if (record.length() == 0) {
-            out.println("nothing to undo");
+        int player = record.current().toMove();
+        if (lastMoveOf(record, player) < 0) {
+            out.println("nothing to undo: you have not moved yet");
             return;
         }
-        int player = record.current().toMove();
         while (record.length() > 0) {
             record.undo();
             GameState state = record.current();
@@ -119,7 +125,25 @@ final class PlayCommand implements Runnable {
         }
     }
 
+    /** The index in the record of the last move {@code player} chose, or -1 if they chose none. */
+    private static int lastMoveOf(GameRecord record, int player) {
+        GameState replay = record.start();
+        int last = -1;
+        List<Integer> moves = record.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            if (!replay.isChanceNode() && replay.toMove() == player) {
+                last = i;
+            }
+            replay.play(moves.get(i));
+        }
+        return last;
+    }
+
     static String result(Game game, GameState state) {
+        String declared = DrawRules.drawDeclared(state);
+        if (!state.isTerminal() && !declared.isEmpty()) {
+            return "result: draw (" + declared + ")";
+        }
         int points = state.outcome(0);
         if (points == 0) {
             return "result: draw";

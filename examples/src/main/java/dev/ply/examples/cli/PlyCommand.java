@@ -1,6 +1,7 @@
 package dev.ply.examples.cli;
 
 import dev.ply.core.InvalidInputException;
+import dev.ply.examples.engine.EngineException;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -26,6 +27,8 @@ public final class PlyCommand implements Runnable {
 
     /** Exit status for input the command cannot use. */
     public static final int EXIT_BAD_INPUT = 2;
+    /** Exit status when an external engine fails during a command (it died, hung or answered nonsense). */
+    public static final int EXIT_ENGINE_FAILED = 1;
     /** Exit status for a failure inside Ply. */
     public static final int EXIT_INTERNAL_ERROR = 1;
 
@@ -90,6 +93,11 @@ public final class PlyCommand implements Runnable {
             if (e instanceof InvalidInputException) {
                 err.println(command + ": " + firstLine(e.getMessage()));
                 return EXIT_BAD_INPUT;
+            }
+            if (e instanceof EngineException) {
+                // An external engine died, hung or answered nonsense: its fault, said in one line.
+                err.println(command + ": " + firstLine(e.getMessage()));
+                return EXIT_ENGINE_FAILED;
             }
             err.println(command + ": internal error: " + e);
             if (Boolean.getBoolean("ply.stacktrace")) {

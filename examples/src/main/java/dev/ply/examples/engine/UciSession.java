@@ -2,6 +2,7 @@ package dev.ply.examples.engine;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import dev.ply.core.InputNumbers;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.capability.ProtocolNotation;
@@ -10,6 +11,7 @@ import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.tt.LockFreeTranspositionTable;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -30,13 +32,29 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Commands: {@code uci}, {@code debug}, {@code isready}, {@code setoption name Hash|Threads|MultiPV|Move
  * Overhead|Clear Hash [value V]}, {@code ucinewgame}, {@code position startpos|fen FEN [moves M...]},
- * {@code go [wtime T] [btime T] [winc T] [binc T] [movestogo N] [depth D] [nodes N] [movetime T]
+ * {@code go [wtime T] [btime T] [winc T] [binc T] [movestogo N] [depth D] [nodes N] [movetime T] [mate N]
  * [infinite]}, {@code stop}, {@code ponderhit}, {@code quit}. While searching it prints {@code info} lines
  * (depth, seldepth, multipv, score cp|mate, nodes, nps, time, hashfull, pv) after every iteration, and
- * {@code bestmove} at the end; after {@code go infinite} only once {@code stop} arrives. Unknown commands
- * and malformed arguments are answered with an {@code info string} naming the problem and otherwise
- * ignored: the session never dies of its input. When the input ends without {@code quit}, a search with
- * limits finishes and answers first.
+ * {@code bestmove} at the end; after {@code go infinite} only once {@code stop} arrives.
+ *
+ * <p>The input never makes it answer for a position it was not given, and every {@code go} gets exactly one
+ * {@code bestmove}:
+ * <ul>
+ *   <li>A FEN is read {@linkplain Game#parseStateLeniently leniently} (four fields, a fullmove number of 0,
+ *       impossible castling rights or en-passant squares), each repair said in an {@code info string}. A
+ *       {@code moves} list keeps the legal moves before a bad token, as Stockfish does, and names the token.
+ *       A {@code position} command that cannot be used at all leaves no position: the next {@code go}
+ *       answers an {@code info string} with the reason and {@code bestmove 0000} at once.</li>
+ *   <li>Draws a player must claim do not end the game (the engine plays on); only a position the rules have
+ *       ended (checkmate, stalemate, fivefold repetition, the 75-move rule) gets {@code bestmove 0000}.</li>
+ *   <li>Malformed {@code go} arguments are reported and the search runs with what was understood; a clock at
+ *       or below zero means "move now"; {@code go mate N} searches to the 2N-1 plies a mate in N needs (the
+ *       search stops sooner when it proves one); {@code ponder} is not offered, so {@code go ponder} is an
+ *       ordinary search.</li>
+ *   <li>Unknown commands and bad options are answered with an {@code info string} and otherwise ignored; a
+ *       {@code Hash} size the heap cannot hold is refused and the table keeps its size.</li>
+ *   <li>The end of the input is {@code quit}: a running search stops, answers, and the session ends.</li>
+ * </ul>
  *
  * <p>The game must offer {@link ProtocolNotation} (chess does). One session per input stream.
  */
@@ -44,6 +62,9 @@ public final class UciSession {
 
     /** The default of the {@code Move Overhead} option: milliseconds kept back from the clock for the GUI. */
     public static final int DEFAULT_MOVE_OVERHEAD_MILLIS = 30;
+
+    /** The most search threads the {@code Threads} option accepts. */
+    public static final int MAX_THREADS = 256;
 
     private final Game game;
     private final String algorithm;
@@ -54,10 +75,12 @@ public final class UciSession {
     private int multiPv = 1;
     private int moveOverheadMillis = DEFAULT_MOVE_OVERHEAD_MILLIS;
     private Search search;
+    /** The position of the last usable {@code position} command; {@code null} after one that was refused. */
     private GameState position;
+    /** Why there is no position, when {@link #position} is {@code null}. */
+    private String noPosition = "";
     private Future<?> running;
     private volatile CountDownLatch stopped = new CountDownLatch(0);
-    private boolean infiniteSearch;
 
     /**
      * Creates a session.
@@ -100,19 +123,18 @@ public final class UciSession {
             String line;
             while ((line = in.readLine()) != null) {
                 if (!handle(line)) {
-                    stopSearch();
-                    return;
+                    break;
                 }
             }
-            // The input ended without 'quit' (a script piped into the engine): a search with limits is
-            // allowed to finish and answer; an infinite one is stopped.
-            finishSearch();
+            // The end of the input is 'quit', as for Stockfish: the search stops and answers.
         } catch (IOException e) {
             send("info string input failed: " + e.getMessage());
         } finally {
             stopSearch();
             searcher.shutdownNow();
-            search.close();
+            if (search != null) {
+                search.close();
+            }
         }
     }
 
@@ -142,7 +164,7 @@ public final class UciSession {
                 }
                 case "position" -> {
                     stopSearch();
-                    position = parsePosition(words);
+                    setPosition(words);
                 }
                 case "go" -> go(words);
                 case "stop" -> stopSearch();
@@ -164,8 +186,8 @@ public final class UciSession {
     private void identify() {
         send("id name Ply " + algorithm);
         send("id author the Ply authors");
-        send("option name Hash type spin default 16 min 1 max 8192");
-        send("option name Threads type spin default 1 min 1 max 256");
+        send("option name Hash type spin default 16 min 1 max " + maxHashMiB());
+        send("option name Threads type spin default 1 min 1 max " + MAX_THREADS);
         send("option name MultiPV type spin default 1 min 1 max 256");
         send("option name Move Overhead type spin default " + DEFAULT_MOVE_OVERHEAD_MILLIS + " min 0 max 5000");
         send("option name Clear Hash type button");
@@ -182,9 +204,12 @@ public final class UciSession {
         String name = String.join(" ", Arrays.copyOfRange(words, nameAt + 1, nameEnd)).toLowerCase(Locale.ROOT);
         String value = valueAt < 0 ? "" : String.join(" ", Arrays.copyOfRange(words, valueAt + 1, words.length));
         stopSearch();
+        int oldHash = hashMiB;
+        int oldThreads = threads;
+        int oldMultiPv = multiPv;
         switch (name) {
-            case "hash" -> hashMiB = spin("Hash", value, 1, 8192);
-            case "threads" -> threads = spin("Threads", value, 1, 256);
+            case "hash" -> hashMiB = spin("Hash", value, 1, LockFreeTranspositionTable.MAX_SIZE_MIB);
+            case "threads" -> threads = spin("Threads", value, 1, MAX_THREADS);
             case "multipv" -> multiPv = spin("MultiPV", value, 1, 256);
             case "move overhead" -> {
                 moveOverheadMillis = spin("Move Overhead", value, 0, 5000);
@@ -194,24 +219,32 @@ public final class UciSession {
                 search.newGame();
                 return;
             }
-            default -> throw new InvalidInputException("unknown option '" + name + "'");
+            default -> throw new InvalidInputException("unknown option '" + oneWord(name) + "'");
         }
-        Search replacement = Ply.search(game, spec());
+        // Let the old search and its table go before the new one allocates; if the new one cannot be made
+        // (a table the heap cannot hold), go back to the old settings.
         search.close();
-        search = replacement;
+        search = null;
+        try {
+            search = Ply.search(game, spec());
+        } catch (InvalidInputException | OutOfMemoryError e) {
+            hashMiB = oldHash;
+            threads = oldThreads;
+            multiPv = oldMultiPv;
+            search = Ply.search(game, spec());
+            throw e instanceof InvalidInputException invalid ? invalid
+                    : new InvalidInputException("option " + name + ": the Java heap cannot hold it; keeping the"
+                            + " old settings");
+        }
+    }
+
+    /** The largest {@code Hash} advertised: what the heap could hold, so that a GUI's maximum works. */
+    private static int maxHashMiB() {
+        return Math.max(16, LockFreeTranspositionTable.availableMiB());
     }
 
     private static int spin(String name, String value, int min, int max) {
-        try {
-            int parsed = Integer.parseInt(value.trim());
-            if (parsed >= min && parsed <= max) {
-                return parsed;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new InvalidInputException("option " + name + " needs a whole number from " + min + " to " + max
-                + ", not '" + value + "'");
+        return (int) InputNumbers.parseLong(value, "option " + name, min, max);
     }
 
     private static int indexOf(String[] words, String word) {
@@ -223,48 +256,74 @@ public final class UciSession {
         return -1;
     }
 
-    /** Builds the position of a {@code position} command; the current one stays if the command is bad. */
+    /**
+     * Sets the position of a {@code position} command. A command that cannot be used at all leaves no position
+     * (the next {@code go} answers {@code bestmove 0000}); a bad token in the moves keeps the moves before it.
+     */
+    private void setPosition(String[] words) {
+        position = null;
+        noPosition = "the last position command was refused";
+        GameState state;
+        try {
+            state = parsePosition(words);
+        } catch (InvalidInputException e) {
+            noPosition = firstLine(e);
+            throw e;
+        }
+        position = state;
+        int movesAt = indexOf(words, "moves");
+        if (movesAt < 0) {
+            return;
+        }
+        ProtocolNotation notation = (ProtocolNotation) state;
+        for (int i = movesAt + 1; i < words.length; i++) {
+            try {
+                state.play(notation.parseProtocolMove(words[i]));
+            } catch (InvalidInputException e) {
+                send("info string position: move " + (i - movesAt) + " '" + oneWord(words[i]) + "' refused ("
+                        + firstLine(e) + "); the position is the one after the " + (i - movesAt - 1) + " moves before"
+                        + " it");
+                return;
+            }
+        }
+    }
+
+    /** The start position of a {@code position} command, before its moves. */
     private GameState parsePosition(String[] words) {
         if (words.length < 2) {
             throw new InvalidInputException("position needs 'startpos' or 'fen FEN', then optionally 'moves ...'");
         }
         int movesAt = indexOf(words, "moves");
         int end = movesAt < 0 ? words.length : movesAt;
-        GameState state;
         if (words[1].equals("startpos")) {
-            state = game.newState();
-        } else if (words[1].equals("fen")) {
-            List<String> fields = new ArrayList<>(Arrays.asList(words).subList(2, end));
-            // GUIs may leave out the move counters; FEN proper has six fields.
-            if (fields.size() == 4) {
-                fields.add("0");
-                fields.add("1");
+            if (end > 2) {
+                throw new InvalidInputException("position startpos: '" + oneWord(words[2]) + "' is neither 'moves'"
+                        + " nor the end of the command");
             }
-            state = game.parseState(String.join(" ", fields));
-        } else {
-            throw new InvalidInputException("position needs 'startpos' or 'fen FEN', not '" + oneWord(words[1]) + "'");
+            return game.newState();
         }
-        if (movesAt >= 0) {
-            for (int i = movesAt + 1; i < words.length; i++) {
-                try {
-                    state.play(((ProtocolNotation) state).parseProtocolMove(words[i]));
-                } catch (InvalidInputException e) {
-                    throw new InvalidInputException("position: move " + (i - movesAt) + " '" + oneWord(words[i])
-                            + "': " + e.getMessage());
-                }
-            }
+        if (words[1].equals("fen")) {
+            String fen = String.join(" ", Arrays.asList(words).subList(2, end));
+            return game.parseStateLeniently(fen, repair -> send("info string position: " + repair));
         }
-        return state;
+        throw new InvalidInputException("position needs 'startpos' or 'fen FEN', not '" + oneWord(words[1]) + "'");
+    }
+
+    private static String firstLine(RuntimeException e) {
+        return e.getMessage() == null ? e.toString() : e.getMessage().lines().findFirst().orElse("invalid input");
     }
 
     private void go(String[] words) {
         stopSearch();
+        if (position == null) {
+            send("info string no position to search: " + noPosition);
+            send("bestmove 0000");
+            return;
+        }
         SearchLimits limits = SearchLimits.NONE;
-        long whiteTime = 0;
-        long blackTime = 0;
-        long whiteIncrement = 0;
-        long blackIncrement = 0;
+        long[] clock = {NOT_GIVEN, NOT_GIVEN, 0, 0}; // wtime, btime, winc, binc
         int movesToGo = 0;
+        long moveTime = NOT_GIVEN;
         boolean infinite = false;
         for (int i = 1; i < words.length; i++) {
             String key = words[i];
@@ -273,16 +332,33 @@ public final class UciSession {
                 case "ponder" -> {
                     // Pondering is not offered; a 'go ponder' is searched as an ordinary 'go'.
                 }
-                case "wtime" -> whiteTime = number(words, ++i, key);
-                case "btime" -> blackTime = number(words, ++i, key);
-                case "winc" -> whiteIncrement = number(words, ++i, key);
-                case "binc" -> blackIncrement = number(words, ++i, key);
-                case "movestogo" -> movesToGo = (int) Math.min(number(words, ++i, key), 10_000);
-                case "depth" -> limits = limits.withDepth((int) Math.min(Math.max(1, number(words, ++i, key)), 999));
-                case "nodes" -> limits = limits.withNodes(Math.max(1, number(words, ++i, key)));
-                case "movetime" -> limits = limits.withMoveTime(Math.max(1,
-                        number(words, ++i, key) - moveOverheadMillis));
-                case "mate" -> number(words, ++i, key);
+                case "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "movetime", "mate" -> {
+                    boolean hasValue = i + 1 < words.length && !isGoKeyword(words[i + 1]);
+                    long value = hasValue ? number(key, words[++i]) : missing(key);
+                    if (value == NOT_GIVEN) {
+                        continue;
+                    }
+                    switch (key) {
+                        case "wtime" -> clock[0] = value;
+                        case "btime" -> clock[1] = value;
+                        case "winc" -> clock[2] = Math.max(0, value);
+                        case "binc" -> clock[3] = Math.max(0, value);
+                        case "movestogo" -> movesToGo = (int) Math.max(0, Math.min(value, 10_000));
+                        case "depth" -> limits = limits.withDepth((int) Math.max(1, Math.min(value,
+                                SearchLimits.MAX_DEPTH)));
+                        case "nodes" -> limits = limits.withNodes(Math.max(1, value));
+                        case "movetime" -> moveTime = value;
+                        case "mate" -> {
+                            long plies = Math.max(1, Math.min(2 * Math.min(value, SearchLimits.MAX_DEPTH) - 1,
+                                    SearchLimits.MAX_DEPTH));
+                            send("info string go mate " + value + ": searching to depth " + plies + ", where a mate in "
+                                    + value + " shows");
+                            limits = limits.withDepth((int) Math.min(plies, limits.depth() > 0 ? limits.depth()
+                                    : plies));
+                        }
+                        default -> throw new AssertionError(key);
+                    }
+                }
                 case "searchmoves" -> {
                     send("info string searchmoves is not supported; searching all moves");
                     while (i + 1 < words.length && !isGoKeyword(words[i + 1])) {
@@ -292,24 +368,32 @@ public final class UciSession {
                 default -> send("info string go: unknown argument '" + oneWord(key) + "' ignored");
             }
         }
+        if (moveTime != NOT_GIVEN) {
+            // Zero or less, or no more than the overhead: move now.
+            limits = limits.withMoveTime(Math.max(1, moveTime - moveOverheadMillis));
+        }
         boolean white = position.toMove() == 0;
-        long timeLeft = white ? whiteTime : blackTime;
-        if (timeLeft > 0) {
-            limits = limits.withClock(Math.max(1, timeLeft - moveOverheadMillis), white ? whiteIncrement
-                    : blackIncrement, movesToGo);
+        long timeLeft = clock[white ? 0 : 1];
+        if (timeLeft != NOT_GIVEN) {
+            long usable = timeLeft - moveOverheadMillis;
+            if (usable <= 0) {
+                limits = limits.withMoveTime(1); // the clock is (nearly) out: move now
+            } else {
+                limits = limits.withClock(usable, clock[white ? 2 : 3], movesToGo);
+            }
         }
         limits = limits.withInfinite(infinite);
         GameState root = position.copy();
         SearchLimits finalLimits = limits;
         boolean waitForStop = infinite;
-        infiniteSearch = infinite;
         stopped = new CountDownLatch(1);
         CountDownLatch stopSignal = stopped;
+        Search current = search;
         running = searcher.submit(() -> {
             SearchResult result;
             try {
-                result = search.search(root, finalLimits, progress -> send(info(root, progress)));
-            } catch (RuntimeException e) {
+                result = current.search(root, finalLimits, progress -> send(info(root, progress)));
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
                 send("info string search failed: " + e);
                 result = null;
             }
@@ -325,39 +409,29 @@ public final class UciSession {
         });
     }
 
+    /** What {@link #number} returns for a value that could not be read. */
+    private static final long NOT_GIVEN = Long.MIN_VALUE;
+
+    private long missing(String key) {
+        send("info string go: '" + key + "' needs a number; ignored");
+        return NOT_GIVEN;
+    }
+
     private static boolean isGoKeyword(String word) {
-        return List.of("wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "movetime", "infinite",
-                "mate", "ponder").contains(word);
+        return GO_KEYWORDS.contains(word);
     }
 
-    private static long number(String[] words, int at, String key) {
-        if (at >= words.length) {
-            throw new InvalidInputException("go: '" + key + "' needs a number");
-        }
+    private static final List<String> GO_KEYWORDS = List.of("wtime", "btime", "winc", "binc", "movestogo", "depth",
+            "nodes", "movetime", "infinite", "mate", "ponder", "searchmoves");
+
+    /** A number of a {@code go} argument, or {@link #NOT_GIVEN} (reported) if it is none or too large. */
+    private long number(String key, String text) {
         try {
-            return Math.max(0, Long.parseLong(words[at]));
-        } catch (NumberFormatException e) {
-            throw new InvalidInputException("go: '" + key + "' needs a number, not '" + oneWord(words[at]) + "'");
+            return InputNumbers.parseLong(text, "go: '" + key + "'", Long.MIN_VALUE + 1, Long.MAX_VALUE);
+        } catch (InvalidInputException e) {
+            send("info string " + e.getMessage() + "; ignored");
+            return NOT_GIVEN;
         }
-    }
-
-    /** Waits for a running search with limits to end by itself; stops an infinite one. */
-    private void finishSearch() {
-        Future<?> current = running;
-        if (current == null) {
-            return;
-        }
-        if (stopped.getCount() == 0 || !infiniteSearch) {
-            try {
-                current.get();
-            } catch (java.util.concurrent.ExecutionException e) {
-                send("info string search failed: " + e.getCause());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            running = null;
-        }
-        stopSearch();
     }
 
     /** Stops a running search and waits until it has printed its best move. */
@@ -370,7 +444,9 @@ public final class UciSession {
         while (!current.isDone()) {
             // A stop can arrive before the search thread has started its search, which forgets earlier
             // stops: keep asking until it is done.
-            search.stop();
+            if (search != null) {
+                search.stop();
+            }
             try {
                 current.get(10, TimeUnit.MILLISECONDS);
             } catch (java.util.concurrent.TimeoutException e) {

@@ -1,6 +1,7 @@
 package dev.ply.search.alphabeta;
 
 import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.capability.MoveOrderingHints;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.search.RootMoveStatistics;
@@ -12,6 +13,7 @@ import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
+import dev.ply.core.tt.LockFreeTranspositionTable;
 import dev.ply.core.tt.TranspositionTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,6 +59,7 @@ final class AlphaBetaSearch implements Search {
         int maxMoves = setup.game().maxMoves();
         int historySize = setup.game().newState() instanceof MoveOrderingHints hints ? hints.historySize() : 0;
         Evaluator<GameState> evaluator = setup.stateEvaluator();
+        checkThreadsFit(config.threads(), maxPly, maxMoves, historySize);
         this.workers = new SearchWorker[config.threads()];
         this.loops = new IterativeDeepening[config.threads()];
         for (int i = 0; i < workers.length; i++) {
@@ -66,8 +69,30 @@ final class AlphaBetaSearch implements Search {
         }
     }
 
+    /**
+     * Refuses a thread count whose per-thread tables (moves, ordering keys and tried quiet moves per ply, the
+     * triangular principal variation, the history) the heap cannot hold beside what it holds, rather than
+     * failing with an {@link OutOfMemoryError} on the way.
+     */
+    private static void checkThreadsFit(int threads, int maxPly, int maxMoves, int historySize) {
+        long rows = maxPly + 2L;
+        long perThread = Integer.BYTES * (3 * rows * maxMoves + rows * (rows + 1) / 2
+                + 4L * Math.max(historySize, SearchWorker.HASHED_HISTORY_SIZE)) + 64 * 1024;
+        long neededMiB = (threads * perThread >> 20) + 1;
+        if (threads > 1 && neededMiB > LockFreeTranspositionTable.availableMiB()) {
+            System.gc();
+            long free = LockFreeTranspositionTable.availableMiB();
+            if (neededMiB > free) {
+                throw new InvalidInputException("alphabeta with " + threads + " threads needs about " + neededMiB
+                        + " MiB for its per-thread tables, but about " + free + " MiB of the Java heap is free (java"
+                        + " -Xmx sets the heap); use fewer threads");
+            }
+        }
+    }
+
     @Override
     public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
+        limits.requireNoIterations("alphabeta");
         awaitHelpers();
         control.start(limits);
         if (table != null) {
@@ -77,20 +102,12 @@ final class AlphaBetaSearch implements Search {
         for (SearchWorker worker : workers) {
             worker.prepare(root.copy(), nodeLimit, this::totalNodes);
         }
-        for (int i = 1; i < workers.length; i++) {
-            int index = i;
-            running.add(helpers().submit(() -> {
-                try {
-                    loops[index].run(workers[index], limits, false, 1 + index % 2, SearchListener.NONE,
-                            this::totalNodes, this::hashfull);
-                } finally {
-                    workers[index].publishNodes();
-                }
-            }));
-        }
         IterativeDeepening.Outcome outcome;
         try {
-            outcome = loops[0].run(workers[0], limits, true, 1, listener, this::totalNodes, this::hashfull);
+            // The helpers start once the main thread has completed its first iteration: with more threads than
+            // cores, helpers started at once would leave the main thread too little time to complete one.
+            outcome = loops[0].run(workers[0], limits, true, 1, listener, this::reportedNodes, this::hashfull,
+                    () -> startHelpers(limits));
         } finally {
             // The helpers unwind within a poll interval; they are awaited before anything else touches
             // their state (the next search, newGame, close), not here, so that the answer never waits for
@@ -98,6 +115,20 @@ final class AlphaBetaSearch implements Search {
             control.abort();
         }
         return result(outcome);
+    }
+
+    private void startHelpers(SearchLimits limits) {
+        for (int i = 1; i < workers.length; i++) {
+            int index = i;
+            running.add(helpers().submit(() -> {
+                try {
+                    loops[index].run(workers[index], limits, false, 1 + index % 2, SearchListener.NONE,
+                            this::totalNodes, this::hashfull, () -> { });
+                } finally {
+                    workers[index].publishNodes();
+                }
+            }));
+        }
     }
 
     private SearchResult result(IterativeDeepening.Outcome outcome) {
@@ -176,6 +207,15 @@ final class AlphaBetaSearch implements Search {
         long sum = 0;
         for (SearchWorker worker : workers) {
             sum += worker.publishedNodes();
+        }
+        return sum;
+    }
+
+    /** The nodes for the main thread's reports: its own count live, the helpers' as published. */
+    private long reportedNodes() {
+        long sum = workers[0].nodes;
+        for (int i = 1; i < workers.length; i++) {
+            sum += workers[i].publishedNodes();
         }
         return sum;
     }

@@ -77,11 +77,14 @@ final class IterativeDeepening {
      * @param listener receives the main thread's progress
      * @param totalNodes the nodes of all threads, for reports
      * @param hashfull the table's fill, for reports
+     * @param afterFirstIteration run once when the first iteration has completed (the main thread starts its
+     *     helpers then, so that a machine with fewer cores than threads still completes one)
      * @return the outcome
      */
     Outcome run(SearchWorker worker, SearchLimits limits, boolean main, int startDepth, SearchListener listener,
-            LongSupplier totalNodes, IntSupplier hashfull) {
+            LongSupplier totalNodes, IntSupplier hashfull, Runnable afterFirstIteration) {
         GameState root = worker.state();
+        boolean helpersStarted = false;
         int rootMoveCount = root.isTerminal() ? 0 : root.legalMoves(rootMoves);
         boolean deepen = config.iterativeDeepening() || limits.isTimed() || limits.nodes() > 0;
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_DEPTH) : MAX_DEPTH;
@@ -120,13 +123,14 @@ final class IterativeDeepening {
                     if (!lines.isEmpty()) {
                         completed = lines;
                     } else if (!line.isEmpty() && isRootMove(line.get(0), rootMoveCount)) {
-                        completed = List.of(new Line(line.get(0), score, line, worker.nodes));
+                        completed = List.of(new Line(line.get(0), 0, line, worker.nodes));
                     } else if (rootMoveCount > 0) {
-                        completed = List.of(new Line(rootMoves[0], score, List.of(rootMoves[0]), worker.nodes));
+                        completed = List.of(new Line(rootMoves[0], 0, List.of(rootMoves[0]), worker.nodes));
                     } else {
                         completed = List.of();
                     }
-                    completedScore = completed.isEmpty() ? score : completed.get(0).score();
+                    // An interrupted first iteration has no score: its line is only the first move to hand.
+                    completedScore = lines.isEmpty() ? 0 : completed.get(0).score();
                 }
                 break;
             }
@@ -154,6 +158,10 @@ final class IterativeDeepening {
                     listener.onProgress(new SearchProgress(depth, worker.selectiveDepth, line.score(), nodes, elapsed,
                             fill, line.line(), k + 1));
                 }
+            }
+            if (!helpersStarted) {
+                helpersStarted = true;
+                afterFirstIteration.run();
             }
             boolean solved = !horizon || config.multiPv() == 1 && config.distanceScoring()
                     && Scores.isDecisive(completedScore) && Scores.pliesToResult(completedScore) < depth;

@@ -47,6 +47,7 @@ final class MinimaxSearch implements Search {
 
     @Override
     public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
+        limits.requireNoIterations("minimax");
         GameState state = root.copy();
         control.start(limits);
         nodes = 0;

@@ -38,7 +38,7 @@ final class SearchWorker {
     private static final byte NOT_IN_CHECK = 1;
     private static final byte IN_CHECK = 2;
     private static final int NULL_MOVE_INDEX = -1;
-    private static final int HASHED_HISTORY_SIZE = 1 << 14;
+    static final int HASHED_HISTORY_SIZE = 1 << 14;
     private static final int RFP_DEPTH = 8;
     private static final int FUTILITY_DEPTH = 7;
     private static final int LMP_DEPTH = 8;

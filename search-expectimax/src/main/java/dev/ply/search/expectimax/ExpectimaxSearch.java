@@ -169,6 +169,7 @@ final class ExpectimaxSearch implements Search {
 
     @Override
     public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
+        limits.requireNoIterations("expectimax");
         GameState state = root.copy();
         control.start(limits);
         resetStatistics();

@@ -49,7 +49,7 @@ class ExpectimaxProviderTest {
         assertThatThrownBy(() -> Ply.search(game, "expectimax:pruning=star9"))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("star2, star1, none");
         assertThatThrownBy(() -> Ply.search(game, "expectimax:probe=0"))
-                .isInstanceOf(InvalidInputException.class).hasMessageContaining("between 1 and 64");
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("from 1 to 64");
         assertThatThrownBy(() -> Ply.search(game, "expectimax:alphabeta=false"))
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessage("pruning=star2 needs alphabeta=true: it prunes with the windows alpha-beta passes down;"

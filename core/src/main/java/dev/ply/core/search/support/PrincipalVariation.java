@@ -20,7 +20,11 @@ public final class PrincipalVariation {
      * @param maxPly the deepest ply a node can be at (the root is ply 0)
      */
     public PrincipalVariation(int maxPly) {
-        lines = new int[maxPly + 2][maxPly + 2];
+        // Triangular: the line from ply p down is at most maxPly + 2 - p moves, half the square's memory.
+        lines = new int[maxPly + 2][];
+        for (int ply = 0; ply < lines.length; ply++) {
+            lines[ply] = new int[maxPly + 2 - ply];
+        }
         lengths = new int[maxPly + 2];
     }
 

@@ -10,7 +10,8 @@ import dev.ply.core.search.SearchLimits;
  * <p>With a fixed move time both limits are that time less a small margin for returning the move. On a
  * running clock the soft limit is an even share of the time left (over {@code movesToGo}, or an assumed
  * {@value #ASSUMED_MOVES_TO_GO} moves) plus most of the increment, and the hard limit is at most four
- * times that, never more than a fifth of the time left, less the margin. Immutable.
+ * times that, never more than a fifth of the time left, less the margin. The arithmetic saturates: a time
+ * too long to count in nanoseconds (such as {@code Long.MAX_VALUE} milliseconds) is no limit. Immutable.
  */
 public final class TimeBudget {
 
@@ -51,14 +52,26 @@ public final class TimeBudget {
             long left = limits.timeLeftMillis();
             int toGo = limits.movesToGo() > 0 ? limits.movesToGo() : ASSUMED_MOVES_TO_GO;
             long margin = Math.min(MARGIN_MILLIS * 5, left / 10);
-            long share = left / (toGo + 1) + limits.incrementMillis() * 3 / 4;
-            long ceiling = Math.max(1, Math.min(left / 5 + limits.incrementMillis() / 2, left - margin));
+            long increment = limits.incrementMillis();
+            long share = saturatedAdd(left / (toGo + 1), increment / 4 * 3);
+            long ceiling = Math.max(1, Math.min(saturatedAdd(left / 5, increment / 2), left - margin));
             long clockSoft = Math.max(1, Math.min(share, ceiling));
-            long clockHard = Math.max(1, Math.min(4 * clockSoft, ceiling));
+            long clockHard = Math.max(1, Math.min(clockSoft > Long.MAX_VALUE / 4 ? Long.MAX_VALUE : 4 * clockSoft,
+                    ceiling));
             soft = Math.min(soft, clockSoft);
             hard = Math.min(hard, clockHard);
         }
-        return new TimeBudget(soft * 1_000_000, hard * 1_000_000);
+        return new TimeBudget(toNanos(soft), toNanos(hard));
+    }
+
+    /** Milliseconds as nanoseconds; a time too long to count in nanoseconds is no limit at all. */
+    private static long toNanos(long millis) {
+        return millis >= Long.MAX_VALUE / 1_000_000 ? Long.MAX_VALUE : millis * 1_000_000;
+    }
+
+    private static long saturatedAdd(long a, long b) {
+        long sum = a + b;
+        return ((a ^ sum) & (b ^ sum)) < 0 ? Long.MAX_VALUE : sum;
     }
 
     /**

@@ -1,11 +1,13 @@
 package dev.ply.games.chess;
 
 import dev.ply.core.Game;
+import java.util.function.Consumer;
 
 /**
  * Chess, by the FIDE Laws: White (player 0) moves first; the game ends at checkmate or stalemate and is
- * drawn by threefold repetition, the fifty-move rule (checkmate on the hundredth half-move still wins)
- * and insufficient material. Positions are written as FEN, moves as SAN for people and UCI long
+ * drawn by fivefold repetition and the 75-move rule (checkmate on the 150th half-move still wins); the
+ * draws declared over the board (threefold repetition, the fifty-move rule, insufficient material) are
+ * {@linkplain ChessState#claimableDraw() reported} for whoever runs the game. Positions are written as FEN, moves as SAN for people and UCI long
  * algebraic for engines (see {@link ChessState}).
  *
  * <pre>{@code
@@ -58,6 +60,17 @@ public final class ChessGame implements Game {
     @Override
     public ChessState parseState(String notation) {
         return Fen.parse(this, notation);
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Reads FEN as {@link Fen} describes for lenient reading: four or five fields, a zero or garbled move
+     * counter, impossible castling rights and en-passant squares are repaired.
+     */
+    @Override
+    public ChessState parseStateLeniently(String notation, Consumer<String> repairs) {
+        return Fen.parse(this, notation, java.util.Objects.requireNonNull(repairs));
     }
 
     @Override

@@ -25,13 +25,19 @@ import java.util.Arrays;
  * ({@code Nf3}, {@code exd6}, {@code O-O}, {@code e8=Q#}) and {@link #parseMove(String)} reads SAN or UCI
  * long algebraic ({@code g1f3}); {@link #moveToProtocol(int)} writes UCI. {@link #notation()} is FEN.
  *
- * <p><b>End of the game.</b> The game is over at checkmate (the side to move loses) and stalemate, and is
- * drawn as soon as a position occurs for the third time (counting only positions since this state was
- * created or parsed, and since the last capture or pawn move), when the halfmove clock reaches 100 (unless
- * the move that reached it mated) or when neither side has mating material (no pawns, rooks or queens,
- * and either at most one minor piece in all or only bishops, all on squares of one colour). A drawn
- * position has no {@linkplain #legalMoves legal moves}, as the SPI requires; {@link #perftMoves(int[])}
- * still lists its chess moves, because perft counts paths through such positions.
+ * <p><b>End of the game.</b> The game ends by itself, as the FIDE Laws (articles 5 and 9.6) have it, at
+ * checkmate (the side to move loses), at stalemate, when a position occurs for the fifth time and when
+ * 75 moves of each side pass without a capture or a pawn move (halfmove clock 150, unless the move that
+ * reached it mated); repetitions count only positions since this state was created or parsed, and since
+ * the last capture or pawn move. Such a position has no {@linkplain #legalMoves legal moves}, as the SPI
+ * requires; {@link #perftMoves(int[])} still lists its chess moves, because perft counts paths through it.
+ *
+ * <p>The draws a player claims over the board (threefold repetition, the fifty-move rule) and a position
+ * where neither side has mating material (no pawns, rooks or queens, and either at most one minor piece
+ * in all or only bishops, all on squares of one colour) do not end the game here: {@link #claimableDraw()}
+ * names them, so that whoever runs a game (the arena, {@code ply play}) declares the draw, while a search
+ * given such a position still finds a move, as engines do. Searches score repetitions and these draws as
+ * draws inside their trees ({@link #isRepetition()}, {@link #isDrawByRule()}).
  *
  * <p><b>En passant.</b> The en-passant square is kept (and written in the FEN, and hashed) only when an
  * en-passant capture is legal, as Stockfish does: two positions that differ only by a capture nobody can
@@ -224,7 +230,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public int legalMoves(int[] moves) {
-        if (isDrawnByRule()) {
+        if (isOverByRule()) {
             return 0;
         }
         return ChessMoveGenerator.generate(this, moves);
@@ -460,7 +466,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public boolean isTerminal() {
-        return isDrawnByRule() || !ChessMoveGenerator.hasLegalMove(this);
+        return isOverByRule() || !ChessMoveGenerator.hasLegalMove(this);
     }
 
     /**
@@ -495,20 +501,36 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     /**
      * Why the game ended, in words, for people and for PGN {@code Termination}-style comments.
      *
-     * @return such as "checkmate", "stalemate", "threefold repetition", "fifty-move rule",
-     *     "insufficient material"; empty if the game is not over
+     * @return "checkmate", "stalemate", "fivefold repetition" or "75-move rule"; empty if the game is not over
      */
     public String terminationReason() {
         if (isCheckmate()) {
             return "checkmate";
         }
-        if (isDrawnByRule()) {
-            if (clock() >= 100) {
-                return "fifty-move rule";
-            }
-            return isInsufficientMaterial() ? "insufficient material" : "threefold repetition";
+        if (isOverByRule()) {
+            return clock() >= 150 ? "75-move rule" : "fivefold repetition";
         }
         return isStalemate() ? "stalemate" : "";
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @return "threefold repetition", "fifty-move rule" or "insufficient material"; empty when the game is
+     *     over by itself (see {@link #terminationReason()}) or no draw can be declared
+     */
+    @Override
+    public String claimableDraw() {
+        if (isTerminal()) {
+            return "";
+        }
+        if (clock() >= 100) {
+            return "fifty-move rule";
+        }
+        if (isInsufficientMaterial()) {
+            return "insufficient material";
+        }
+        return window() >= 8 && repetitions() >= 3 ? "threefold repetition" : "";
     }
 
     @Override
@@ -553,14 +575,12 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     }
 
     /**
-     * Parses SAN or UCI like {@link #parseMove(String)}; with {@code playOnAfterDraws}, also where the draw rules
-     * have ended the game, as long as the side to move is neither checkmated nor stalemated. Game records and
-     * the UCI protocol's move lists go on after a threefold repetition or fifty moves, which over the board are
-     * draws only when a player claims them.
+     * Parses SAN or UCI like {@link #parseMove(String)}; with {@code playOnAfterDraws}, also where fivefold
+     * repetition or the 75-move rule has ended the game, as long as the side to move is neither checkmated nor
+     * stalemated: game records from before those rules (FIDE, 2014) may go on.
      *
      * @param text the move
-     * @param playOnAfterDraws whether to accept moves in a position drawn by repetition, the fifty-move rule or
-     *     insufficient material
+     * @param playOnAfterDraws whether to accept moves in a position ended by repetition or the move counter
      * @return the move, one of {@link #perftMoves(int[])}
      * @throws dev.ply.core.NotationException if the text is no move; {@link dev.ply.core.IllegalMoveException}
      *     if it names no legal move of this position, or more than one
@@ -587,7 +607,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public int tacticalMoves(int[] moves) {
-        if (isDrawnByRule()) {
+        if (isOverByRule()) {
             return 0;
         }
         return ChessMoveGenerator.generateTactical(this, moves);
@@ -712,20 +732,22 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * counting positions since the last capture, pawn move or null move and since this state's history
      * began.
      *
-     * @return {@code true} if the game is drawn by threefold repetition
+     * @return {@code true} if a draw by threefold repetition can be claimed
      */
     public boolean isThreefoldRepetition() {
+        return window() >= 8 && repetitions() >= 3;
+    }
+
+    /** How often the current position has occurred, this time included, within the repetition window. */
+    private int repetitions() {
         int limit = plies - Math.min(window(), plies);
-        boolean seen = false;
+        int count = 1;
         for (int i = plies - 4; i >= limit; i -= 2) {
             if (history[2 * i + 1] == hash) {
-                if (seen) {
-                    return true;
-                }
-                seen = true;
+                count++;
             }
         }
-        return false;
+        return count;
     }
 
     @Override
@@ -733,10 +755,9 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
         return isInsufficientMaterial() || clock() >= 100 && !isCheckmate();
     }
 
-    /** A draw by threefold repetition, the fifty-move rule or insufficient material. */
-    private boolean isDrawnByRule() {
-        return clock() >= 100 && !isCheckmate() || isInsufficientMaterial() || window() >= 8
-                && isThreefoldRepetition();
+    /** Whether the game ended by itself by the 75-move rule or fivefold repetition (checkmate takes precedence). */
+    private boolean isOverByRule() {
+        return clock() >= 150 && !isCheckmate() || window() >= 16 && repetitions() >= 5;
     }
 
     /**

@@ -1,6 +1,8 @@
 package dev.ply.games.chess;
 
 import dev.ply.core.NotationException;
+import java.util.Arrays;
+import java.util.function.Consumer;
 
 /**
  * Forsyth-Edwards Notation: reads and writes the six fields (placement, side to move, castling rights,
@@ -26,7 +28,7 @@ public final class Fen {
     }
 
     /**
-     * Reads a FEN.
+     * Reads a FEN strictly.
      *
      * @param game the game the state belongs to
      * @param fen the six fields separated by spaces
@@ -34,34 +36,65 @@ public final class Fen {
      * @throws NotationException with one line naming the first problem found
      */
     static ChessState parse(ChessGame game, String fen) {
+        return parse(game, fen, null);
+    }
+
+    /**
+     * Reads a FEN; with {@code repairs}, leniently, as engines read what GUIs and puzzle files send: four or five
+     * fields (the counters default to 0 and 1), a fullmove number of 0 (read as 1), counters that are no number
+     * or out of range (clamped), castling rights without their king and rook, an en-passant square no double
+     * step explains, an en-passant square with a halfmove clock other than 0 (the clock is reset) and more pieces
+     * than promotions explain are repaired, each with a line to {@code repairs}. What no search can work on is
+     * refused either way: no king or two, a pawn on the first or last rank, more than 16 pieces a side, the side
+     * not to move in check, three or more checkers.
+     *
+     * @param game the game the state belongs to
+     * @param fen the fields separated by spaces
+     * @param repairs receives one line per repair; {@code null} to read strictly
+     * @return a new state owned by the caller, with an empty history
+     * @throws NotationException with one line naming the first problem found
+     */
+    static ChessState parse(ChessGame game, String fen, Consumer<String> repairs) {
         String text = fen == null ? "" : fen.strip();
         if (text.isEmpty()) {
             throw new NotationException("empty FEN: expected six fields (placement, side to move, castling,"
                     + " en passant, halfmove clock, fullmove number)");
         }
         String[] fields = text.split("\\s+");
-        if (fields.length != 6) {
+        boolean lenient = repairs != null;
+        if (lenient && (fields.length == 4 || fields.length == 5)) {
+            String[] full = Arrays.copyOf(fields, 6);
+            full[4] = fields.length == 5 ? fields[4] : "0";
+            full[5] = "1";
+            fields = full;
+        } else if (fields.length != 6) {
             throw new NotationException("FEN has " + fields.length + " field" + (fields.length == 1 ? "" : "s")
                     + ", expected 6 (placement, side to move, castling, en passant, halfmove clock, fullmove"
                     + " number): '" + oneLine(text) + "'");
         }
         ChessState state = new ChessState(game);
         readPlacement(state, fields[0]);
-        checkMaterial(state);
+        checkMaterial(state, lenient);
         int side = switch (fields[1]) {
             case "w" -> Piece.WHITE;
             case "b" -> Piece.BLACK;
             default -> throw new NotationException("FEN side to move must be 'w' or 'b', not '" + oneLine(fields[1])
                     + "'");
         };
-        int castling = readCastling(state, fields[2]);
-        int halfmoves = readNumber(fields[4], "halfmove clock", 0, MAX_HALFMOVE_CLOCK);
-        int fullmoves = readNumber(fields[5], "fullmove number", 1, MAX_FULLMOVE_NUMBER);
+        int castling = readCastling(state, fields[2], repairs);
+        int halfmoves = readNumber(fields[4], "halfmove clock", 0, MAX_HALFMOVE_CLOCK, repairs);
+        int fullmoves = readNumber(fields[5], "fullmove number", 1, MAX_FULLMOVE_NUMBER, repairs);
         state.setUp(side, castling, halfmoves, fullmoves);
-        int ep = readEnPassant(state, fields[3]);
+        int ep = readEnPassant(state, fields[3], repairs);
         if (ep >= 0 && halfmoves != 0) {
-            throw new NotationException("FEN halfmove clock is " + halfmoves + ", but the en-passant square "
-                    + Square.name(ep) + " means a pawn has just moved, which resets it to 0");
+            if (!lenient) {
+                throw new NotationException("FEN halfmove clock is " + halfmoves + ", but the en-passant square "
+                        + Square.name(ep) + " means a pawn has just moved, which resets it to 0");
+            }
+            repairs.accept("halfmove clock " + halfmoves + " set to 0: the en-passant square " + Square.name(ep)
+                    + " means a pawn has just moved");
+            halfmoves = 0;
+            state.setUp(side, castling, halfmoves, fullmoves);
         }
         checkChecks(state);
         if (ep >= 0 && state.enPassantCaptureLegal(ep)) {
@@ -111,7 +144,7 @@ public final class Fen {
         }
     }
 
-    private static void checkMaterial(ChessState state) {
+    private static void checkMaterial(ChessState state, boolean lenient) {
         for (int color = Piece.WHITE; color <= Piece.BLACK; color++) {
             String name = Piece.colorName(color);
             int kings = Long.bitCount(state.pieces[Piece.of(color, Piece.KING)]);
@@ -127,6 +160,13 @@ public final class Fen {
                         + ", but pawns never stand on the first or last rank");
             }
             int pawnCount = Long.bitCount(pawns);
+            int pieces = Long.bitCount(state.colors[color]);
+            if (pieces > 16) {
+                throw new NotationException("FEN gives " + name + " " + pieces + " pieces; a side has at most 16");
+            }
+            if (lenient) {
+                continue; // more pawns or promoted pieces than a game allows, but a search can work on it
+            }
             if (pawnCount > 8) {
                 throw new NotationException("FEN gives " + name + " " + pawnCount + " pawns; a side has at most 8");
             }
@@ -145,7 +185,7 @@ public final class Fen {
         return Long.bitCount(state.pieces[Piece.of(color, type)]);
     }
 
-    private static int readCastling(ChessState state, String field) {
+    private static int readCastling(ChessState state, String field, Consumer<String> repairs) {
         if (field.equals("-")) {
             return 0;
         }
@@ -180,11 +220,20 @@ public final class Fen {
                         + "'; use '-' or the letters K, Q, k, q (Chess960 rights are not supported)");
             }
             if ((rights & right) != 0) {
+                if (repairs != null) {
+                    continue;
+                }
                 throw new NotationException("FEN castling field '" + oneLine(field) + "' repeats '" + c + "'");
             }
             int kingSquare = color == Piece.WHITE ? Square.E1 : Square.E8;
             if (state.board[kingSquare] != Piece.of(color, Piece.KING)
                     || state.board[rookSquare] != Piece.of(color, Piece.ROOK)) {
+                if (repairs != null) {
+                    repairs.accept("castling right '" + c + "' dropped: it needs the " + Piece.colorName(color)
+                            .toLowerCase(java.util.Locale.ROOT) + " king on " + Square.name(kingSquare)
+                            + " and a rook on " + Square.name(rookSquare));
+                    continue;
+                }
                 throw new NotationException("FEN castling right '" + c + "' needs the " + Piece.colorName(color)
                         .toLowerCase(java.util.Locale.ROOT) + " king on " + Square.name(kingSquare) + " and a rook on "
                         + Square.name(rookSquare));
@@ -194,7 +243,7 @@ public final class Fen {
         return rights;
     }
 
-    private static int readEnPassant(ChessState state, String field) {
+    private static int readEnPassant(ChessState state, String field, Consumer<String> repairs) {
         if (field.equals("-")) {
             return -1;
         }
@@ -206,6 +255,11 @@ public final class Fen {
         int us = state.sideToMove();
         int expectedRank = us == Piece.WHITE ? 5 : 2;
         if (Square.rank(square) != expectedRank) {
+            if (repairs != null) {
+                repairs.accept("en-passant square " + field + " dropped: with " + Piece.colorName(us)
+                        + " to move it must be on rank " + (expectedRank + 1));
+                return -1;
+            }
             throw new NotationException("FEN en-passant square " + field + " is not on rank " + (expectedRank + 1)
                     + ", where it must be with " + Piece.colorName(us) + " to move");
         }
@@ -214,6 +268,12 @@ public final class Fen {
         int originSquare = us == Piece.WHITE ? square + 8 : square - 8;
         if (state.board[pawnSquare] != Piece.of(them, Piece.PAWN) || state.board[square] != Piece.EMPTY
                 || state.board[originSquare] != Piece.EMPTY) {
+            if (repairs != null) {
+                repairs.accept("en-passant square " + field + " dropped: no " + Piece.colorName(them)
+                        .toLowerCase(java.util.Locale.ROOT) + " pawn has just come from " + Square.name(originSquare)
+                        + " to " + Square.name(pawnSquare));
+                return -1;
+            }
             throw new NotationException("FEN en-passant square " + field + " needs a "
                     + Piece.colorName(them).toLowerCase(java.util.Locale.ROOT) + " pawn on " + Square.name(pawnSquare)
                     + " that has just come from " + Square.name(originSquare) + ", with " + field + " and "
@@ -222,14 +282,24 @@ public final class Fen {
         return square;
     }
 
-    private static int readNumber(String field, String name, int min, int max) {
+    private static int readNumber(String field, String name, int min, int max, Consumer<String> repairs) {
         boolean digits = !field.isEmpty() && field.length() <= 6 && field.chars().allMatch(c -> c >= '0' && c <= '9');
         int value = digits ? Integer.parseInt(field) : -1;
-        if (value < min || value > max) {
+        if (value >= min && value <= max) {
+            return value;
+        }
+        if (repairs == null) {
             throw new NotationException("FEN " + name + " must be a whole number from " + min + " to " + max + ", not '"
                     + oneLine(field) + "'");
         }
-        return value;
+        boolean large = field.length() > 6 && field.chars().allMatch(c -> c >= '0' && c <= '9');
+        int repaired = large ? max : digits ? Math.max(min, Math.min(max, value)) : min;
+        if (!(min == 1 && value == 0)) {
+            // A fullmove number of 0, common in puzzle files, is read as 1 without a word.
+            repairs.accept(name + " '" + oneLine(field) + "' read as " + repaired + " (from " + min + " to " + max
+                    + ")");
+        }
+        return repaired;
     }
 
     private static void checkChecks(ChessState state) {

@@ -134,14 +134,14 @@ public final class Pgn {
 
     /**
      * The PGN result of a position: {@code 1-0} or {@code 0-1} after checkmate, {@code 1/2-1/2} after a draw
-     * by the rules, {@code *} while the game goes on.
+     * by the rules or a {@linkplain ChessState#claimableDraw() declared draw}, {@code *} while the game goes on.
      *
      * @param state the final position
      * @return the termination marker
      */
     public static String resultOf(ChessState state) {
         if (!state.isTerminal()) {
-            return "*";
+            return state.claimableDraw().isEmpty() ? "*" : "1/2-1/2";
         }
         int outcome = state.outcome(Piece.WHITE);
         return outcome > 0 ? "1-0" : outcome < 0 ? "0-1" : "1/2-1/2";

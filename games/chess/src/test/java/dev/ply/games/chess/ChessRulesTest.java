@@ -162,27 +162,53 @@ class ChessRulesTest {
     }
 
     @Test
-    void shouldDrawByThreefoldRepetitionCountingOnlyThisGamesPositions() {
+    void shouldOfferAThreefoldRepetitionAsAClaimAndPlayOnCountingOnlyThisGamesPositions() {
         ChessState state = CHESS.newState();
         for (String move : List.of("Nf3", "Nf6", "Ng1", "Ng8")) {
             state.play(state.parseMove(move));
         }
         assertThat(state.isRepetition()).isTrue();
-        assertThat(state.isTerminal()).as("second occurrence").isFalse();
+        assertThat(state.claimableDraw()).as("second occurrence").isEmpty();
+        for (String move : List.of("Nf3", "Nf6", "Ng1")) {
+            state.play(state.parseMove(move));
+        }
+        assertThat(state.claimableDraw()).isEmpty();
+        state.play(state.parseMove("Ng8"));
+        assertThat(state.isThreefoldRepetition()).isTrue();
+        assertThat(state.claimableDraw()).isEqualTo("threefold repetition");
+        assertThat(state.isTerminal()).as("a claim, not the end of the game").isFalse();
+        assertThat(state.legalMoves(new int[ChessGame.MAX_MOVES])).isEqualTo(20);
+        assertThat(state.copy().claimableDraw()).as("a copy keeps the history").isEqualTo("threefold repetition");
+        assertThat(CHESS.parseState(state.notation()).claimableDraw()).as("the FEN alone has no history").isEmpty();
+        state.play(state.parseMove("e4"));
+        assertThat(state.claimableDraw()).as("the pawn move ends the repetition window").isEmpty();
+        state.undo();
+        state.undo();
+        assertThat(state.claimableDraw()).isEmpty();
+    }
+
+    @Test
+    void shouldEndTheGameAtTheFifthOccurrence() {
+        ChessState state = CHESS.newState();
+        for (int round = 0; round < 3; round++) {
+            for (String move : List.of("Nf3", "Nf6", "Ng1", "Ng8")) {
+                state.play(state.parseMove(move));
+            }
+        }
+        assertThat(state.isTerminal()).as("fourth occurrence").isFalse();
         for (String move : List.of("Nf3", "Nf6", "Ng1")) {
             state.play(state.parseMove(move));
         }
         assertThat(state.isTerminal()).isFalse();
         state.play(state.parseMove("Ng8"));
-        assertThat(state.isThreefoldRepetition()).isTrue();
         assertThat(state.isTerminal()).isTrue();
-        assertThat(state.outcome(Piece.BLACK)).isZero();
-        assertThat(state.terminationReason()).isEqualTo("threefold repetition");
+        assertThat(state.outcome(Piece.WHITE)).isZero();
+        assertThat(state.terminationReason()).isEqualTo("fivefold repetition");
+        assertThat(state.claimableDraw()).isEmpty();
         assertThat(state.legalMoves(new int[ChessGame.MAX_MOVES])).isZero();
         assertThat(state.perftMoves(new int[ChessGame.MAX_MOVES])).isEqualTo(20);
-        assertThat(state.copy().isTerminal()).as("a copy keeps the history").isTrue();
-        assertThat(CHESS.parseState(state.notation()).isTerminal()).as("the FEN alone has no history").isFalse();
-        assertThatThrownBy(() -> state.parseMove("e4")).hasMessageContaining("the game is over (threefold repetition)");
+        assertThatThrownBy(() -> state.parseMove("e4")).hasMessageContaining("the game is over (fivefold repetition)");
+        assertThat(state.parseMove("e4", true)).as("an old game record may go on").isPositive();
         state.undo();
         assertThat(state.isTerminal()).isFalse();
     }
@@ -200,23 +226,36 @@ class ChessRulesTest {
     }
 
     @Test
-    void shouldDrawByTheFiftyMoveRuleUnlessTheHundredthHalfMoveMates() {
+    void shouldOfferTheFiftyMoveRuleAsAClaimUnlessTheHundredthHalfMoveMates() {
         ChessState quiet = play("7k/8/6K1/8/8/8/8/R7 w - - 99 80", "Ra2");
         assertThat(quiet.halfmoveClock()).isEqualTo(100);
-        assertThat(quiet.isTerminal()).isTrue();
-        assertThat(quiet.outcome(Piece.WHITE)).isZero();
+        assertThat(quiet.isTerminal()).isFalse();
         assertThat(quiet.isDrawByRule()).isTrue();
-        assertThat(quiet.terminationReason()).isEqualTo("fifty-move rule");
+        assertThat(quiet.claimableDraw()).isEqualTo("fifty-move rule");
 
         ChessState mate = play("7k/8/6K1/8/8/8/8/R7 w - - 99 80", "Ra8#");
         assertThat(mate.isTerminal()).isTrue();
         assertThat(mate.outcome(Piece.WHITE)).isEqualTo(1);
         assertThat(mate.isDrawByRule()).isFalse();
+        assertThat(mate.claimableDraw()).isEmpty();
 
         ChessState check = play("7k/8/5K2/8/8/8/8/R7 w - - 99 80", "Ra8+");
-        assertThat(check.isTerminal()).as("check that is not mate on the hundredth half-move").isTrue();
-        assertThat(check.outcome(Piece.WHITE)).isZero();
-        assertThat(play("7k/8/6K1/8/8/8/8/R7 w - - 98 80", "Ra2").isTerminal()).isFalse();
+        assertThat(check.claimableDraw()).as("check that is not mate on the hundredth half-move")
+                .isEqualTo("fifty-move rule");
+        assertThat(play("7k/8/6K1/8/8/8/8/R7 w - - 98 80", "Ra2").claimableDraw()).isEmpty();
+    }
+
+    @Test
+    void shouldEndTheGameByTheSeventyFiveMoveRuleUnlessTheMoveMates() {
+        ChessState quiet = play("7k/8/6K1/8/8/8/8/R7 w - - 149 80", "Ra2");
+        assertThat(quiet.isTerminal()).isTrue();
+        assertThat(quiet.outcome(Piece.WHITE)).isZero();
+        assertThat(quiet.terminationReason()).isEqualTo("75-move rule");
+        assertThat(quiet.legalMoves(new int[ChessGame.MAX_MOVES])).isZero();
+
+        ChessState mate = play("7k/8/6K1/8/8/8/8/R7 w - - 149 80", "Ra8#");
+        assertThat(mate.outcome(Piece.WHITE)).isEqualTo(1);
+        assertThat(mate.terminationReason()).isEqualTo("checkmate");
     }
 
     @ParameterizedTest
@@ -227,12 +266,13 @@ class ChessRulesTest {
         "8/2b5/4k3/8/8/3K2B1/8/8 w - - 0 1",
         "8/2b5/1b2k3/8/8/3K2B1/8/4B3 w - - 0 1",
     })
-    void shouldDrawWhenNeitherSideCanMate(String fen) {
+    void shouldDeclareADrawWhenNeitherSideCanMateButLetASearchPlayOn(String fen) {
         ChessState state = CHESS.parseState(fen);
         assertThat(state.isInsufficientMaterial()).isTrue();
-        assertThat(state.isTerminal()).isTrue();
-        assertThat(state.outcome(Piece.WHITE)).isZero();
-        assertThat(state.terminationReason()).isEqualTo("insufficient material");
+        assertThat(state.claimableDraw()).isEqualTo("insufficient material");
+        assertThat(state.isDrawByRule()).isTrue();
+        assertThat(state.isTerminal()).isFalse();
+        assertThat(state.legalMoves(new int[ChessGame.MAX_MOVES])).isPositive();
     }
 
     @ParameterizedTest
@@ -246,14 +286,13 @@ class ChessRulesTest {
     void shouldPlayOnWhenAMateIsStillPossible(String fen) {
         ChessState state = CHESS.parseState(fen);
         assertThat(state.isInsufficientMaterial()).isFalse();
-        assertThat(state.isTerminal()).isFalse();
+        assertThat(state.claimableDraw()).isEmpty();
     }
 
     @Test
     void shouldDrawWhenACaptureLeavesBareKings() {
         ChessState state = play("8/8/4k3/4r3/8/8/8/4RK2 w - - 0 1", "Rxe5+", "Kxe5");
-        assertThat(state.isTerminal()).isTrue();
-        assertThat(state.legalMoves(new int[ChessGame.MAX_MOVES])).isZero();
-        assertThat(state.perftMoves(new int[ChessGame.MAX_MOVES])).isPositive();
+        assertThat(state.claimableDraw()).isEqualTo("insufficient material");
+        assertThat(state.isTerminal()).isFalse();
     }
 }

@@ -97,4 +97,53 @@ class FenTest {
                 .hasMessageContaining(message)
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     }
+
+    static Stream<Arguments> repairable() {
+        String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        return Stream.of(
+                Arguments.of(start + " w KQkq -", Fen.START, ""),
+                Arguments.of(start + " w KQkq - 5", start + " w KQkq - 5 1", ""),
+                Arguments.of(start + " w KQkq - 0 0", Fen.START, ""),
+                Arguments.of(start + " w KQkq - x 1", Fen.START, "halfmove clock 'x' read as 0"),
+                Arguments.of(start + " w KQkq - 0 99999999", start + " w KQkq - 0 99999",
+                        "fullmove number '99999999' read as 99999"),
+                Arguments.of("rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                        "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQq - 0 1",
+                        "castling right 'k' dropped: it needs the black king on e8 and a rook on h8"),
+                Arguments.of(start + " w KQkq e6 0 1", Fen.START, "en-passant square e6 dropped"),
+                Arguments.of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
+                        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "must be on rank 3"),
+                Arguments.of("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 2 3",
+                        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "halfmove clock 2 set to 0"),
+                Arguments.of("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", "4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", ""));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("repairable")
+    void shouldRepairWhatALenientReaderRepairsAndSayWhat(String fen, String repaired, String note) {
+        java.util.List<String> notes = new java.util.ArrayList<>();
+        assertThat(CHESS.parseStateLeniently(fen, notes::add).notation()).isEqualTo(repaired);
+        if (note.isEmpty()) {
+            assertThat(notes).isEmpty();
+        } else {
+            assertThat(notes).singleElement().asString().contains(note);
+        }
+    }
+
+    static Stream<Arguments> unsearchable() {
+        return Stream.of(
+                Arguments.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1", "white kings"),
+                Arguments.of("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1", "Black in check with White to move"),
+                Arguments.of("rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQq - 0 1", "white pawn on h8"),
+                Arguments.of("4k3/8/8/8/8/PPPPPPPP/PPPPPPPP/QQ2K3 w - - 0 1", "19 pieces; a side has at most 16"),
+                Arguments.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 7", "7 fields"),
+                Arguments.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "2 fields"));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("unsearchable")
+    void shouldStillRefuseWhatNoSearchCanWorkOn(String fen, String message) {
+        assertThatThrownBy(() -> CHESS.parseStateLeniently(fen, note -> { })).isInstanceOf(NotationException.class)
+                .hasMessageContaining(message);
+    }
 }

@@ -1,15 +1,20 @@
 package dev.ply.search.mcts.playout;
 
 import dev.ply.core.GameState;
+import dev.ply.core.capability.DrawRules;
 import dev.ply.search.mcts.tree.Iteration;
 import dev.ply.search.mcts.tree.RewardScale;
 
 /**
  * The play-out loop shared by the policies: chance events drawn with their probabilities, a move
  * chosen by {@link #choose} at each player node, and the game scored by its result, or by the
- * evaluator when the play-out is cut off after {@code cutoff} plies or reaches the game's ply cap.
+ * evaluator when the play-out is cut off after {@code cutoff} plies or reaches the game's ply cap. A
+ * position that {@linkplain DrawRules#isDrawByRule() a draw rule} declares drawn ends it as a draw.
  */
 public abstract class Playout implements PlayoutPolicy {
+
+    /** The reward of a drawn play-out. */
+    private static final double DRAW = 0.5;
 
     private final RewardScale scale;
     private final int cutoff;
@@ -41,11 +46,17 @@ public abstract class Playout implements PlayoutPolicy {
     public final double playout(Iteration iteration) {
         GameState state = iteration.state;
         int[] moves = iteration.moves;
+        DrawRules draws = state instanceof DrawRules rules ? rules : null;
         int plies = 0;
         double result;
         while (true) {
             if (plies >= cutoff || plies >= maxPlies) {
                 result = scale.reward(state);
+                break;
+            }
+            if (draws != null && plies > 0 && draws.isDrawByRule()) {
+                // A move counter or dead material: drawn, though the rules may let the game go on.
+                result = DRAW;
                 break;
             }
             int move;

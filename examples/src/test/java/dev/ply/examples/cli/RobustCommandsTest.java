@@ -97,6 +97,15 @@ class RobustCommandsTest {
     }
 
     @Test
+    void shouldForfeitTheGameOfAnEngineThatHangsAndStillEndTheMatch(@TempDir Path dir) throws Exception {
+        CommandLineRunner.Run run = CommandLineRunner.run("match", "chess", "--a", fakeEngine(dir, "hangs", "sleep 60"),
+                "--b", "random", "--games", "1", "--time", "100ms");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("1 games, +0 =0 -1");
+        assertThat(run.err()).contains("by agent failure").contains("sent no 'bestmove' within");
+    }
+
+    @Test
     void shouldEndPlayAgainstAFailingEngineWithOneLineAndStatusOne(@TempDir Path dir) throws Exception {
         CommandLineRunner.Run run = CommandLineRunner.run("play", "chess", "--first", fakeEngine(dir, "dies", "exit 3"),
                 "--second", "random", "--time", "100ms");

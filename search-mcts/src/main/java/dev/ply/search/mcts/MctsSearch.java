@@ -405,9 +405,23 @@ final class MctsSearch implements Search {
             best = finalMove.choose(children, player);
         }
         int bestMove = best >= 0 ? children.get(best).move() : firstLegalMove(rootState);
+        if (rootState.isChanceNode()) {
+            // No player moves at a chance root: its children are dice, not choices, drawn with their
+            // probabilities. The score is the visit-weighted mean, the chance node's expected value; the root
+            // table still shows each outcome.
+            bestMove = GameState.NO_MOVE;
+            double weighted = 0;
+            long visits = 0;
+            for (ChildStatistics child : children) {
+                weighted += child.mean() * child.visits();
+                visits += child.visits();
+            }
+            builder.score(visits == 0 ? 0 : (int) Math.round((2 * weighted / visits - 1) * evaluator.winScore()));
+        } else {
+            builder.score(score(sources, children, best, player));
+        }
         builder.bestMove(bestMove);
-        builder.score(score(sources, children, best, player));
-        List<Integer> line = principalVariation(bestMove);
+        List<Integer> line = bestMove == GameState.NO_MOVE ? List.of() : principalVariation(bestMove);
         builder.principalVariation(line);
         builder.depth(line.size());
         long iterations = 0;

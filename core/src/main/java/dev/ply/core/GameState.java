@@ -45,9 +45,11 @@ public interface GameState {
      * Whether this position is a chance node, whose {@link #legalMoves(int[]) moves} are chance
      * outcomes drawn with the probabilities of {@link #chanceOutcomes(int[], double[])}.
      *
-     * @return {@code true} at a chance node
+     * @return {@code true} at a chance node; {@code false} by default, for games without chance
      */
-    boolean isChanceNode();
+    default boolean isChanceNode() {
+        return false;
+    }
 
     /**
      * Writes the legal moves (or, at a chance node, the possible chance outcomes) into {@code moves},
@@ -65,9 +67,12 @@ public interface GameState {
      *
      * @param outcomes a caller-owned buffer of at least {@link Game#maxMoves()} elements
      * @param probabilities a caller-owned buffer of at least {@link Game#maxMoves()} elements
-     * @return the number of outcomes written; 0 when this is not a chance node
+     * @return the number of outcomes written; 0 when this is not a chance node (the default, for games
+     *     without chance)
      */
-    int chanceOutcomes(int[] outcomes, double[] probabilities);
+    default int chanceOutcomes(int[] outcomes, double[] probabilities) {
+        return 0;
+    }
 
     /**
      * Plays a move (or a chance outcome) that {@link #legalMoves(int[])} returned for this position.

@@ -1,11 +1,11 @@
 package dev.ply.core;
 
 import com.google.common.base.Splitter;
-import dev.ply.core.agent.AgentProvider;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorProvider;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchOptions;
+import dev.ply.core.search.SearchClock;
 import dev.ply.core.search.SearchProvider;
 import dev.ply.core.search.SearchSetup;
 import dev.ply.core.tt.TranspositionTableFactory;
@@ -13,8 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The front door of the library: the registries of games, search algorithms, evaluators and agents
- * found on the class path, and the creation of searches from specifications.
+ * The front door of the library: the registries of games, search algorithms and evaluators found on the
+ * class path, and the creation of searches from specifications. Agents, which are built on searches, have
+ * theirs in {@link dev.ply.core.agent.Agents#providers()}, so that this package never depends on that one.
  *
  * <pre>{@code
  * Game chess = Ply.game("chess");
@@ -23,7 +24,7 @@ import java.util.List;
  * }</pre>
  *
  * <p>The registries are loaded once, on first use, from the thread context class loader of that
- * moment (or this class's loader when there is none); use {@link Registry#load} directly for other
+ * moment (or the service's loader when there is none); use {@link Registry#load} directly for other
  * class loaders.
  */
 public final class Ply {
@@ -31,28 +32,18 @@ public final class Ply {
     private Ply() {
     }
 
-    private static ClassLoader loader() {
-        ClassLoader context = Thread.currentThread().getContextClassLoader();
-        return context != null ? context : Ply.class.getClassLoader();
-    }
-
     private static final class Games {
-        static final Registry<Game> REGISTRY = Registry.load(Game.class, Game::id, "game", loader());
+        static final Registry<Game> REGISTRY = Registry.load(Game.class, Game::id, "game");
     }
 
     private static final class Searches {
         static final Registry<SearchProvider> REGISTRY =
-                Registry.load(SearchProvider.class, SearchProvider::name, "search algorithm", loader());
+                Registry.load(SearchProvider.class, SearchProvider::name, "search algorithm");
     }
 
     private static final class Evaluators {
         static final Registry<EvaluatorProvider> REGISTRY =
-                Registry.load(EvaluatorProvider.class, EvaluatorProvider::qualifiedName, "evaluator", loader());
-    }
-
-    private static final class AgentKinds {
-        static final Registry<AgentProvider> REGISTRY =
-                Registry.load(AgentProvider.class, AgentProvider::scheme, "agent", loader());
+                Registry.load(EvaluatorProvider.class, EvaluatorProvider::qualifiedName, "evaluator");
     }
 
     /**
@@ -80,15 +71,6 @@ public final class Ply {
      */
     public static Registry<EvaluatorProvider> evaluators() {
         return Evaluators.REGISTRY;
-    }
-
-    /**
-     * The kinds of agent other than searches on the class path, by {@link AgentProvider#scheme()}.
-     *
-     * @return the registry
-     */
-    public static Registry<AgentProvider> agents() {
-        return AgentKinds.REGISTRY;
     }
 
     /**
@@ -156,6 +138,21 @@ public final class Ply {
      * @throws InvalidInputException as for {@link #search(Game, String)}
      */
     public static Search search(Game game, String spec, TranspositionTableFactory tables) {
+        return search(game, spec, tables, SearchClock.SYSTEM);
+    }
+
+    /**
+     * Creates a search from a specification, with the transposition tables of a given factory and a clock of
+     * its own for the time limits (tests pass one that advances at a known rate).
+     *
+     * @param game the game to search
+     * @param spec the specification, as for {@link #search(Game, String)}
+     * @param tables creates the search's transposition table
+     * @param clock the clock the search reads its time limits from
+     * @return a new search owned by the caller
+     * @throws InvalidInputException as for {@link #search(Game, String)}
+     */
+    public static Search search(Game game, String spec, TranspositionTableFactory tables, SearchClock clock) {
         String trimmed = spec.trim();
         int colon = trimmed.indexOf(':');
         String name = colon < 0 ? trimmed : trimmed.substring(0, colon);
@@ -166,8 +163,13 @@ public final class Ply {
         });
         String evaluatorName = "default";
         List<String> own = new ArrayList<>();
+        boolean evaluatorGiven = false;
         for (String item : Splitter.on(',').trimResults().omitEmptyStrings().split(rest)) {
             if (item.startsWith("eval=")) {
+                if (evaluatorGiven) {
+                    throw new InvalidInputException("option 'eval' of " + name + " is given twice");
+                }
+                evaluatorGiven = true;
                 evaluatorName = item.substring("eval=".length()).trim();
             } else {
                 own.add(item);
@@ -175,6 +177,6 @@ public final class Ply {
         }
         Evaluator<? extends GameState> evaluator = evaluator(game, evaluatorName);
         SearchOptions options = SearchOptions.parse(provider, String.join(",", own));
-        return provider.create(new SearchSetup(game, evaluator, options, tables));
+        return provider.create(new SearchSetup(game, evaluator, options, tables, clock));
     }
 }

@@ -43,6 +43,22 @@ public final class Registry<T> {
     }
 
     /**
+     * Loads every provider of a service from the thread context class loader of this moment, or from
+     * {@code service}'s own loader when the thread has none: how {@link Ply}'s registries and
+     * {@link dev.ply.core.agent.Agents#providers()} load theirs.
+     *
+     * @param service the service interface
+     * @param nameOf the name a provider is known by
+     * @param kind what the providers are, for messages ("game", "search algorithm")
+     * @param <T> the service type
+     * @return the registry
+     */
+    public static <T> Registry<T> load(Class<T> service, Function<? super T, String> nameOf, String kind) {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return load(service, nameOf, kind, context != null ? context : service.getClassLoader());
+    }
+
+    /**
      * Loads every provider of a service visible to a class loader.
      *
      * @param service the service interface

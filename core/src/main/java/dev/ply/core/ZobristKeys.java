@@ -11,7 +11,12 @@ package dev.ply.core;
  */
 public final class ZobristKeys {
 
-    private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+    /**
+     * 2^64 divided by the golden ratio, odd: SplitMix64's increment, and the multiplier of Fibonacci hashing
+     * ({@code key * GOLDEN_GAMMA}, then the high bits, spreads nearby keys over a table). Every 64-bit mixing
+     * step in Ply uses this constant and {@link #mix(long)}, written once here.
+     */
+    public static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
     private ZobristKeys() {
     }

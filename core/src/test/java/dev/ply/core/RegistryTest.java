@@ -3,6 +3,7 @@ package dev.ply.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.ply.core.agent.Agents;
 import org.junit.jupiter.api.Test;
 
 class RegistryTest {
@@ -91,7 +92,7 @@ class RegistryTest {
 
     @Test
     void shouldFindTheRandomAgentThatCoreRegistersItself() {
-        assertThat(Ply.agents().names()).contains("random");
-        assertThat(Ply.agents().failures()).isEmpty();
+        assertThat(Agents.providers().names()).contains("random");
+        assertThat(Agents.providers().failures()).isEmpty();
     }
 }

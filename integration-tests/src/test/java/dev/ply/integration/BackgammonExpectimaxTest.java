@@ -11,6 +11,7 @@ import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.games.backgammon.BackgammonState;
 import dev.ply.games.backgammon.agent.PubEvalAgent;
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ class BackgammonExpectimaxTest {
     }
 
     private static double value(SearchResult result) {
-        return result.statistics().get("value").doubleValue();
+        return result.statistics().get(SearchStatistics.VALUE).doubleValue();
     }
 
     /** Positions from seeded pubeval games, every few turns, with the dice rolled or not. */

@@ -10,6 +10,7 @@ import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -105,7 +106,7 @@ class MctsTicTacToeTest {
         for (String spec : List.of("mcts", "mcts:threads=2", "mcts:threads=2,parallel=root", "mcts:solver")) {
             SearchResult result = search(spec, O_MUST_TAKE_CENTRE, 1000);
             long visits = result.rootMoves().stream().mapToLong(RootMoveStatistics::visits).sum();
-            assertThat(visits).as(spec).isEqualTo(1000).isEqualTo(result.statistics().get("iterations"));
+            assertThat(visits).as(spec).isEqualTo(1000).isEqualTo(result.statistics().get(SearchStatistics.ITERATIONS));
         }
     }
 
@@ -116,7 +117,7 @@ class MctsTicTacToeTest {
         assertThat(result.bestMove()).isIn(3, 6, 8);
         // X wins with its third mark at the earliest: X, O, X, O, X is five plies from here.
         assertThat(Scores.pliesToResult(result.score())).isEqualTo(5);
-        assertThat(result.statistics().get("iterations").longValue()).as("stops once proven").isLessThan(1000);
+        assertThat(result.statistics().get(SearchStatistics.ITERATIONS).longValue()).as("stops once proven").isLessThan(1000);
     }
 
     @Test
@@ -124,8 +125,8 @@ class MctsTicTacToeTest {
         try (Search search = Ply.search(game, "mcts:solver,transpositions")) {
             SearchResult result = search.search(game.newState(), SearchLimits.ofIterations(50_000));
             assertThat(result.score()).isZero();
-            assertThat(result.statistics().get("iterations").longValue()).as("stops once proven").isLessThan(50_000);
-            assertThat(result.statistics().get("shared nodes").longValue()).isPositive();
+            assertThat(result.statistics().get(SearchStatistics.ITERATIONS).longValue()).as("stops once proven").isLessThan(50_000);
+            assertThat(result.statistics().get(SearchStatistics.SHARED_NODES).longValue()).isPositive();
             assertThat(perfect.optimalMoves(game.newState())).contains(result.bestMove());
         }
     }
@@ -157,7 +158,7 @@ class MctsTicTacToeTest {
             long visits = next.rootMoves().stream().mapToLong(RootMoveStatistics::visits).sum();
             // The child's first visit was its own play-out; every later one went through one of its children.
             assertThat(visits).isEqualTo(chosen.visits());
-            assertThat(next.statistics().get("reused nodes").longValue()).isPositive();
+            assertThat(next.statistics().get(SearchStatistics.REUSED_NODES).longValue()).isPositive();
             // Its children's rewards are the chosen child's reward seen from the other side.
             double meanForO = next.rootMoves().stream().mapToDouble(m -> m.value() * m.visits()).sum() / visits;
             assertThat(meanForO).isCloseTo(1 - chosen.value(), org.assertj.core.data.Offset.offset(0.01));
@@ -176,7 +177,7 @@ class MctsTicTacToeTest {
             state.play(first.bestMove());
             state.play(first.principalVariation().get(1));
             SearchResult later = search.search(state, SearchLimits.ofIterations(100));
-            assertThat(later.statistics().get("reused nodes").longValue()).isPositive();
+            assertThat(later.statistics().get(SearchStatistics.REUSED_NODES).longValue()).isPositive();
             assertThat(later.rootMoves().stream().mapToLong(RootMoveStatistics::visits).sum()).isGreaterThan(100);
         }
     }

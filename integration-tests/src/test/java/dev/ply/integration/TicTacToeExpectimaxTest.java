@@ -8,6 +8,7 @@ import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -26,8 +27,8 @@ class TicTacToeExpectimaxTest {
     void shouldVisitTheMinimaxTreeWhenPlain() {
         SearchResult result = search("expectimax:plain", game.newState(), SearchLimits.NONE);
         assertThat(result.nodes()).isEqualTo(549_946);
-        assertThat(result.statistics().get("leaves")).isEqualTo(255_168L);
-        assertThat(result.statistics().get("chance nodes")).isEqualTo(0L);
+        assertThat(result.statistics().get(SearchStatistics.LEAVES)).isEqualTo(255_168L);
+        assertThat(result.statistics().get(SearchStatistics.CHANCE_NODES)).isEqualTo(0L);
         assertThat(result.score()).isZero();
         SearchResult pruned = search("expectimax", game.newState(), SearchLimits.NONE);
         assertThat(pruned.score()).isZero();

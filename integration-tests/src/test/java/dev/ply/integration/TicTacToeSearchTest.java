@@ -8,6 +8,7 @@ import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,7 +29,7 @@ class TicTacToeSearchTest {
     void shouldVisitTheWholeTreeWithMinimax() {
         SearchResult result = search("minimax", game.newState(), SearchLimits.NONE);
         assertThat(result.nodes()).isEqualTo(549_946);
-        assertThat(result.statistics().get("leaves")).isEqualTo(255_168L);
+        assertThat(result.statistics().get(SearchStatistics.LEAVES)).isEqualTo(255_168L);
         assertThat(result.score()).isZero();
     }
 

@@ -5,6 +5,7 @@ import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.testkit.tree.GameTree;
 import dev.ply.testkit.tree.GameTrees;
 import dev.ply.testkit.tree.TreeGame;
@@ -93,7 +94,7 @@ public final class ExpectimaxPruningReport {
             for (int c = 0; c < CONFIGURATIONS.size(); c++) {
                 try (Search search = Ply.search(game, "expectimax:" + CONFIGURATIONS.get(c) + evaluator)) {
                     SearchResult result = search.search(game.parseState(position), SearchLimits.ofDepth(depth));
-                    double value = result.statistics().get("value").doubleValue();
+                    double value = result.statistics().get(SearchStatistics.VALUE).doubleValue();
                     if (c == 0) {
                         plain = value;
                     } else if (value != plain) {
@@ -101,8 +102,8 @@ public final class ExpectimaxPruningReport {
                                 + plain + " at " + position);
                     }
                     nodes[c] += result.nodes();
-                    evaluations[c] += result.statistics().get("leaves").longValue()
-                            + result.statistics().get("ordering evaluations").longValue();
+                    evaluations[c] += result.statistics().get(SearchStatistics.LEAVES).longValue()
+                            + result.statistics().get(SearchStatistics.ORDERING_EVALUATIONS).longValue();
                 }
             }
         }
@@ -119,14 +120,14 @@ public final class ExpectimaxPruningReport {
                 TreeGame game = new TreeGame(tree);
                 try (Search search = Ply.search(game, "expectimax:" + CONFIGURATIONS.get(c) + ",hash=1")) {
                     SearchResult result = search.search(game.newState(), SearchLimits.NONE);
-                    double value = result.statistics().get("value").doubleValue();
+                    double value = result.statistics().get(SearchStatistics.VALUE).doubleValue();
                     if (value != exact) {
                         throw new IllegalStateException(CONFIGURATIONS.get(c) + " returned " + value + " instead of "
                                 + exact + " on tree " + seed + " of " + title);
                     }
                     nodes[c] += result.nodes();
-                    evaluations[c] += result.statistics().get("leaves").longValue()
-                            + result.statistics().get("ordering evaluations").longValue();
+                    evaluations[c] += result.statistics().get(SearchStatistics.LEAVES).longValue()
+                            + result.statistics().get(SearchStatistics.ORDERING_EVALUATIONS).longValue();
                 }
             }
         }

@@ -3,6 +3,7 @@ package dev.ply.core.agent;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
+import dev.ply.core.Registry;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
@@ -27,6 +28,20 @@ public final class Agents {
     private static final String LIMIT_KEYS_TEXT = SearchSpecification.LIMIT_KEYS_TEXT;
 
     private Agents() {
+    }
+
+    private static final class Kinds {
+        static final Registry<AgentProvider> REGISTRY = Registry.load(AgentProvider.class, AgentProvider::scheme,
+                "agent");
+    }
+
+    /**
+     * The kinds of agent other than searches on the class path, by {@link AgentProvider#scheme()}.
+     *
+     * @return the registry
+     */
+    public static Registry<AgentProvider> providers() {
+        return Kinds.REGISTRY;
     }
 
     /**
@@ -70,13 +85,13 @@ public final class Agents {
         int colon = trimmed.indexOf(':');
         String scheme = colon < 0 ? trimmed : trimmed.substring(0, colon);
         String argument = colon < 0 ? "" : trimmed.substring(colon + 1);
-        Optional<AgentProvider> provider = Ply.agents().find(scheme);
+        Optional<AgentProvider> provider = providers().find(scheme);
         if (provider.isPresent()) {
             return provider.get().create(game, argument);
         }
         if (Ply.searches().find(scheme).isEmpty()) {
             throw new dev.ply.core.UnknownNameException("unknown agent '" + scheme + "'; agents: "
-                    + String.join(", ", Ply.agents().names()) + "; search algorithms: "
+                    + String.join(", ", providers().names()) + "; search algorithms: "
                     + String.join(", ", Ply.searches().names()));
         }
         SearchSpecification specification = SearchSpecification.parse(trimmed);

@@ -283,6 +283,6 @@ public final class Arena {
     }
 
     private static long mix(long a, long b) {
-        return ZobristKeys.mix(a * 0x9E3779B97F4A7C15L + b);
+        return ZobristKeys.mix(a * ZobristKeys.GOLDEN_GAMMA + b);
     }
 }

@@ -146,15 +146,6 @@ public final class SearchOptions {
         return values.get(option.name());
     }
 
-    /**
-     * All values, declared order, for display.
-     *
-     * @return option name to canonical value
-     */
-    public Map<String, String> asMap() {
-        return java.util.Collections.unmodifiableMap(values);
-    }
-
     private String value(String name, SearchOption.Type type) {
         SearchOption option = declaredOption(name);
         if (option.type() != type) {

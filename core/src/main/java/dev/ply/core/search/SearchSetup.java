@@ -14,9 +14,10 @@ import dev.ply.core.tt.TranspositionTableFactory;
  * @param evaluator the evaluator to use at the horizon; for {@code game}'s states
  * @param options the checked options of the search
  * @param tables creates the transposition table, for algorithms that use one
+ * @param clock the clock the search reads its time limits from
  */
 public record SearchSetup(Game game, Evaluator<? extends GameState> evaluator, SearchOptions options,
-        TranspositionTableFactory tables) {
+        TranspositionTableFactory tables, SearchClock clock) {
 
     /**
      * Checks that nothing is missing.
@@ -26,6 +27,20 @@ public record SearchSetup(Game game, Evaluator<? extends GameState> evaluator, S
         requireNonNull(evaluator, "evaluator");
         requireNonNull(options, "options");
         requireNonNull(tables, "tables");
+        requireNonNull(clock, "clock");
+    }
+
+    /**
+     * A set-up on the {@linkplain SearchClock#SYSTEM system clock}.
+     *
+     * @param game the game to search
+     * @param evaluator the evaluator to use at the horizon
+     * @param options the checked options of the search
+     * @param tables creates the transposition table
+     */
+    public SearchSetup(Game game, Evaluator<? extends GameState> evaluator, SearchOptions options,
+            TranspositionTableFactory tables) {
+        this(game, evaluator, options, tables, SearchClock.SYSTEM);
     }
 
     /**

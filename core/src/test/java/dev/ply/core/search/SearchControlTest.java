@@ -1,7 +1,6 @@
 package dev.ply.core.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.ply.core.search.support.SearchControl;
 import java.util.concurrent.CompletableFuture;
@@ -32,17 +31,22 @@ class SearchControlTest {
     }
 
     @Test
-    void shouldScaleTheSoftLimitButNeverPassTheHardOne() throws Exception {
-        SearchControl control = new SearchControl();
+    void shouldScaleTheSoftLimitButNeverPassTheHardOne() {
+        long[] now = {0};
+        SearchControl control = new SearchControl(() -> now[0]);
         control.start(SearchLimits.NONE.withClock(6000, 0, 0));
         // soft = 6000 / 31 = 193 ms, hard = 4 * 193 = 772 ms
-        Thread.sleep(250);
+        now[0] = TimeUnit.MILLISECONDS.toNanos(250);
         assertThat(control.mayStartIteration()).isFalse();
         assertThat(control.mayStartIteration(0.5)).isFalse();
-        assumeTrue(control.elapsedMillis() < 380, "the machine is too loaded to time this");
-        assertThat(control.mayStartIteration(2.0)).isTrue();
-        Thread.sleep(600);
+        assertThat(control.mayStartIteration(2.0)).as("2 x 193 ms = 386 ms are granted").isTrue();
+        now[0] = TimeUnit.MILLISECONDS.toNanos(390);
+        assertThat(control.mayStartIteration(2.0)).isFalse();
+        assertThat(control.mayStartIteration(100.0)).as("up to the hard limit").isTrue();
+        assertThat(control.shouldAbort(SearchControl.POLL_INTERVAL)).isFalse();
+        now[0] = TimeUnit.MILLISECONDS.toNanos(850);
         assertThat(control.mayStartIteration(100.0)).as("past the hard limit").isFalse();
+        assertThat(control.shouldAbort(2 * SearchControl.POLL_INTERVAL)).as("the hard limit stops the search").isTrue();
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Map;
@@ -122,7 +123,7 @@ final class AnalyzeCommand implements Runnable {
         }
         if (!result.rootMoves().isEmpty()) {
             // Monte Carlo searches report iterations, and their values are mean results in [0, 1].
-            boolean monteCarlo = result.statistics().containsKey("iterations");
+            boolean monteCarlo = result.statistics().containsKey(SearchStatistics.ITERATIONS);
             long total = result.rootMoves().stream().mapToLong(RootMoveStatistics::visits).sum();
             out.println();
             out.printf(Locale.ROOT, "%-16s %12s %7s %12s%n", "move", "visits", "share", monteCarlo ? "mean result"

@@ -5,6 +5,7 @@ import dev.ply.core.Ply;
 import dev.ply.core.ProviderFailure;
 import dev.ply.core.Registry;
 import dev.ply.core.agent.AgentProvider;
+import dev.ply.core.agent.Agents;
 import dev.ply.core.eval.EvaluatorProvider;
 import dev.ply.core.search.SearchOption;
 import dev.ply.core.search.SearchProvider;
@@ -59,11 +60,11 @@ final class ListCommand implements Runnable {
         out.println();
         out.println("Agents (besides search algorithms):");
         out.printf("  %-12s %s%n", "human", "you, typing moves at the terminal (play only)");
-        for (AgentProvider provider : Ply.agents().all()) {
+        for (AgentProvider provider : Agents.providers().all()) {
             out.printf("  %-12s %s%n", provider.scheme(), provider.description());
         }
         List<ProviderFailure> failures = new ArrayList<>();
-        for (Registry<?> registry : List.of(Ply.games(), Ply.searches(), Ply.evaluators(), Ply.agents())) {
+        for (Registry<?> registry : List.of(Ply.games(), Ply.searches(), Ply.evaluators(), Agents.providers())) {
             failures.addAll(registry.failures());
         }
         if (!failures.isEmpty()) {

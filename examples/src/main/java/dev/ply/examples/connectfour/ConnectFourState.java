@@ -117,11 +117,6 @@ public final class ConnectFourState implements GameState {
     }
 
     @Override
-    public boolean isChanceNode() {
-        return false;
-    }
-
-    @Override
     public int legalMoves(int[] moves) {
         if (won) {
             return 0;
@@ -134,11 +129,6 @@ public final class ConnectFourState implements GameState {
             }
         }
         return count;
-    }
-
-    @Override
-    public int chanceOutcomes(int[] outcomes, double[] probabilities) {
-        return 0;
     }
 
     @Override

@@ -2,7 +2,7 @@ package dev.ply.search.alphabeta;
 
 import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
-import dev.ply.core.capability.MoveOrderingHints;
+import dev.ply.core.capability.MoveHistoryIndex;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Scores;
@@ -11,6 +11,7 @@ import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.LockFreeTranspositionTable;
@@ -46,18 +47,19 @@ final class AlphaBetaSearch implements Search {
 
     private final EngineConfig config;
     private final TranspositionTable table;
-    private final SearchControl control = new SearchControl();
+    private final SearchControl control;
     private final SearchWorker[] workers;
     private final IterativeDeepening[] loops;
     private final List<Future<?>> running = new ArrayList<>();
     private ExecutorService helpers;
 
     AlphaBetaSearch(SearchSetup setup, EngineConfig config) {
+        this.control = new SearchControl(setup.clock());
         this.config = config;
         this.table = config.table() ? setup.tables().create(config.hashMiB()) : null;
         int maxPly = Math.min(setup.game().maxPlies(), Scores.MAX_PLY - 1);
         int maxMoves = setup.game().maxMoves();
-        int historySize = setup.game().newState() instanceof MoveOrderingHints hints ? hints.historySize() : 0;
+        int historySize = setup.game().newState() instanceof MoveHistoryIndex indexes ? indexes.historySize() : 0;
         Evaluator<GameState> evaluator = setup.stateEvaluator();
         checkThreadsFit(config.threads(), maxPly, maxMoves, historySize);
         this.workers = new SearchWorker[config.threads()];
@@ -152,23 +154,23 @@ final class AlphaBetaSearch implements Search {
         long firstMoveCutoffs = main.firstMoveCutoffs;
         int selectiveDepth = main.selectiveDepth;
         result.depth(outcome.depth()).selectiveDepth(selectiveDepth).nodes(nodes)
-                .timeMillis(control.elapsedMillis()).statistic("leaves", leaves);
+                .timeMillis(control.elapsedMillis()).statistic(SearchStatistics.LEAVES, leaves);
         if (config.quiescence()) {
-            result.statistic("quiescence nodes", quiescenceNodes);
+            result.statistic(SearchStatistics.QUIESCENCE_NODES, quiescenceNodes);
         }
         if (table != null) {
-            result.statistic("tt hit rate", probes == 0 ? 0.0 : (double) hits / probes)
-                    .statistic("hashfull", table.hashfull());
+            result.statistic(SearchStatistics.TT_HIT_RATE, probes == 0 ? 0.0 : (double) hits / probes)
+                    .statistic(SearchStatistics.HASHFULL, table.hashfull());
         }
         if (cutoffs > 0) {
-            result.statistic("first-move cutoff rate", (double) firstMoveCutoffs / cutoffs);
+            result.statistic(SearchStatistics.FIRST_MOVE_CUTOFF_RATE, (double) firstMoveCutoffs / cutoffs);
         }
         double branching = effectiveBranchingFactor(outcome);
         if (branching > 0) {
-            result.statistic("effective branching factor", branching);
+            result.statistic(SearchStatistics.EFFECTIVE_BRANCHING_FACTOR, branching);
         }
         if (workers.length > 1) {
-            result.statistic("threads", workers.length);
+            result.statistic(SearchStatistics.THREADS, workers.length);
         }
         if (config.multiPv() > 1) {
             for (IterativeDeepening.Line line : outcome.lines()) {

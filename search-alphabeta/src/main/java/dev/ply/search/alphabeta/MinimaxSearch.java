@@ -9,6 +9,7 @@ import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import java.util.List;
@@ -33,12 +34,13 @@ final class MinimaxSearch implements Search {
     private final int maxPly;
     private final int[][] moves;
     private final PrincipalVariation pv;
-    private final SearchControl control = new SearchControl();
+    private final SearchControl control;
     private long nodes;
     private long leaves;
     private boolean horizonReached;
 
     MinimaxSearch(SearchSetup setup) {
+        this.control = new SearchControl(setup.clock());
         this.evaluator = setup.stateEvaluator();
         this.maxPly = Math.min(setup.game().maxPlies(), Scores.MAX_PLY - 1);
         this.moves = new int[maxPly + 1][setup.game().maxMoves()];
@@ -78,7 +80,7 @@ final class MinimaxSearch implements Search {
             }
             depth++;
         }
-        return best.nodes(nodes).timeMillis(control.elapsedMillis()).statistic("leaves", leaves).build();
+        return best.nodes(nodes).timeMillis(control.elapsedMillis()).statistic(SearchStatistics.LEAVES, leaves).build();
     }
 
     private int negamax(GameState state, int depth, int ply) {

@@ -1,7 +1,9 @@
 package dev.ply.search.alphabeta;
 
 import dev.ply.core.GameState;
-import dev.ply.core.capability.MoveOrderingHints;
+import dev.ply.core.ZobristKeys;
+import dev.ply.core.capability.CaptureValues;
+import dev.ply.core.capability.MoveHistoryIndex;
 import dev.ply.core.capability.TacticalMoves;
 
 /**
@@ -34,7 +36,8 @@ final class MoveOrdering {
     private final int[] sortedFrom;
     private final int hashedIndexMask;
     private TacticalMoves tactical;
-    private MoveOrderingHints hints;
+    private CaptureValues hints;
+    private MoveHistoryIndex historyIndexes;
 
     /**
      * Allocates the keys.
@@ -54,23 +57,24 @@ final class MoveOrdering {
         this.hashedIndexMask = hashedIndexSize - 1;
     }
 
-    /** Binds the capabilities of the position being searched (either may be {@code null}). */
-    void bind(TacticalMoves tacticalMoves, MoveOrderingHints orderingHints) {
+    /** Binds the capabilities of the position being searched (any may be {@code null}). */
+    void bind(TacticalMoves tacticalMoves, CaptureValues captureValues, MoveHistoryIndex moveIndexes) {
         this.tactical = tacticalMoves;
-        this.hints = orderingHints;
+        this.hints = captureValues;
+        this.historyIndexes = moveIndexes;
     }
 
     /**
      * The history index of a legal move of the current position.
      *
      * @param move the move
-     * @return the game's index, or a hash of the move for games without hints
+     * @return the game's index, or a hash of the move for games without a {@link MoveHistoryIndex}
      */
     int historyIndex(int move) {
-        if (hints != null) {
-            return hints.historyIndex(move);
+        if (historyIndexes != null) {
+            return historyIndexes.historyIndex(move);
         }
-        long z = (move + 1L) * 0x9E3779B97F4A7C15L;
+        long z = (move + 1L) * ZobristKeys.GOLDEN_GAMMA;
         return (int) ((z ^ (z >>> 29)) & hashedIndexMask);
     }
 

@@ -1,9 +1,10 @@
 package dev.ply.search.alphabeta;
 
 import dev.ply.core.GameState;
+import dev.ply.core.capability.CaptureValues;
 import dev.ply.core.capability.CheckAware;
 import dev.ply.core.capability.DrawRules;
-import dev.ply.core.capability.MoveOrderingHints;
+import dev.ply.core.capability.MoveHistoryIndex;
 import dev.ply.core.capability.NullMoves;
 import dev.ply.core.capability.TacticalMoves;
 import dev.ply.core.eval.Evaluator;
@@ -39,21 +40,8 @@ final class SearchWorker {
     private static final byte IN_CHECK = 2;
     private static final int NULL_MOVE_INDEX = -1;
     static final int HASHED_HISTORY_SIZE = 1 << 14;
-    private static final int RFP_DEPTH = 8;
-    private static final int FUTILITY_DEPTH = 7;
-    private static final int LMP_DEPTH = 8;
-    private static final int SEE_PRUNING_DEPTH = 6;
-    private static final int[][] REDUCTIONS = new int[64][64];
-
-    static {
-        for (int depth = 1; depth < 64; depth++) {
-            for (int moves = 1; moves < 64; moves++) {
-                REDUCTIONS[depth][moves] = (int) (0.75 + Math.log(depth) * Math.log(moves) / 2.25);
-            }
-        }
-    }
-
     private final EngineConfig config;
+    private final Pruning pruning;
     private final Evaluator<GameState> evaluator;
     private final TranspositionTable table;
     private final SearchControl control;
@@ -107,6 +95,7 @@ final class SearchWorker {
     SearchWorker(EngineConfig config, Evaluator<GameState> evaluator, TranspositionTable table,
             SearchControl control, int maxPly, int maxMoves, int historySize, boolean singleThread) {
         this.config = config;
+        this.pruning = new Pruning(config);
         this.evaluator = evaluator;
         this.table = table;
         this.control = control;
@@ -138,7 +127,8 @@ final class SearchWorker {
         checks = root instanceof CheckAware c ? c : null;
         nulls = root instanceof NullMoves n ? n : null;
         draws = root instanceof DrawRules d ? d : null;
-        ordering.bind(tactical, root instanceof MoveOrderingHints h ? h : null);
+        ordering.bind(tactical, root instanceof CaptureValues c ? c : null,
+                root instanceof MoveHistoryIndex h ? h : null);
         history.age();
         nodes = 0;
         quiescenceNodes = 0;
@@ -279,7 +269,12 @@ final class SearchWorker {
         return aborted;
     }
 
+    /**
+     * The principal variation search of one node, in the steps of Stockfish's {@code search.cpp}: each step's
+     * margins and reductions are named in {@link Pruning}.
+     */
     private int search(int depth, int ply, int alpha, int beta) {
+        // Step 1. At the horizon, quiescence; then the stop test and the node's bookkeeping.
         if (depth <= 0 && config.quiescence() && tactical != null) {
             return quiescence(ply, alpha, beta);
         }
@@ -292,6 +287,7 @@ final class SearchWorker {
             selectiveDepth = ply;
         }
         boolean root = ply == 0;
+        // Step 2. Draws by repetition and by rule, and the horizon without quiescence.
         if (!root && draws != null && (draws.isRepetition() || draws.isDrawByRule())) {
             // A draw by repetition depends on the path, so it never makes a subtree proven.
             leaves++;
@@ -306,6 +302,7 @@ final class SearchWorker {
             horizonReached = true;
             return evaluator.evaluate(state);
         }
+        // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer the root.
         if (!root && config.mateDistancePruning() && config.distanceScoring()) {
             alpha = Math.max(alpha, Scores.lossIn(ply));
             beta = Math.min(beta, Scores.winIn(ply + 1));
@@ -313,6 +310,7 @@ final class SearchWorker {
                 return alpha;
             }
         }
+        // Step 4. The transposition table: an entry deep enough whose bound settles the window ends the node.
         boolean pvNode = beta - alpha > 1;
         int tableMove = GameState.NO_MOVE;
         int tableScore = NO_SCORE;
@@ -338,7 +336,7 @@ final class SearchWorker {
             }
         }
 
-        // The moves are generated before any pruning: a position without moves is terminal (the rules of
+        // Step 5. The moves, generated before any pruning: a position without moves is terminal (the rules of
         // GameState), which saves asking isTerminal() at every interior node, and pruning needs a live one.
         int[] list = moves[ply];
         int count = state.legalMoves(list);
@@ -346,6 +344,7 @@ final class SearchWorker {
             leaves++;
             return terminalScore(ply);
         }
+        // Step 6. The static evaluation, corrected by the table's bound, and whether it is improving.
         boolean inCheck = inCheck(ply);
         int eval = NO_SCORE;
         if (!inCheck && config.needsStaticEvaluation()) {
@@ -364,14 +363,16 @@ final class SearchWorker {
                 && staticEvals[ply] > staticEvals[ply - 2];
 
         if (!root && !pvNode && !inCheck && eval != NO_SCORE) {
-            if (config.reverseFutility() && depth <= RFP_DEPTH && !Scores.isDecisive(beta)
-                    && eval - config.margin(75 * (improving ? depth - 1 : depth)) >= beta) {
+            // Step 7. Reverse futility pruning: the evaluation is so far above beta that a shallow node fails high.
+            if (config.reverseFutility() && depth <= Pruning.REVERSE_FUTILITY_DEPTH && !Scores.isDecisive(beta)
+                    && eval - pruning.reverseFutilityMargin(depth, improving) >= beta) {
                 horizonReached = true;
                 return eval;
             }
-            if (config.nullMove() && nulls != null && depth >= 2 && eval >= beta && !Scores.isDecisive(beta)
-                    && indexAtPly[ply - 1] != NULL_MOVE_INDEX && nulls.nullMoveAllowed()) {
-                int reduction = 3 + depth / 4 + Math.min((eval - beta) / Math.max(1, config.margin(200)), 3);
+            // Step 8. Null move pruning: if passing still fails high on a reduced search, so will a move.
+            if (config.nullMove() && nulls != null && depth >= Pruning.NULL_MOVE_DEPTH && eval >= beta
+                    && !Scores.isDecisive(beta) && indexAtPly[ply - 1] != NULL_MOVE_INDEX && nulls.nullMoveAllowed()) {
+                int reduction = pruning.nullMoveReduction(depth, eval, beta);
                 boolean outer = horizonReached;
                 indexAtPly[ply] = NULL_MOVE_INDEX;
                 // Passing cannot put the opponent in check: they were not in check before we moved.
@@ -389,10 +390,14 @@ final class SearchWorker {
                 horizonReached = outer;
             }
         }
-        if (config.internalReduction() && table != null && tableMove == GameState.NO_MOVE && depth >= 4 && !root) {
+        // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
+        if (config.internalReduction() && table != null && tableMove == GameState.NO_MOVE
+                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root) {
             depth--;
         }
 
+        // Step 10. The moves in order (table move, captures by exchange, killers, history), each pruned,
+        // extended, reduced and searched with a null window after the first.
         int mover = state.toMove();
         int previousIndex = root ? NULL_MOVE_INDEX : indexAtPly[ply - 1];
         ordering.start(ply, list, count, tableMove);
@@ -414,10 +419,12 @@ final class SearchWorker {
             }
             boolean tacticalMove = ordering.isTactical(move);
             boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD;
+            // Step 10a. Late move pruning (decided here, applied once the move is known not to check).
             boolean lateQuiet = mayPrune && !tacticalMove && config.lateMovePruning() && !pvNode
-                    && depth <= LMP_DEPTH && searched >= (3 + depth * depth) / (improving ? 1 : 2);
-            if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= SEE_PRUNING_DEPTH
-                    && ordering.exchangeOf(ply, i, move) < -config.margin(100 * depth)) {
+                    && depth <= Pruning.LATE_MOVE_DEPTH && searched >= Pruning.lateMoveCount(depth, improving);
+            // Step 10b. Captures that lose material by static exchange, near the horizon.
+            if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= Pruning.SEE_DEPTH
+                    && ordering.exchangeOf(ply, i, move) < pruning.seeThreshold(depth)) {
                 horizonReached = true;
                 continue;
             }
@@ -431,38 +438,31 @@ final class SearchWorker {
                 horizonReached = true;
                 continue;
             }
+            // Step 10c. Futility pruning: a quiet move cannot lift a hopeless evaluation to alpha.
             if (mayPrune && !tacticalMove && !givesCheck && config.futility() && !pvNode && eval != NO_SCORE
-                    && depth <= FUTILITY_DEPTH && eval + config.margin(80 + 80 * depth) <= alpha) {
+                    && depth <= Pruning.FUTILITY_DEPTH && eval + pruning.futilityMargin(depth) <= alpha) {
                 state.undo();
                 horizonReached = true;
-                best = Math.max(best, eval + config.margin(80 + 80 * depth));
+                best = Math.max(best, eval + pruning.futilityMargin(depth));
                 continue;
             }
             indexAtPly[ply] = index;
+            // Step 10d. Check extension.
             boolean sameSide = state.toMove() == mover;
             int extension = config.checkExtension() && givesCheck && ply < 2 * rootDepth ? 1 : 0;
             int newDepth = depth - 1 + extension;
+            // Step 10e. The first move with the full window; the others with a null window, late quiet ones
+            // reduced, and searched again when they beat alpha.
             int value;
             if (searched == 0 || !config.pvs()) {
                 value = child(newDepth, ply, alpha, beta, sameSide);
             } else {
                 int reduction = 0;
-                if (config.lateMoveReductions() && depth >= 3 && !tacticalMove && !inCheck && !givesCheck
-                        && searched >= (pvNode ? 3 : 2)) {
-                    reduction = REDUCTIONS[Math.min(depth, 63)][Math.min(searched, 63)];
-                    if (pvNode) {
-                        reduction--;
-                    }
-                    if (!improving) {
-                        reduction++;
-                    }
-                    if (MoveOrdering.isRefutation(ordering.key(ply, i))) {
-                        reduction--;
-                    }
-                    if (config.history()) {
-                        reduction -= history.score(mover, index) / (MoveHistory.MAX / 2);
-                    }
-                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                if (config.lateMoveReductions() && depth >= Pruning.LATE_REDUCTION_DEPTH && !tacticalMove && !inCheck
+                        && !givesCheck && searched >= Pruning.movesBeforeReductions(pvNode)) {
+                    reduction = Pruning.lateMoveReduction(depth, searched, pvNode, improving,
+                            MoveOrdering.isRefutation(ordering.key(ply, i)),
+                            config.history() ? history.score(mover, index) : 0, newDepth);
                 }
                 value = child(newDepth - reduction, ply, alpha, alpha + 1, sameSide);
                 if (reduction > 0 && value > alpha && !aborted) {
@@ -476,6 +476,7 @@ final class SearchWorker {
             if (aborted) {
                 return best;
             }
+            // Step 10f. A new best move; a cut-off updates the killers and histories.
             searched++;
             if (value > best) {
                 best = value;
@@ -500,6 +501,7 @@ final class SearchWorker {
                 tried[quietsTried++] = index;
             }
         }
+        // Step 11. The result into the table: exact, or a bound, and proven when no horizon was reached.
         boolean proven = !horizonReached;
         horizonReached |= outerHorizon;
         if (searched == 0 && bestMove == GameState.NO_MOVE && best == -Scores.INFINITY) {
@@ -627,8 +629,8 @@ final class SearchWorker {
                 int move = ordering.pick(ply, list, i, count, mover, NULL_MOVE_INDEX);
                 if (best > -Scores.WIN_THRESHOLD && move != tableMove) {
                     if (config.futility() && ordering.hasHints()
-                            && standPat + ordering.victimValue(move) + config.margin(200) <= alpha) {
-                        best = Math.max(best, standPat + ordering.victimValue(move) + config.margin(200));
+                            && standPat + ordering.victimValue(move) + pruning.deltaMargin() <= alpha) {
+                        best = Math.max(best, standPat + ordering.victimValue(move) + pruning.deltaMargin());
                         continue;
                     }
                     if (config.seePruning() && ordering.hasHints()

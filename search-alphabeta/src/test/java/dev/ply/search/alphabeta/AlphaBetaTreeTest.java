@@ -3,6 +3,7 @@ package dev.ply.search.alphabeta;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.testkit.tree.GameTree;
 import dev.ply.testkit.tree.GameTrees;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ class AlphaBetaTreeTest {
         assertThat(plain.result().score()).isEqualTo(4);
         assertThat(plain.result().bestMove()).isZero();
         assertThat(plain.leavesReached()).isEqualTo(6);
-        assertThat(plain.result().statistics().get("leaves")).isEqualTo(6L);
+        assertThat(plain.result().statistics().get(SearchStatistics.LEAVES)).isEqualTo(6L);
         assertThat(plain.result().nodes()).as("root, three MIN nodes, six leaves").isEqualTo(10);
     }
 

@@ -8,6 +8,7 @@ import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.testkit.tree.GameTree;
 import dev.ply.testkit.tree.GameTrees;
 import dev.ply.testkit.tree.TreeGame;
@@ -70,7 +71,7 @@ class EngineOptionsTest {
             GameTree tree = GameTree.of(GameTrees.random(seed, 8, 3 + (int) (seed % 3), 100, 0.1, 0));
             SearchResult result = TreeSearches.run(tree, "alphabeta:hash=1,distance=false,threads=3").result();
             assertThat((double) result.score()).as("seed %d", seed).isEqualTo(tree.exactValue());
-            assertThat(result.statistics().get("threads")).isEqualTo(3);
+            assertThat(result.statistics().get(SearchStatistics.THREADS)).isEqualTo(3);
         }
     }
 
@@ -128,8 +129,8 @@ class EngineOptionsTest {
         assertThat(result.depth()).isEqualTo(7);
         assertThat(result.statistics()).containsKeys("leaves", "tt hit rate", "hashfull", "first-move cutoff rate",
                 "effective branching factor");
-        assertThat(result.statistics().get("first-move cutoff rate").doubleValue()).isBetween(0.0, 1.0);
-        assertThat(result.statistics().get("effective branching factor").doubleValue()).isGreaterThan(0.5);
+        assertThat(result.statistics().get(SearchStatistics.FIRST_MOVE_CUTOFF_RATE).doubleValue()).isBetween(0.0, 1.0);
+        assertThat(result.statistics().get(SearchStatistics.EFFECTIVE_BRANCHING_FACTOR).doubleValue()).isGreaterThan(0.5);
         assertThat(result.selectiveDepth()).isGreaterThanOrEqualTo(6);
     }
 

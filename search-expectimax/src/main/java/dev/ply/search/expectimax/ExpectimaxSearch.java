@@ -10,6 +10,7 @@ import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.TranspositionTable;
@@ -116,7 +117,7 @@ final class ExpectimaxSearch implements Search {
     private final long[] rootOutcomeNodes;
     private final int[] bestMoves;
     private final PrincipalVariation pv;
-    private final SearchControl control = new SearchControl();
+    private final SearchControl control;
     private long nodes;
     private long chanceNodes;
     private long leaves;
@@ -132,6 +133,7 @@ final class ExpectimaxSearch implements Search {
     private boolean horizonReached;
 
     ExpectimaxSearch(SearchSetup setup, Config config) {
+        this.control = new SearchControl(setup.clock());
         this.config = config;
         this.evaluator = setup.stateEvaluator();
         this.bound = config.bound() > 0 ? config.bound() : derivedBound(evaluator, setup.game().maxOutcome());
@@ -211,18 +213,18 @@ final class ExpectimaxSearch implements Search {
         }
         return best.score(toScore(bestValue)).selectiveDepth(selectiveDepth).nodes(nodes)
                 .timeMillis(control.elapsedMillis())
-                .statistic("value", bestValue)
-                .statistic("chance nodes", chanceNodes)
-                .statistic("leaves", leaves)
-                .statistic("star1 cutoffs", star1Cutoffs)
-                .statistic("star2 cutoffs", star2Cutoffs)
-                .statistic("probes", probes)
-                .statistic("alpha-beta cutoffs", alphaBetaCutoffs)
-                .statistic("ordering evaluations", ordering.evaluations())
-                .statistic("tt hit rate", tableProbes == 0 ? 0.0 : (double) tableHits / tableProbes)
-                .statistic("tt cutoffs", tableCutoffs)
-                .statistic("hashfull", table == null ? 0 : table.hashfull())
-                .statistic("re-searches", researches)
+                .statistic(SearchStatistics.VALUE, bestValue)
+                .statistic(SearchStatistics.CHANCE_NODES, chanceNodes)
+                .statistic(SearchStatistics.LEAVES, leaves)
+                .statistic(SearchStatistics.STAR1_CUTOFFS, star1Cutoffs)
+                .statistic(SearchStatistics.STAR2_CUTOFFS, star2Cutoffs)
+                .statistic(SearchStatistics.PROBES, probes)
+                .statistic(SearchStatistics.ALPHA_BETA_CUTOFFS, alphaBetaCutoffs)
+                .statistic(SearchStatistics.ORDERING_EVALUATIONS, ordering.evaluations())
+                .statistic(SearchStatistics.TT_HIT_RATE, tableProbes == 0 ? 0.0 : (double) tableHits / tableProbes)
+                .statistic(SearchStatistics.TT_CUTOFFS, tableCutoffs)
+                .statistic(SearchStatistics.HASHFULL, table == null ? 0 : table.hashfull())
+                .statistic(SearchStatistics.RE_SEARCHES, researches)
                 .build();
     }
 

@@ -54,7 +54,9 @@ class ExpectimaxProviderTest {
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessage("pruning=star2 needs alphabeta=true: it prunes with the windows alpha-beta passes down;"
                         + " add pruning=none");
-        assertThat(Ply.search(game, "expectimax:alphabeta=false,pruning=none")).isNotNull();
+        // The combination the message suggests is accepted and searches: ({1,2},3) is worth max(1.5, 3) = 3.
+        assertThat(TreeSearches.run(GameTree.of(GameTrees.parse("({1,2},3)")),
+                "expectimax:alphabeta=false,pruning=none").value()).isEqualTo(3.0);
     }
 
     @Test

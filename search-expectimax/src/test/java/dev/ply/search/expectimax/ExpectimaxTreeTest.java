@@ -11,6 +11,7 @@ import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.testkit.tree.GameTree;
 import dev.ply.testkit.tree.GameTrees;
 import dev.ply.testkit.tree.TreeGame;
@@ -39,7 +40,7 @@ class ExpectimaxTreeTest {
         assertThat(star1.value()).isEqualTo(1.0);
         assertThat(plain.leavesReached()).isEqualTo(4);
         assertThat(star1.leavesReached()).isEqualTo(3);
-        assertThat(star1.statistic("star1 cutoffs")).isEqualTo(1);
+        assertThat(star1.statistic(SearchStatistics.STAR1_CUTOFFS)).isEqualTo(1);
         assertThat(star1.result().bestMove()).isZero();
     }
 
@@ -66,8 +67,8 @@ class ExpectimaxTreeTest {
         assertThat(plain.leavesReached()).isEqualTo(10);
         assertThat(star1.leavesReached()).isEqualTo(7);
         assertThat(star2.leavesReached()).isEqualTo(4);
-        assertThat(star2.statistic("star2 cutoffs")).isEqualTo(1);
-        assertThat(star2.statistic("probes")).isEqualTo(2);
+        assertThat(star2.statistic(SearchStatistics.STAR2_CUTOFFS)).isEqualTo(1);
+        assertThat(star2.statistic(SearchStatistics.PROBES)).isEqualTo(2);
     }
 
     /**
@@ -124,8 +125,8 @@ class ExpectimaxTreeTest {
             plainNodes += plain.result().nodes();
             star1Nodes += star1.result().nodes();
             star2Nodes += star2.result().nodes();
-            plainEvaluations += plain.statistic("leaves");
-            star2Evaluations += star2.statistic("leaves") + star2.statistic("ordering evaluations");
+            plainEvaluations += plain.statistic(SearchStatistics.LEAVES);
+            star2Evaluations += star2.statistic(SearchStatistics.LEAVES) + star2.statistic(SearchStatistics.ORDERING_EVALUATIONS);
         }
         assertThat(star2Nodes).isLessThan(plainNodes / 2).isLessThan(star1Nodes);
         assertThat(star2Evaluations).isLessThan(plainEvaluations / 3);
@@ -153,7 +154,7 @@ class ExpectimaxTreeTest {
             for (String spec : new String[] {PLAIN, STAR1, STAR2}) {
                 TreeSearches.Run run = TreeSearches.run(tree, spec);
                 assertThat(run.value()).as("%s, seed %d", spec, seed).isEqualTo(tree.exactValue());
-                assertThat(run.statistic("chance nodes")).isZero();
+                assertThat(run.statistic(SearchStatistics.CHANCE_NODES)).isZero();
             }
         }
         // The textbook tree: alpha-beta inside player nodes evaluates six of its nine leaves.
@@ -168,7 +169,7 @@ class ExpectimaxTreeTest {
     void shouldAverageAChanceRootOverItsOutcomesWithoutChoosingAMove(String spec) {
         GameTree tree = GameTree.of(GameTrees.parse("{0.25: (1,3), 0.75: (2,-4)}"));
         SearchResult result = TreeSearches.run(tree, spec).result();
-        assertThat(result.statistics().get("value").doubleValue()).isEqualTo(0.25 * 3 + 0.75 * 2);
+        assertThat(result.statistics().get(SearchStatistics.VALUE).doubleValue()).isEqualTo(0.25 * 3 + 0.75 * 2);
         assertThat(result.score()).isEqualTo(2);
         assertThat(result.bestMove()).isEqualTo(GameState.NO_MOVE);
         assertThat(result.rootMoves()).extracting(RootMoveStatistics::move, RootMoveStatistics::value)
@@ -193,8 +194,8 @@ class ExpectimaxTreeTest {
         try (Search search = Ply.search(game, STAR2)) {
             SearchResult first = search.search(game.newState(), SearchLimits.ofDepth(3));
             SearchResult second = search.search(game.newState(), SearchLimits.ofDepth(3));
-            assertThat(second.statistics().get("value")).isEqualTo(first.statistics().get("value"));
-            assertThat(second.statistics().get("tt cutoffs").longValue()).isPositive();
+            assertThat(second.statistics().get(SearchStatistics.VALUE)).isEqualTo(first.statistics().get(SearchStatistics.VALUE));
+            assertThat(second.statistics().get(SearchStatistics.TT_CUTOFFS).longValue()).isPositive();
             assertThat(second.nodes()).isLessThan(first.nodes());
             search.newGame();
             SearchResult fresh = search.search(game.newState(), SearchLimits.ofDepth(3));
@@ -218,11 +219,11 @@ class ExpectimaxTreeTest {
             assertThat(result.selectiveDepth()).as("four moves and three chance events").isEqualTo(7);
             assertThat(result.statistics()).containsKeys("value", "chance nodes", "leaves", "star1 cutoffs",
                     "star2 cutoffs", "probes", "alpha-beta cutoffs", "tt hit rate", "ordering evaluations");
-            assertThat(result.statistics().get("chance nodes").longValue()).isPositive();
-            assertThat(result.statistics().get("probes").longValue()).isPositive();
-            assertThat(result.statistics().get("tt hit rate").doubleValue()).isBetween(0.0, 1.0);
+            assertThat(result.statistics().get(SearchStatistics.CHANCE_NODES).longValue()).isPositive();
+            assertThat(result.statistics().get(SearchStatistics.PROBES).longValue()).isPositive();
+            assertThat(result.statistics().get(SearchStatistics.TT_HIT_RATE).doubleValue()).isBetween(0.0, 1.0);
             assertThat(result.principalVariation()).containsExactly(result.bestMove());
-            assertThat(result.statistics().get("value").doubleValue()).isEqualTo(tree.exactValue());
+            assertThat(result.statistics().get(SearchStatistics.VALUE).doubleValue()).isEqualTo(tree.exactValue());
         }
     }
 

@@ -4,6 +4,7 @@ import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.testkit.tree.GameTree;
 import dev.ply.testkit.tree.TreeGame;
 
@@ -19,7 +20,7 @@ final class TreeSearches {
 
         /** The exact expected value the search computed, before rounding to the integer score. */
         double value() {
-            return result.statistics().get("value").doubleValue();
+            return result.statistics().get(SearchStatistics.VALUE).doubleValue();
         }
 
         long statistic(String name) {

@@ -72,9 +72,12 @@ public final class MctsProvider implements SearchProvider {
     @Override
     public Search create(SearchSetup setup) {
         SearchOptions o = setup.options();
-        MctsConfig config = new MctsConfig(o.getDouble("c"), o.getString("selection"), o.getInt("ref"),
-                o.getDouble("ravebias"), o.getDouble("bias"), o.getString("playout"), o.getDouble("epsilon"),
-                o.getInt("cutoff"), o.getDouble("evalscale"), o.getString("final"), o.getBoolean("solver"),
+        MctsConfig config = new MctsConfig(o.getDouble("c"),
+                MctsConfig.named(MctsConfig.Selection.class, o.getString("selection")), o.getInt("ref"),
+                o.getDouble("ravebias"), o.getDouble("bias"),
+                MctsConfig.named(MctsConfig.Playout.class, o.getString("playout")), o.getDouble("epsilon"),
+                o.getInt("cutoff"), o.getDouble("evalscale"),
+                MctsConfig.named(MctsConfig.FinalMove.class, o.getString("final")), o.getBoolean("solver"),
                 o.getBoolean("transpositions"), o.getBoolean("reuse"), o.getInt("threads"),
                 o.getString("parallel").equals("root"), o.getInt("virtualloss"), o.getInt("memory"),
                 o.getLong("seed"));

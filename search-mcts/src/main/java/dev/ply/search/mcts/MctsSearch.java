@@ -3,30 +3,24 @@ package dev.ply.search.mcts;
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
+import dev.ply.core.ZobristKeys;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchClock;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.search.mcts.backpropagation.AmafBackpropagation;
 import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
 import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
 import dev.ply.search.mcts.backpropagation.SolverBackpropagation;
 import dev.ply.search.mcts.finalmoveselection.ChildStatistics;
 import dev.ply.search.mcts.finalmoveselection.FinalMoveSelection;
-import dev.ply.search.mcts.finalmoveselection.HighestMeanChild;
-import dev.ply.search.mcts.finalmoveselection.MostVisitedChild;
-import dev.ply.search.mcts.finalmoveselection.SecureChild;
-import dev.ply.search.mcts.playout.EpsilonGreedyPlayout;
-import dev.ply.search.mcts.playout.PlayoutPolicy;
-import dev.ply.search.mcts.playout.RandomPlayout;
-import dev.ply.search.mcts.selection.GraveSelection;
-import dev.ply.search.mcts.selection.SelectionPolicy;
-import dev.ply.search.mcts.selection.UctSelection;
 import dev.ply.search.mcts.tree.Iteration;
 import dev.ply.search.mcts.tree.RewardScale;
 import dev.ply.search.mcts.tree.SearchTree;
@@ -77,10 +71,6 @@ final class MctsSearch implements Search {
      * @param virtualLoss the visits a descent adds to each path node when threads share a tree
      * @param solver whether proven values are used
      */
-    record Strategies(SelectionPolicy selection, PlayoutPolicy playout, BackpropagationPolicy[] backpropagation,
-            RewardScale scale, int virtualLoss, boolean solver) {
-    }
-
     private final Game game;
     private final MctsConfig config;
     private final Evaluator<GameState> evaluator;
@@ -100,21 +90,20 @@ final class MctsSearch implements Search {
     private GameState previousRoot;
     private volatile boolean stopRequested;
     private volatile SearchRun currentRun;
+    private final SearchClock clock;
     private ExecutorService pool;
 
     MctsSearch(SearchSetup setup, MctsConfig config) {
         this.game = setup.game();
+        this.clock = setup.clock();
         this.config = config;
         this.evaluator = setup.stateEvaluator();
         double evalScale = config.evalScale() > 0 ? config.evalScale() : RewardScale.defaultScale(evaluator);
         RewardScale scale = new RewardScale(evaluator, evalScale);
-        this.strategies = new Strategies(selection(config), playout(config, scale, game.maxPlies()),
-                backpropagation(config), scale, config.virtualLoss(), config.solver());
-        this.finalMove = switch (config.finalMove()) {
-            case "mean" -> new HighestMeanChild();
-            case "secure" -> new SecureChild(1.0);
-            default -> new MostVisitedChild();
-        };
+        this.strategies = new Strategies(config.selection().create(config),
+                config.playout().create(config, scale, game.maxPlies()), backpropagation(config), scale,
+                config.virtualLoss(), config.solver());
+        this.finalMove = config.finalMove().create();
         this.columns = new SearchTree.Columns(config.solver(), config.biasWeight() != 0, config.amaf(),
                 config.transpositions());
         int treeCount = config.rootParallel() ? config.threads() : 1;
@@ -125,22 +114,6 @@ final class MctsSearch implements Search {
         this.randoms = new SplittableRandom[RANDOM_STRIDE * config.threads()];
         this.salt = new SplittableRandom(config.seed()).nextLong();
         seed(config.seed());
-    }
-
-    private static SelectionPolicy selection(MctsConfig config) {
-        return switch (config.selection()) {
-            case "rave" -> new GraveSelection(config.exploration(), 0, config.raveBias(), config.biasWeight(),
-                    config.solver());
-            case "grave" -> new GraveSelection(config.exploration(), config.graveReference(), config.raveBias(),
-                    config.biasWeight(), config.solver());
-            default -> new UctSelection(config.exploration(), config.biasWeight(), config.solver());
-        };
-    }
-
-    private static PlayoutPolicy playout(MctsConfig config, RewardScale scale, int maxPlies) {
-        return config.playout().equals("greedy")
-                ? new EpsilonGreedyPlayout(scale, config.epsilon(), config.cutoff(), maxPlies)
-                : new RandomPlayout(scale, config.cutoff(), maxPlies);
     }
 
     private static BackpropagationPolicy[] backpropagation(MctsConfig config) {
@@ -170,7 +143,7 @@ final class MctsSearch implements Search {
             throw new InvalidInputException("mcts has no search depth: give it iterations, nodes or time"
                     + " (a depth only caps how deep its tree grows)");
         }
-        long startNanos = System.nanoTime();
+        long startNanos = clock.nanoTime();
         GameState rootState = root.copy();
         if (rootState.isTerminal()) {
             return SearchResult.builder().score(evaluator.terminalScore(rootState)).build();
@@ -183,7 +156,7 @@ final class MctsSearch implements Search {
             reused += prepare(tree, rootState, maxNodes);
         }
         previousRoot = rootState.copy();
-        SearchRun run = new SearchRun(limits, startNanos, config.threads(), config.rootParallel());
+        SearchRun run = new SearchRun(limits, clock, startNanos, config.threads(), config.rootParallel());
         stopRequested = false;
         currentRun = run;
         int maxTreeDepth = limits.depth() > 0 ? Math.min(limits.depth(), game.maxPlies()) : game.maxPlies();
@@ -441,16 +414,16 @@ final class MctsSearch implements Search {
             treeNodes += last ? tree.nodeCount() : tree.size();
         }
         builder.selectiveDepth(deepest).nodes(positions).timeMillis(nanos / 1_000_000)
-                .statistic("iterations", iterations)
-                .statistic("playouts per second", Math.round(iterations * 1e9 / nanos))
-                .statistic("tree nodes", treeNodes)
-                .statistic("reused nodes", reused);
+                .statistic(SearchStatistics.ITERATIONS, iterations)
+                .statistic(SearchStatistics.PLAYOUTS_PER_SECOND, Math.round(iterations * 1e9 / nanos))
+                .statistic(SearchStatistics.TREE_NODES, treeNodes)
+                .statistic(SearchStatistics.REUSED_NODES, reused);
         if (config.transpositions()) {
             long shared = 0;
             for (SearchTree tree : sources) {
                 shared += last ? tree.aliasCount() : 0;
             }
-            builder.statistic("shared nodes", shared);
+            builder.statistic(SearchStatistics.SHARED_NODES, shared);
         }
         if (last) {
             children.sort(Comparator.comparingLong(ChildStatistics::visits).reversed());
@@ -531,7 +504,7 @@ final class MctsSearch implements Search {
      * first tree, which is worker 0's own under root parallelism; under tree parallelism it holds the
      * tree as an iteration would, so that no other worker grows the arrays while it reads.
      */
-    final class Monitor {
+    final class Monitor implements StopCheck {
         private final MctsWorker[] workers;
         private final GameState rootState;
         private final SearchListener listener;
@@ -544,8 +517,8 @@ final class MctsSearch implements Search {
             this.lastReportNanos = System.nanoTime();
         }
 
-        /** Returns {@code true} when the search must stop. */
-        boolean poll(SearchRun run) {
+        @Override
+        public boolean poll(SearchRun run) {
             if (stopRequested) {
                 return true;
             }
@@ -615,7 +588,7 @@ final class MctsSearch implements Search {
     @Override
     public void newGame(long gameSeed) {
         previousRoot = null;
-        seed(config.seed() * 0x9E3779B97F4A7C15L + gameSeed);
+        seed(config.seed() * ZobristKeys.GOLDEN_GAMMA + gameSeed);
     }
 
     @Override

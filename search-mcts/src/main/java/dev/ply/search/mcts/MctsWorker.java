@@ -1,6 +1,7 @@
 package dev.ply.search.mcts;
 
 import dev.ply.core.GameState;
+import dev.ply.core.ZobristKeys;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
 import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
@@ -57,11 +58,11 @@ final class MctsWorker implements Runnable {
     /** Iterations run since this worker last published its pending statistics. */
     private long unpublished;
     private SearchRun run;
-    private MctsSearch.Monitor monitor;
+    private StopCheck monitor;
     private RootSharing sharing;
     long iterations;
 
-    MctsWorker(int index, SearchTree tree, Iteration iteration, MctsSearch.Strategies strategies, int maxTreeDepth,
+    MctsWorker(int index, SearchTree tree, Iteration iteration, Strategies strategies, int maxTreeDepth,
             int maxMoves, long salt) {
         this.index = index;
         this.tree = tree;
@@ -91,7 +92,7 @@ final class MctsWorker implements Runnable {
     }
 
     /** Runs iterations until the run stops; worker 0 also watches the clock and reports progress. */
-    void runUntilStopped(SearchRun searchRun, MctsSearch.Monitor searchMonitor, RootSharing rootSharing) {
+    void runUntilStopped(SearchRun searchRun, StopCheck searchMonitor, RootSharing rootSharing) {
         this.run = searchRun;
         this.monitor = searchMonitor;
         this.sharing = rootSharing;
@@ -193,59 +194,62 @@ final class MctsWorker implements Runnable {
         return true;
     }
 
+    /** What {@link #selectAndExpand()} returns when the iteration's new leaf still needs a play-out. */
+    private static final double NOT_SCORED = -1;
+
+    /** Plies played from the root in the current iteration; taken back after the backup. */
+    private int plies;
+    /** Nodes the current iteration may still allocate: its share of the room reserved for it. */
+    private int budget;
+
+    /**
+     * One iteration, in the four phases of the textbook: selection (descend by the selection policy through
+     * fully expanded nodes), expansion (add one new child, or all outcomes of a chance node), simulation (play
+     * out from the new node) and backpropagation (update the path with the result).
+     */
     private void descendAndUpdate() {
+        double result = selectAndExpand();
+        if (result == NOT_SCORED) {
+            result = playout.playout(iteration);
+        }
+        backUp(result);
+    }
+
+    /**
+     * Phases 1 and 2, selection and expansion: descends from the root, choosing among the children of fully
+     * expanded nodes by the selection policy, until a node with a move not yet in the tree (which it expands),
+     * a finished or proven position, a draw by the rules, the depth cap or the end of the iteration's room.
+     *
+     * @return the reward of a position whose value is known, or {@link #NOT_SCORED} if it needs a play-out
+     */
+    private double selectAndExpand() {
         Iteration it = iteration;
         GameState state = it.state;
         it.pathLength = 0;
         it.playedLength = 0;
         int node = 0;
         push(node, rootMover);
-        int plies = 0;
-        int budget = reserve;
-        double result = -1;
+        plies = 0;
+        budget = reserve;
         while (true) {
             int status = tree.status(node);
             if ((status & SearchTree.FLAG_TERMINAL) != 0
                     || solver && (status & SearchTree.PROOF_MASK) != SearchTree.UNPROVEN) {
-                result = SearchTree.provenReward(status & SearchTree.PROOF_MASK, 0);
-                break;
+                return SearchTree.provenReward(status & SearchTree.PROOF_MASK, 0);
             }
             if (plies > 0 && drawRules != null && (drawRules.isRepetition() || drawRules.isDrawByRule())) {
-                result = 0.5;
-                break;
+                return 0.5;
             }
             if (plies >= maxTreeDepth) {
-                break;
+                return NOT_SCORED;
             }
             if ((status & SearchTree.FLAG_CHANCE) != 0 || tree.moveCount(node) < 0 && state.isChanceNode()) {
-                int count = state.chanceOutcomes(it.moves, it.probabilities);
-                int player = state.toMove();
-                if (tree.firstChild(node) == SearchTree.NONE) {
-                    if (count > budget) {
-                        break;
-                    }
-                    tree.addFlags(node, SearchTree.FLAG_CHANCE);
-                    if (!tree.createOutcomes(index, node, it.moves, count, player)) {
-                        break;
-                    }
-                    budget -= count;
+                int child = expandOrSampleChance(node);
+                if (child < 0) {
+                    return child == FRESH_TERMINAL ? SearchTree.provenReward(tree.proof(lastOutcome), 0)
+                            : NOT_SCORED;
                 }
-                int outcome = sampleIndex(it, count);
-                int child = tree.firstChild(node) + outcome;
-                boolean fresh = tree.visits(child) == 0;
-                state.play(it.moves[outcome]);
-                plies++;
-                it.positions++;
-                it.record(tree.move(child), -1);
-                push(child, player);
                 node = child;
-                if (fresh) {
-                    if (state.isTerminal()) {
-                        markTerminal(child, state);
-                        result = SearchTree.provenReward(tree.proof(child), 0);
-                    }
-                    break;
-                }
                 continue;
             }
             int player = state.toMove();
@@ -258,43 +262,22 @@ final class MctsWorker implements Runnable {
             }
             int claimed = budget >= 1 ? tree.claimExpansion(node) : -1;
             if (claimed >= 0) {
-                if (!generated) {
-                    state.legalMoves(it.moves);
-                }
-                int move = permutedMove(it.moves, count, claimed, state.hash());
-                int child = plies < SearchTree.HOT_LEVELS ? tree.allocateHotNode(index, move, player)
-                        : tree.allocateNode(index, move, player);
-                budget--;
-                state.play(move);
-                plies++;
-                it.positions++;
-                it.record(move, player);
-                int stats = transpositions ? shareTransposition(child, player, state) : child;
-                if (stats == child) {
-                    if (state.isTerminal()) {
-                        tree.setTerminal(child, RewardScale.terminalProof(state));
-                    }
-                    if (priors) {
-                        tree.setPrior(child, (float) scale.reward(state, player));
-                    }
-                }
-                tree.linkChild(node, child);
-                push(stats, player);
-                node = stats;
-                if (stats != child) {
+                int stats = expand(node, claimed, count, generated, player);
+                if (stats >= 0) {
+                    node = stats; // a transposition: the descent goes on through the node it shares
                     continue;
                 }
-                if ((tree.status(child) & SearchTree.FLAG_TERMINAL) != 0) {
-                    result = SearchTree.provenReward(tree.proof(child), 0);
-                }
-                break;
+                int child = -stats - 1;
+                return (tree.status(child) & SearchTree.FLAG_TERMINAL) != 0
+                        ? SearchTree.provenReward(tree.proof(child), 0) : NOT_SCORED;
             }
             if (budget < 1 && !tree.fullyExpanded(node)) {
-                break;
+                return NOT_SCORED;
             }
+            // Phase 1, selection: the policy's choice among the children (UCT, RAVE, GRAVE, solver rules).
             int child = selection.select(tree, it, node, player);
             if (child == SearchTree.NONE) {
-                break;
+                return NOT_SCORED;
             }
             int stats = tree.resolve(child);
             state.play(tree.move(child));
@@ -304,9 +287,98 @@ final class MctsWorker implements Runnable {
             push(stats, player);
             node = stats;
         }
-        if (result < 0) {
-            result = playout.playout(it);
+    }
+
+    /** {@link #expandOrSampleChance} ended at a new outcome whose position is finished. */
+    private static final int FRESH_TERMINAL = Integer.MIN_VALUE;
+
+    /**
+     * At a chance node: creates all its outcome nodes on the first visit (phase 2), then draws one with its
+     * probability and descends to it.
+     *
+     * @param node the chance node
+     * @return the outcome's node to go on from; or negative to stop: {@link #FRESH_TERMINAL}, the outcome's node
+     *     in {@link #lastOutcome}, when the new outcome is a finished position; -1 when it needs a play-out or
+     *     there is no room
+     */
+    private int expandOrSampleChance(int node) {
+        Iteration it = iteration;
+        GameState state = it.state;
+        int count = state.chanceOutcomes(it.moves, it.probabilities);
+        int player = state.toMove();
+        if (tree.firstChild(node) == SearchTree.NONE) {
+            if (count > budget) {
+                return -1;
+            }
+            tree.addFlags(node, SearchTree.FLAG_CHANCE);
+            if (!tree.createOutcomes(index, node, it.moves, count, player)) {
+                return -1;
+            }
+            budget -= count;
         }
+        int outcome = sampleIndex(it, count);
+        int child = tree.firstChild(node) + outcome;
+        boolean fresh = tree.visits(child) == 0;
+        state.play(it.moves[outcome]);
+        plies++;
+        it.positions++;
+        it.record(tree.move(child), -1);
+        push(child, player);
+        if (!fresh) {
+            return child;
+        }
+        if (state.isTerminal()) {
+            markTerminal(child, state);
+            lastOutcome = child;
+            return FRESH_TERMINAL;
+        }
+        return -1;
+    }
+
+    /** The outcome node {@link #expandOrSampleChance} stopped at when it returned {@link #FRESH_TERMINAL}. */
+    private int lastOutcome;
+
+    /**
+     * Phase 2, expansion: adds the node's {@code claimed}-th untried move (in the order the position's hash
+     * fixes) as a new child, plays it and pushes it on the path.
+     *
+     * @return the node whose statistics the new child shares, when it is a transposition the descent goes on
+     *     through; otherwise {@code -child - 1}, the new child, whose play-out comes next
+     */
+    private int expand(int node, int claimed, int count, boolean generated, int player) {
+        Iteration it = iteration;
+        GameState state = it.state;
+        if (!generated) {
+            state.legalMoves(it.moves);
+        }
+        int move = permutedMove(it.moves, count, claimed, state.hash());
+        int child = plies < SearchTree.HOT_LEVELS ? tree.allocateHotNode(index, move, player)
+                : tree.allocateNode(index, move, player);
+        budget--;
+        state.play(move);
+        plies++;
+        it.positions++;
+        it.record(move, player);
+        int stats = transpositions ? shareTransposition(child, player, state) : child;
+        if (stats == child) {
+            if (state.isTerminal()) {
+                tree.setTerminal(child, RewardScale.terminalProof(state));
+            }
+            if (priors) {
+                tree.setPrior(child, (float) scale.reward(state, player));
+            }
+        }
+        tree.linkChild(node, child);
+        push(stats, player);
+        return stats != child ? stats : -child - 1;
+    }
+
+    /**
+     * Phase 4, backpropagation: the result goes up the path through each backpropagation policy (Monte Carlo
+     * statistics, AMAF, proofs), and the iteration's moves are taken back.
+     */
+    private void backUp(double result) {
+        Iteration it = iteration;
         it.result = result;
         if (plies > it.deepestPath) {
             it.deepestPath = plies;
@@ -314,6 +386,7 @@ final class MctsWorker implements Runnable {
         for (BackpropagationPolicy policy : backpropagation) {
             policy.update(tree, it);
         }
+        GameState state = it.state;
         for (int i = 0; i < plies; i++) {
             state.undo();
         }
@@ -372,11 +445,8 @@ final class MctsWorker implements Runnable {
     private int permutedMove(int[] moves, int count, int k, long positionKey) {
         long seed = positionKey ^ salt;
         for (int i = 0; i <= k; i++) {
-            seed += 0x9E3779B97F4A7C15L;
-            long z = seed;
-            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-            z ^= z >>> 31;
+            seed += ZobristKeys.GOLDEN_GAMMA;
+            long z = ZobristKeys.mix(seed);
             int j = i + (int) (((z >>> 33) * (count - i)) >>> 31);
             int swap = moves[i];
             moves[i] = moves[j];

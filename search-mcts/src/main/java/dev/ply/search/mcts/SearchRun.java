@@ -1,5 +1,6 @@
 package dev.ply.search.mcts;
 
+import dev.ply.core.search.SearchClock;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.support.TimeBudget;
 import java.util.concurrent.atomic.AtomicLong;
@@ -19,6 +20,7 @@ final class SearchRun {
 
     final long startNanos;
     final TimeBudget budget;
+    private final SearchClock clock;
     final boolean extendable;
     private final long iterationLimit;
     private final AtomicLong claimed = new AtomicLong();
@@ -27,7 +29,8 @@ final class SearchRun {
     private volatile boolean stopped;
     private volatile boolean treeFull;
 
-    SearchRun(SearchLimits limits, long startNanos, int workers, boolean splitByWorker) {
+    SearchRun(SearchLimits limits, SearchClock clock, long startNanos, int workers, boolean splitByWorker) {
+        this.clock = clock;
         this.startNanos = startNanos;
         this.budget = TimeBudget.of(limits);
         this.extendable = limits.hasClock() && limits.moveTimeMillis() == 0 && !limits.infinite();
@@ -98,6 +101,6 @@ final class SearchRun {
     }
 
     long elapsedNanos() {
-        return System.nanoTime() - startNanos;
+        return clock.nanoTime() - startNanos;
     }
 }

@@ -10,6 +10,7 @@ import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.testkit.tree.ImplicitTreeGame;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,7 +68,7 @@ class MctsLimitsTest {
     void shouldStopBeforeTheTreeOutgrowsItsLimit(String spec) {
         try (Search search = Ply.search(ENDLESS, spec)) {
             SearchResult result = search.search(ENDLESS.newState(), SearchLimits.ofNodes(20_000));
-            long nodes = result.statistics().get("tree nodes").longValue();
+            long nodes = result.statistics().get(SearchStatistics.TREE_NODES).longValue();
             assertThat(nodes).isLessThanOrEqualTo(20_000).isGreaterThan(15_000);
         }
     }
@@ -79,7 +80,7 @@ class MctsLimitsTest {
         // share the tree and however their allocation chunks and the hot region are cut.
         try (Search search = Ply.search(ENDLESS, spec)) {
             SearchResult result = search.search(ENDLESS.newState(), SearchLimits.ofIterations(20_000));
-            assertThat(result.statistics().get("tree nodes").longValue()).isEqualTo(20_001);
+            assertThat(result.statistics().get(SearchStatistics.TREE_NODES).longValue()).isEqualTo(20_001);
         }
     }
 
@@ -88,7 +89,7 @@ class MctsLimitsTest {
         try (Search search = Ply.search(ENDLESS, "mcts:cutoff=10,memory=1")) {
             SearchResult result = search.search(ENDLESS.newState(), SearchLimits.ofIterations(10_000_000));
             assertThat(TreeRuns.iterations(result)).isLessThan(10_000_000);
-            long nodes = result.statistics().get("tree nodes").longValue();
+            long nodes = result.statistics().get(SearchStatistics.TREE_NODES).longValue();
             assertThat(nodes * 33).isLessThanOrEqualTo(1 << 20);
         }
     }

@@ -9,6 +9,7 @@ import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.testkit.tree.GameTree;
 import dev.ply.testkit.tree.GameTrees;
 import dev.ply.testkit.tree.TreeGame;
@@ -31,7 +32,7 @@ class MctsTreeReuseTest {
             RootMoveStatistics played = first.rootMoves().get(0);
             state.play(played.move());
             SearchResult next = search.search(state, SearchLimits.ofIterations(1));
-            assertThat(next.statistics().get("reused nodes").longValue()).isPositive();
+            assertThat(next.statistics().get(SearchStatistics.REUSED_NODES).longValue()).isPositive();
             if (!state.isChanceNode()) {
                 assertThat(rootVisits(next)).isEqualTo(played.visits());
             } else {
@@ -57,9 +58,9 @@ class MctsTreeReuseTest {
                     break;
                 }
                 SearchResult kept = search.search(state, SearchLimits.ofIterations(1));
-                assertThat(kept.statistics().get("reused nodes").longValue()).isPositive();
+                assertThat(kept.statistics().get(SearchStatistics.REUSED_NODES).longValue()).isPositive();
                 SearchResult next = search.search(state, SearchLimits.ofIterations(3000));
-                assertThat(next.statistics().get("reused nodes").longValue()).isPositive();
+                assertThat(next.statistics().get(SearchStatistics.REUSED_NODES).longValue()).isPositive();
                 assertThat(rootVisits(next)).isEqualTo(rootVisits(kept) + 3000);
                 checked++;
                 state.play(next.bestMove());
@@ -76,7 +77,7 @@ class MctsTreeReuseTest {
             search.newGame();
             SearchResult again = search.search(state, SearchLimits.ofIterations(500));
             assertThat(rootVisits(again)).isEqualTo(500);
-            assertThat(again.statistics().get("reused nodes").longValue()).isZero();
+            assertThat(again.statistics().get(SearchStatistics.REUSED_NODES).longValue()).isZero();
         }
     }
 
@@ -85,7 +86,7 @@ class MctsTreeReuseTest {
         try (Search search = Ply.search(GAME, "mcts")) {
             search.search(GAME.newState(), SearchLimits.ofIterations(50));
             SearchResult elsewhere = search.search(GAME.parseState("/0/0/0/0/0"), SearchLimits.ofIterations(10));
-            assertThat(elsewhere.statistics().get("reused nodes").longValue()).isZero();
+            assertThat(elsewhere.statistics().get(SearchStatistics.REUSED_NODES).longValue()).isZero();
             assertThat(rootVisits(elsewhere)).isEqualTo(10);
         }
     }

@@ -6,6 +6,7 @@ import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchStatistics;
 import dev.ply.testkit.tree.GameTree;
 import dev.ply.testkit.tree.GameTrees;
 import dev.ply.testkit.tree.TreeGame;
@@ -39,7 +40,7 @@ final class TreeRuns {
     }
 
     static long iterations(SearchResult result) {
-        return result.statistics().get("iterations").longValue();
+        return result.statistics().get(SearchStatistics.ITERATIONS).longValue();
     }
 
     static GameState state(TreeGame game, String path) {

@@ -144,7 +144,7 @@ public final class ImplicitTreeGame implements Game {
         }
 
         private static long mix(long x) {
-            return ZobristKeys.mix(x + 0x9E3779B97F4A7C15L);
+            return ZobristKeys.mix(x + ZobristKeys.GOLDEN_GAMMA);
         }
 
         @Override

@@ -254,7 +254,7 @@ public final class TreeGame implements Game {
 
         @Override
         public long hash() {
-            return ZobristKeys.mix((node() + 1) * 0x9E3779B97F4A7C15L);
+            return ZobristKeys.mix((node() + 1) * ZobristKeys.GOLDEN_GAMMA);
         }
 
         @Override

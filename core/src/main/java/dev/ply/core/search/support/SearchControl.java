@@ -1,5 +1,6 @@
 package dev.ply.core.search.support;
 
+import dev.ply.core.search.SearchClock;
 import dev.ply.core.search.SearchLimits;
 
 /**
@@ -23,11 +24,26 @@ public final class SearchControl {
     /** How many nodes pass between two readings of the clock and the stop flag; a power of two. */
     public static final int POLL_INTERVAL = 1024;
 
+    private final SearchClock clock;
     private volatile boolean stopRequested;
     private volatile boolean aborted;
     private long startNanos;
     private TimeBudget budget = TimeBudget.of(SearchLimits.NONE);
     private long nodeLimit = Long.MAX_VALUE;
+
+    /** A control on the {@linkplain SearchClock#SYSTEM system clock}. */
+    public SearchControl() {
+        this(SearchClock.SYSTEM);
+    }
+
+    /**
+     * A control that reads time from a clock of the caller's.
+     *
+     * @param clock the clock; a search passes {@link dev.ply.core.search.SearchSetup#clock()}
+     */
+    public SearchControl(SearchClock clock) {
+        this.clock = java.util.Objects.requireNonNull(clock, "clock");
+    }
 
     /**
      * Starts timing a search: derives its time budget and node limit and forgets any earlier stop.
@@ -35,7 +51,7 @@ public final class SearchControl {
      * @param limits the limits of the search about to run
      */
     public void start(SearchLimits limits) {
-        startNanos = System.nanoTime();
+        startNanos = clock.nanoTime();
         budget = TimeBudget.of(limits);
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         aborted = false;
@@ -61,7 +77,7 @@ public final class SearchControl {
         if (nodes >= nodeLimit) {
             aborted = true;
         } else if ((nodes & (POLL_INTERVAL - 1)) == 0
-                && (stopRequested || budget.hardExpired(System.nanoTime() - startNanos))) {
+                && (stopRequested || budget.hardExpired(clock.nanoTime() - startNanos))) {
             aborted = true;
         }
         return aborted;
@@ -92,7 +108,7 @@ public final class SearchControl {
      * @return {@code true} if the search may deepen
      */
     public boolean mayStartIteration() {
-        return !aborted && !stopRequested && !budget.softExpired(System.nanoTime() - startNanos);
+        return !aborted && !stopRequested && !budget.softExpired(clock.nanoTime() - startNanos);
     }
 
     /**
@@ -121,6 +137,6 @@ public final class SearchControl {
      * @return milliseconds
      */
     public long elapsedMillis() {
-        return (System.nanoTime() - startNanos) / 1_000_000;
+        return (clock.nanoTime() - startNanos) / 1_000_000;
     }
 }

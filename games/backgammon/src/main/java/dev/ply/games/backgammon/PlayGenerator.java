@@ -3,6 +3,7 @@ package dev.ply.games.backgammon;
 import static dev.ply.games.backgammon.BackgammonState.BAR;
 import static dev.ply.games.backgammon.BackgammonState.OFF;
 
+import dev.ply.core.ZobristKeys;
 import java.util.Arrays;
 
 /**
@@ -258,7 +259,7 @@ final class PlayGenerator {
     }
 
     private boolean addKey(long key) {
-        long mixed = key * 0x9E3779B97F4A7C15L;
+        long mixed = key * ZobristKeys.GOLDEN_GAMMA;
         int slot = (int) (mixed >>> 53) & (TABLE_SIZE - 1);
         while (seenStamps[slot] == stamp) {
             if (seenKeys[slot] == key) {

@@ -62,14 +62,11 @@ final class BoardGeometry {
     private static final int[] LANDING = new int[4 * SQUARES];
     /** {@code JUMPED[32 * from + to]}: the square between two squares a jump apart, or -1. */
     private static final int[] JUMPED = new int[SQUARES * SQUARES];
-    /** {@code JUMP_DIRECTION[32 * from + to]}: the direction of a jump from one square to the other, or -1. */
-    private static final int[] JUMP_DIRECTION = new int[SQUARES * SQUARES];
     private static final int[] ROW_STEP = {1, 1, -1, -1};
     private static final int[] COLUMN_STEP = {-1, 1, -1, 1};
 
     static {
         java.util.Arrays.fill(JUMPED, -1);
-        java.util.Arrays.fill(JUMP_DIRECTION, -1);
         for (int s = 0; s < SQUARES; s++) {
             ROW[s] = s / 4;
             COLUMN[s] = 2 * (s % 4) + (ROW[s] % 2 == 0 ? 1 : 0);
@@ -81,7 +78,6 @@ final class BoardGeometry {
                 LANDING[4 * s + d] = landing;
                 if (landing >= 0) {
                     JUMPED[SQUARES * s + landing] = NEIGHBOUR[4 * s + d];
-                    JUMP_DIRECTION[SQUARES * s + landing] = d;
                 }
             }
         }
@@ -127,14 +123,5 @@ final class BoardGeometry {
      */
     static int jumped(int from, int to) {
         return JUMPED[SQUARES * from + to];
-    }
-
-    /**
-     * The direction of a jump from {@code from} to {@code to}.
-     *
-     * @return the direction, or -1 if the two squares are not a jump apart
-     */
-    static int jumpDirection(int from, int to) {
-        return JUMP_DIRECTION[SQUARES * from + to];
     }
 }

@@ -150,11 +150,6 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves,
     }
 
     @Override
-    public boolean isChanceNode() {
-        return false;
-    }
-
-    @Override
     public int legalMoves(int[] moves) {
         if (isDrawn()) {
             return 0;
@@ -212,11 +207,6 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves,
             childKings &= moved | remaining;
         }
         return CheckersMoveGenerator.count(remaining, childKings, moved, toMove ^ 1);
-    }
-
-    @Override
-    public int chanceOutcomes(int[] outcomes, double[] probabilities) {
-        return 0;
     }
 
     @Override

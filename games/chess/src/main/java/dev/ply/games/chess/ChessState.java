@@ -224,11 +224,6 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     }
 
     @Override
-    public boolean isChanceNode() {
-        return false;
-    }
-
-    @Override
     public int legalMoves(int[] moves) {
         if (isOverByRule()) {
             return 0;
@@ -244,11 +239,6 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     @Override
     public int countPerftMoves(int[] scratch) {
         return ChessMoveGenerator.count(this);
-    }
-
-    @Override
-    public int chanceOutcomes(int[] outcomes, double[] probabilities) {
-        return 0;
     }
 
     @Override
@@ -809,16 +799,6 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      */
     public long bitboard(int piece) {
         return pieces[piece];
-    }
-
-    /**
-     * Where a colour's pieces stand.
-     *
-     * @param color {@link Piece#WHITE} or {@link Piece#BLACK}
-     * @return a bitboard of their squares
-     */
-    public long colorBitboard(int color) {
-        return colors[color];
     }
 
     /**

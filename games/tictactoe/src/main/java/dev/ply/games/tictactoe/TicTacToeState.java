@@ -100,11 +100,6 @@ public final class TicTacToeState implements GameState {
     }
 
     @Override
-    public boolean isChanceNode() {
-        return false;
-    }
-
-    @Override
     public int legalMoves(int[] moves) {
         if (isTerminal()) {
             return 0;
@@ -116,11 +111,6 @@ public final class TicTacToeState implements GameState {
             empty &= empty - 1;
         }
         return count;
-    }
-
-    @Override
-    public int chanceOutcomes(int[] outcomes, double[] probabilities) {
-        return 0;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.ply.search.mcts.tree;
 
 import dev.ply.core.GameState;
+import dev.ply.core.ZobristKeys;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -312,7 +313,7 @@ public final class Iteration {
     }
 
     private static int slot(long k, int mask) {
-        long z = k * 0x9E3779B97F4A7C15L;
+        long z = k * ZobristKeys.GOLDEN_GAMMA;
         return (int) (z ^ (z >>> 32)) & mask;
     }
 }

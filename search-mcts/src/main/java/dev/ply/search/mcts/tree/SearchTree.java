@@ -691,16 +691,6 @@ public final class SearchTree {
     }
 
     /**
-     * How many of a node's moves have been handed out for expansion.
-     *
-     * @param node a node
-     * @return moves claimed so far (for a chance node: its outcome count once they exist)
-     */
-    public int expanded(int node) {
-        return expanded[node];
-    }
-
-    /**
      * Whether every move of a node has been claimed and linked as a child.
      *
      * @param node a player node

@@ -261,7 +261,8 @@ public abstract class SearchContract {
                 throw new AssertionError("the search did not end at its time limit", e);
             }
             assertThat(result.bestMove()).isBetween(0, 5);
-            assertThat(now.get()).as("the search read its clock past the limit").isGreaterThanOrEqualTo(190_000_000L);
+            // It may stop sooner by its own judgement (a stable best move), never long after the limit.
+            assertThat(now.get()).as("the clock when the search ended, ns").isLessThan(400_000_000L);
         }
     }
 

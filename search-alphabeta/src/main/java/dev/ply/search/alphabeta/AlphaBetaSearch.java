@@ -14,6 +14,7 @@ import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.SearchStatistics;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
+import dev.ply.core.search.support.SearchCounters;
 import dev.ply.core.tt.LockFreeTranspositionTable;
 import dev.ply.core.tt.TranspositionTable;
 import java.util.ArrayList;
@@ -141,29 +142,22 @@ final class AlphaBetaSearch implements Search {
             IterativeDeepening.Line best = outcome.lines().get(0);
             result.bestMove(best.move()).score(best.score()).principalVariation(best.line());
         }
-        SearchWorker main = workers[0];
+        SearchCounters main = workers[0].counters;
         long nodes = main.nodes;
         for (int i = 1; i < workers.length; i++) {
             nodes += workers[i].publishedNodes();
         }
-        long quiescenceNodes = main.quiescenceNodes;
-        long leaves = main.leaves;
-        long probes = main.tableProbes;
-        long hits = main.tableHits;
-        long cutoffs = main.cutoffs;
-        long firstMoveCutoffs = main.firstMoveCutoffs;
-        int selectiveDepth = main.selectiveDepth;
-        result.depth(outcome.depth()).selectiveDepth(selectiveDepth).nodes(nodes)
-                .timeMillis(control.elapsedMillis()).statistic(SearchStatistics.LEAVES, leaves);
+        result.depth(outcome.depth()).selectiveDepth(main.selectiveDepth).nodes(nodes)
+                .timeMillis(control.elapsedMillis()).statistic(SearchStatistics.LEAVES, main.leaves);
         if (config.quiescence()) {
-            result.statistic(SearchStatistics.QUIESCENCE_NODES, quiescenceNodes);
+            result.statistic(SearchStatistics.QUIESCENCE_NODES, main.quiescenceNodes);
         }
         if (table != null) {
-            result.statistic(SearchStatistics.TT_HIT_RATE, probes == 0 ? 0.0 : (double) hits / probes)
+            result.statistic(SearchStatistics.TT_HIT_RATE, main.tableHitRate())
                     .statistic(SearchStatistics.HASHFULL, table.hashfull());
         }
-        if (cutoffs > 0) {
-            result.statistic(SearchStatistics.FIRST_MOVE_CUTOFF_RATE, (double) firstMoveCutoffs / cutoffs);
+        if (main.cutoffs > 0) {
+            result.statistic(SearchStatistics.FIRST_MOVE_CUTOFF_RATE, (double) main.firstMoveCutoffs / main.cutoffs);
         }
         double branching = effectiveBranchingFactor(outcome);
         if (branching > 0) {
@@ -204,7 +198,7 @@ final class AlphaBetaSearch implements Search {
 
     private long totalNodes() {
         if (workers.length == 1) {
-            return workers[0].nodes;
+            return workers[0].counters.nodes;
         }
         long sum = 0;
         for (SearchWorker worker : workers) {
@@ -215,7 +209,7 @@ final class AlphaBetaSearch implements Search {
 
     /** The nodes for the main thread's reports: its own count live, the helpers' as published. */
     private long reportedNodes() {
-        long sum = workers[0].nodes;
+        long sum = workers[0].counters.nodes;
         for (int i = 1; i < workers.length; i++) {
             sum += workers[i].publishedNodes();
         }

@@ -95,7 +95,7 @@ final class IterativeDeepening {
         int completedDepth = 0;
         int stableIterations = 0;
         while (true) {
-            long nodesBefore = worker.nodes;
+            long nodesBefore = worker.counters.nodes;
             worker.clearExcludedRootMoves();
             List<Line> lines = new ArrayList<>();
             boolean horizon = false;
@@ -103,7 +103,7 @@ final class IterativeDeepening {
             int lineCount = Math.max(1, Math.min(config.multiPv(), rootMoveCount));
             for (int k = 0; k < lineCount; k++) {
                 int previous = completed != null && k < completed.size() ? completed.get(k).score() : 0;
-                long lineStart = worker.nodes;
+                long lineStart = worker.counters.nodes;
                 score = aspirationSearch(worker, depth, previous, completed != null && k < completed.size());
                 if (worker.aborted()) {
                     break;
@@ -113,7 +113,7 @@ final class IterativeDeepening {
                 if (line.isEmpty()) {
                     break;
                 }
-                lines.add(new Line(line.get(0), score, line, worker.nodes - lineStart));
+                lines.add(new Line(line.get(0), score, line, worker.counters.nodes - lineStart));
                 worker.excludeRootMove(line.get(0));
             }
             if (worker.aborted()) {
@@ -123,9 +123,9 @@ final class IterativeDeepening {
                     if (!lines.isEmpty()) {
                         completed = lines;
                     } else if (!line.isEmpty() && isRootMove(line.get(0), rootMoveCount)) {
-                        completed = List.of(new Line(line.get(0), 0, line, worker.nodes));
+                        completed = List.of(new Line(line.get(0), 0, line, worker.counters.nodes));
                     } else if (rootMoveCount > 0) {
-                        completed = List.of(new Line(rootMoves[0], 0, List.of(rootMoves[0]), worker.nodes));
+                        completed = List.of(new Line(rootMoves[0], 0, List.of(rootMoves[0]), worker.counters.nodes));
                     } else {
                         completed = List.of();
                     }
@@ -148,14 +148,14 @@ final class IterativeDeepening {
             completed = lines;
             completedScore = lines.get(0).score();
             completedDepth = reportedDepth(depth, deepen);
-            iterationNodes[depth] = worker.nodes - nodesBefore;
+            iterationNodes[depth] = worker.counters.nodes - nodesBefore;
             if (main) {
                 long nodes = totalNodes.getAsLong();
                 long elapsed = control.elapsedMillis();
                 int fill = hashfull.getAsInt();
                 for (int k = 0; k < lines.size(); k++) {
                     Line line = lines.get(k);
-                    listener.onProgress(new SearchProgress(depth, worker.selectiveDepth, line.score(), nodes, elapsed,
+                    listener.onProgress(new SearchProgress(depth, worker.counters.selectiveDepth, line.score(), nodes, elapsed,
                             fill, line.line(), k + 1));
                 }
             }

@@ -12,6 +12,7 @@ import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.SearchStatistics;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
+import dev.ply.core.search.support.SearchCounters;
 import java.util.List;
 
 /**
@@ -35,8 +36,7 @@ final class MinimaxSearch implements Search {
     private final int[][] moves;
     private final PrincipalVariation pv;
     private final SearchControl control;
-    private long nodes;
-    private long leaves;
+    private final SearchCounters counters = new SearchCounters();
     private boolean horizonReached;
 
     MinimaxSearch(SearchSetup setup) {
@@ -52,8 +52,7 @@ final class MinimaxSearch implements Search {
         limits.requireNoIterations("minimax");
         GameState state = root.copy();
         control.start(limits);
-        nodes = 0;
-        leaves = 0;
+        counters.reset();
         boolean deepen = limits.isTimed() || limits.nodes() > 0;
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), maxPly) : maxPly;
         int depth = deepen ? 1 : maxDepth;
@@ -74,27 +73,28 @@ final class MinimaxSearch implements Search {
             }
             best = SearchResult.builder().bestMove(line.isEmpty() ? GameState.NO_MOVE : line.get(0)).score(score)
                     .principalVariation(line).depth(depth).selectiveDepth(depth);
-            listener.onProgress(new SearchProgress(depth, depth, score, nodes, control.elapsedMillis(), 0, line, 1));
+            listener.onProgress(new SearchProgress(depth, depth, score, counters.nodes, control.elapsedMillis(), 0, line, 1));
             if (!deepen || !horizonReached || depth >= maxDepth || !control.mayStartIteration()) {
                 break;
             }
             depth++;
         }
-        return best.nodes(nodes).timeMillis(control.elapsedMillis()).statistic(SearchStatistics.LEAVES, leaves).build();
+        return best.nodes(counters.nodes).timeMillis(control.elapsedMillis())
+                .statistic(SearchStatistics.LEAVES, counters.leaves).build();
     }
 
     private int negamax(GameState state, int depth, int ply) {
-        if (control.shouldAbort(nodes)) {
+        if (control.shouldAbort(counters.nodes)) {
             return 0;
         }
-        nodes++;
+        counters.nodes++;
         pv.clear(ply);
         if (state.isTerminal()) {
-            leaves++;
+            counters.leaves++;
             return evaluator.terminalScore(state);
         }
         if (depth == 0 || ply >= maxPly) {
-            leaves++;
+            counters.leaves++;
             horizonReached = true;
             return evaluator.evaluate(state);
         }

@@ -11,6 +11,7 @@ import dev.ply.core.eval.Evaluator;
 import dev.ply.core.search.Scores;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
+import dev.ply.core.search.support.SearchCounters;
 import dev.ply.core.tt.TranspositionTable;
 import java.util.List;
 import java.util.function.LongSupplier;
@@ -66,14 +67,8 @@ final class SearchWorker {
     private DrawRules draws;
     private int rootDepth;
 
-    long nodes;
-    long quiescenceNodes;
-    long leaves;
-    long tableProbes;
-    long tableHits;
-    long cutoffs;
-    long firstMoveCutoffs;
-    int selectiveDepth;
+    /** This thread's counts of its work, read by the search when it reports. */
+    final SearchCounters counters = new SearchCounters();
     private volatile long publishedNodes;
     private long nodeLimit;
     private LongSupplier totalNodes;
@@ -130,14 +125,7 @@ final class SearchWorker {
         ordering.bind(tactical, root instanceof CaptureValues c ? c : null,
                 root instanceof MoveHistoryIndex h ? h : null);
         history.age();
-        nodes = 0;
-        quiescenceNodes = 0;
-        leaves = 0;
-        tableProbes = 0;
-        tableHits = 0;
-        cutoffs = 0;
-        firstMoveCutoffs = 0;
-        selectiveDepth = 0;
+        counters.reset();
         publishedNodes = 0;
         aborted = false;
         excludedCount = 0;
@@ -167,7 +155,7 @@ final class SearchWorker {
 
     /** Publishes the final node count for other threads. */
     void publishNodes() {
-        publishedNodes = nodes;
+        publishedNodes = counters.nodes;
     }
 
     /** Whether this thread has stopped searching because of a limit or stop request. */
@@ -256,7 +244,7 @@ final class SearchWorker {
         if (aborted) {
             return true;
         }
-        long visited = nodes;
+        long visited = counters.nodes;
         if (control.shouldAbort(visited)) {
             aborted = true;
         } else if (!singleThread && (visited & (SearchControl.POLL_INTERVAL - 1)) == 0) {
@@ -281,21 +269,18 @@ final class SearchWorker {
         if (checkAbort()) {
             return 0;
         }
-        nodes++;
+        counters.enter(ply);
         pv.clear(ply);
-        if (ply > selectiveDepth) {
-            selectiveDepth = ply;
-        }
         boolean root = ply == 0;
         // Step 2. Draws by repetition and by rule, and the horizon without quiescence.
         if (!root && draws != null && (draws.isRepetition() || draws.isDrawByRule())) {
             // A draw by repetition depends on the path, so it never makes a subtree proven.
-            leaves++;
+            counters.leaves++;
             horizonReached = true;
             return 0;
         }
         if (depth <= 0 || ply >= maxPly) {
-            leaves++;
+            counters.leaves++;
             if (state.isTerminal()) {
                 return terminalScore(ply);
             }
@@ -318,10 +303,8 @@ final class SearchWorker {
         long key = 0;
         if (table != null) {
             key = state.hash();
-            tableProbes++;
-            long entry = table.probe(key);
+            long entry = counters.probe(table, key);
             if (entry != TranspositionTable.MISS) {
-                tableHits++;
                 tableMove = TranspositionTable.move(entry);
                 tableScore = fromTable(TranspositionTable.score(entry), ply);
                 tableBound = TranspositionTable.bound(entry);
@@ -341,7 +324,7 @@ final class SearchWorker {
         int[] list = moves[ply];
         int count = state.legalMoves(list);
         if (count == 0) {
-            leaves++;
+            counters.leaves++;
             return terminalScore(ply);
         }
         // Step 6. The static evaluation, corrected by the table's bound, and whether it is improving.
@@ -487,9 +470,9 @@ final class SearchWorker {
                 alpha = best;
             }
             if (config.cutOnEqual() ? alpha >= beta : alpha > beta) {
-                cutoffs++;
+                counters.cutoffs++;
                 if (searched == 1) {
-                    firstMoveCutoffs++;
+                    counters.firstMoveCutoffs++;
                 }
                 if (!tacticalMove && config.ordersMoves()) {
                     history.onQuietCutoff(ply, mover, move, index, depth, tried, quietsTried, 1 - mover,
@@ -533,22 +516,19 @@ final class SearchWorker {
         if (checkAbort()) {
             return 0;
         }
-        nodes++;
-        quiescenceNodes++;
+        counters.enter(ply);
+        counters.quiescenceNodes++;
         pv.clear(ply);
-        if (ply > selectiveDepth) {
-            selectiveDepth = ply;
-        }
         horizonReached = true;
         if (draws != null && (draws.isRepetition() || draws.isDrawByRule())) {
-            leaves++;
+            counters.leaves++;
             return 0;
         }
         if (ply >= maxPly || checks == null && state.isTerminal()) {
             // Games with check end, besides by their draw rules, when the side to move has no move: in
             // check that is found below with the evasions; out of check (stalemate) quiescence does not
             // look for it, as engines do not. Games without check are asked.
-            leaves++;
+            counters.leaves++;
             return state.isTerminal() ? terminalScore(ply) : evaluator.evaluate(state);
         }
         boolean pvNode = beta - alpha > 1;
@@ -556,10 +536,8 @@ final class SearchWorker {
         long key = 0;
         if (table != null) {
             key = state.hash();
-            tableProbes++;
-            long entry = table.probe(key);
+            long entry = counters.probe(table, key);
             if (entry != TranspositionTable.MISS) {
-                tableHits++;
                 tableMove = TranspositionTable.move(entry);
                 int tableScore = fromTable(TranspositionTable.score(entry), ply);
                 int tableBound = TranspositionTable.bound(entry);
@@ -579,13 +557,13 @@ final class SearchWorker {
             best = -Scores.INFINITY;
             count = state.legalMoves(list);
             if (count == 0) {
-                leaves++;
+                counters.leaves++;
                 return terminalScore(ply);
             }
         } else {
             standPat = evaluator.evaluate(state);
             if (standPat >= beta) {
-                leaves++;
+                counters.leaves++;
                 return standPat;
             }
             if (standPat > alpha) {
@@ -662,7 +640,7 @@ final class SearchWorker {
                 }
             }
             if (searched == 0) {
-                leaves++;
+                counters.leaves++;
             }
         }
         if (table != null) {

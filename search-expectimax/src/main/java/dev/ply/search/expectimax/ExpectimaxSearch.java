@@ -13,6 +13,7 @@ import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.SearchStatistics;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
+import dev.ply.core.search.support.SearchCounters;
 import dev.ply.core.tt.TranspositionTable;
 import java.util.Arrays;
 import java.util.List;
@@ -118,18 +119,13 @@ final class ExpectimaxSearch implements Search {
     private final int[] bestMoves;
     private final PrincipalVariation pv;
     private final SearchControl control;
-    private long nodes;
     private long chanceNodes;
-    private long leaves;
     private long probes;
     private long star1Cutoffs;
     private long star2Cutoffs;
     private long alphaBetaCutoffs;
-    private long tableProbes;
-    private long tableHits;
-    private long tableCutoffs;
     private long researches;
-    private int selectiveDepth;
+    private final SearchCounters counters = new SearchCounters();
     private boolean horizonReached;
 
     ExpectimaxSearch(SearchSetup setup, Config config) {
@@ -204,43 +200,38 @@ final class ExpectimaxSearch implements Search {
             if (state.isChanceNode()) {
                 addOutcomes(best);
             }
-            listener.onProgress(new SearchProgress(depth, selectiveDepth, toScore(value), nodes,
+            listener.onProgress(new SearchProgress(depth, counters.selectiveDepth, toScore(value), counters.nodes,
                     control.elapsedMillis(), table == null ? 0 : table.hashfull(), line, 1));
             if (!deepen || !horizonReached || depth >= maxDepth || !control.mayStartIteration()) {
                 break;
             }
             depth++;
         }
-        return best.score(toScore(bestValue)).selectiveDepth(selectiveDepth).nodes(nodes)
+        return best.score(toScore(bestValue)).selectiveDepth(counters.selectiveDepth).nodes(counters.nodes)
                 .timeMillis(control.elapsedMillis())
                 .statistic(SearchStatistics.VALUE, bestValue)
                 .statistic(SearchStatistics.CHANCE_NODES, chanceNodes)
-                .statistic(SearchStatistics.LEAVES, leaves)
+                .statistic(SearchStatistics.LEAVES, counters.leaves)
                 .statistic(SearchStatistics.STAR1_CUTOFFS, star1Cutoffs)
                 .statistic(SearchStatistics.STAR2_CUTOFFS, star2Cutoffs)
                 .statistic(SearchStatistics.PROBES, probes)
                 .statistic(SearchStatistics.ALPHA_BETA_CUTOFFS, alphaBetaCutoffs)
                 .statistic(SearchStatistics.ORDERING_EVALUATIONS, ordering.evaluations())
-                .statistic(SearchStatistics.TT_HIT_RATE, tableProbes == 0 ? 0.0 : (double) tableHits / tableProbes)
-                .statistic(SearchStatistics.TT_CUTOFFS, tableCutoffs)
+                .statistic(SearchStatistics.TT_HIT_RATE, counters.tableHitRate())
+                .statistic(SearchStatistics.TT_CUTOFFS, counters.tableCutoffs)
                 .statistic(SearchStatistics.HASHFULL, table == null ? 0 : table.hashfull())
                 .statistic(SearchStatistics.RE_SEARCHES, researches)
                 .build();
     }
 
     private void resetStatistics() {
-        nodes = 0;
+        counters.reset();
         chanceNodes = 0;
-        leaves = 0;
         probes = 0;
         star1Cutoffs = 0;
         star2Cutoffs = 0;
         alphaBetaCutoffs = 0;
-        tableProbes = 0;
-        tableHits = 0;
-        tableCutoffs = 0;
         researches = 0;
-        selectiveDepth = 0;
         ordering.resetCount();
         Arrays.fill(rootOutcomeNodes, 0);
     }
@@ -263,20 +254,20 @@ final class ExpectimaxSearch implements Search {
      * the value itself.
      */
     private double search(GameState state, int depth, int ply, double alpha, double beta) {
-        if (control.shouldAbort(nodes)) {
+        if (control.shouldAbort(counters.nodes)) {
             return 0;
         }
-        nodes++;
+        counters.nodes++;
         pv.clear(ply);
-        if (ply > selectiveDepth) {
-            selectiveDepth = ply;
+        if (ply > counters.selectiveDepth) {
+            counters.selectiveDepth = ply;
         }
         if (state.isTerminal()) {
-            leaves++;
+            counters.leaves++;
             return checked(evaluator.terminalScore(state), state);
         }
         if (depth <= 0 || ply >= maxPly) {
-            leaves++;
+            counters.leaves++;
             horizonReached = true;
             return checked(evaluator.evaluate(state), state);
         }
@@ -284,17 +275,15 @@ final class ExpectimaxSearch implements Search {
         int tableMove = GameState.NO_MOVE;
         if (table != null) {
             key = state.hash();
-            tableProbes++;
-            long entry = table.probe(key);
+            long entry = counters.probe(table, key);
             if (entry != TranspositionTable.MISS) {
-                tableHits++;
                 tableMove = TranspositionTable.move(entry);
                 int entryDepth = TranspositionTable.depth(entry);
                 if (ply > 0 && (entryDepth == depth || entryDepth == SOLVED_DEPTH)) {
                     double low = tableScores.lowerBound(entry);
                     double high = tableScores.upperBound(entry);
                     if (low == high || high <= alpha || low >= beta) {
-                        tableCutoffs++;
+                        counters.tableCutoffs++;
                         horizonReached |= entryDepth != SOLVED_DEPTH;
                         return low == high ? low : high <= alpha ? high : low;
                     }
@@ -338,7 +327,7 @@ final class ExpectimaxSearch implements Search {
         int count = state.legalMoves(list);
         if (count == 0) {
             // The SPI promises a pass move instead; a game that breaks it is scored where it stands.
-            leaves++;
+            counters.leaves++;
             bestMoves[ply] = GameState.NO_MOVE;
             return checked(evaluator.evaluate(state), state);
         }
@@ -458,10 +447,10 @@ final class ExpectimaxSearch implements Search {
     /** Searches outcome {@code i} of a chance node, counting the nodes below a root outcome. */
     private double searchOutcome(GameState state, int side, ChanceBounds outcomes, int i, int depth, int ply,
             double alpha, double beta) {
-        long before = nodes;
+        long before = counters.nodes;
         double value = child(state, side, outcomes.outcome(i), depth, ply, alpha, beta);
         if (ply == 0) {
-            rootOutcomeNodes[i] += nodes - before;
+            rootOutcomeNodes[i] += counters.nodes - before;
         }
         return value;
     }
@@ -473,7 +462,7 @@ final class ExpectimaxSearch implements Search {
      */
     private void probeOutcome(GameState state, int side, ChanceBounds outcomes, int i, int depth, int ply,
             double alpha, double beta) {
-        long before = nodes;
+        long before = counters.nodes;
         state.play(outcomes.outcome(i));
         boolean same = state.toMove() == side;
         if (state.isTerminal() || ply + 1 >= maxPly) {
@@ -493,7 +482,7 @@ final class ExpectimaxSearch implements Search {
         }
         state.undo();
         if (ply == 0) {
-            rootOutcomeNodes[i] += nodes - before;
+            rootOutcomeNodes[i] += counters.nodes - before;
         }
     }
 
@@ -504,28 +493,26 @@ final class ExpectimaxSearch implements Search {
      * nothing was learned.
      */
     private double probe(GameState state, int depth, int ply, double alpha, double beta) {
-        if (control.shouldAbort(nodes)) {
+        if (control.shouldAbort(counters.nodes)) {
             return lowest;
         }
-        nodes++;
+        counters.nodes++;
         probes++;
         pv.clear(ply);
-        if (ply > selectiveDepth) {
-            selectiveDepth = ply;
+        if (ply > counters.selectiveDepth) {
+            counters.selectiveDepth = ply;
         }
         double best = lowest;
         int tableMove = GameState.NO_MOVE;
         if (table != null) {
-            tableProbes++;
-            long entry = table.probe(state.hash());
+            long entry = counters.probe(table, state.hash());
             if (entry != TranspositionTable.MISS) {
-                tableHits++;
                 tableMove = TranspositionTable.move(entry);
                 int entryDepth = TranspositionTable.depth(entry);
                 if (entryDepth == depth || entryDepth == SOLVED_DEPTH) {
                     best = Math.max(best, tableScores.lowerBound(entry));
                     if (best >= beta) {
-                        tableCutoffs++;
+                        counters.tableCutoffs++;
                         horizonReached |= entryDepth != SOLVED_DEPTH;
                         return best;
                     }

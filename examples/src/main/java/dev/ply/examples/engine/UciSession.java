@@ -9,6 +9,7 @@ import dev.ply.core.capability.ProtocolNotation;
 import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchOption;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.tt.LockFreeTranspositionTable;
@@ -56,6 +57,10 @@ import java.util.concurrent.TimeUnit;
  *   <li>The end of the input is {@code quit}: a running search stops, answers, and the session ends.</li>
  * </ul>
  *
+ * <p>Any search can play: the session passes {@code Hash}, {@code Threads} and {@code MultiPV} to those that
+ * declare the options {@code hash}, {@code threads} and {@code multipv}, and tells the GUI in an {@code info
+ * string} when it sets one the search does not use ({@code ply uci --algorithm mcts} has no table).
+ *
  * <p>The game must offer {@link ProtocolNotation} (chess does). One session per input stream.
  */
 public final class UciSession {
@@ -75,6 +80,8 @@ public final class UciSession {
     private int multiPv = 1;
     private int moveOverheadMillis = DEFAULT_MOVE_OVERHEAD_MILLIS;
     private Search search;
+    /** The options the algorithm declares: which of Hash, Threads and MultiPV it can use. */
+    private final java.util.Set<String> declared;
     /** The position of the last usable {@code position} command; {@code null} after one that was refused. */
     private GameState position;
     /** Why there is no position, when {@link #position} is {@code null}. */
@@ -100,6 +107,8 @@ public final class UciSession {
         this.algorithm = algorithm;
         this.out = out;
         this.position = game.newState();
+        this.declared = Ply.searches().get(algorithmName()).options().stream().map(SearchOption::name)
+                .collect(java.util.stream.Collectors.toSet());
         this.search = Ply.search(game, spec());
         this.searcher = Executors.newSingleThreadExecutor(task -> {
             Thread thread = new Thread(task, "ply-uci-search");
@@ -108,9 +117,35 @@ public final class UciSession {
         });
     }
 
+    /**
+     * The search's specification with the settings every front end passes (table size, threads, lines) for
+     * those the algorithm declares; the others it cannot use are left out (and a GUI that sets them is told).
+     */
     private String spec() {
-        String name = algorithm.contains(":") ? algorithm + "," : algorithm + ":";
-        return name + "hash=" + hashMiB + ",threads=" + threads + ",multipv=" + multiPv;
+        StringBuilder spec = new StringBuilder(algorithm);
+        String separator = algorithm.contains(":") ? "," : ":";
+        for (String[] setting : new String[][] {{"hash", Integer.toString(hashMiB)},
+            {"threads", Integer.toString(threads)}, {"multipv", Integer.toString(multiPv)}}) {
+            if (declared.contains(setting[0])) {
+                spec.append(separator).append(setting[0]).append('=').append(setting[1]);
+                separator = ",";
+            }
+        }
+        return spec.toString();
+    }
+
+    /** Whether the algorithm uses a setting, saying so to the GUI when it does not. */
+    private boolean uses(String option, String uciName) {
+        if (declared.contains(option)) {
+            return true;
+        }
+        send("info string " + algorithmName() + " has no " + uciName + " setting; ignored");
+        return false;
+    }
+
+    private String algorithmName() {
+        int colon = algorithm.indexOf(':');
+        return (colon < 0 ? algorithm : algorithm.substring(0, colon)).trim();
     }
 
     /**
@@ -208,9 +243,27 @@ public final class UciSession {
         int oldThreads = threads;
         int oldMultiPv = multiPv;
         switch (name) {
-            case "hash" -> hashMiB = spin("Hash", value, 1, LockFreeTranspositionTable.MAX_SIZE_MIB);
-            case "threads" -> threads = spin("Threads", value, 1, MAX_THREADS);
-            case "multipv" -> multiPv = spin("MultiPV", value, 1, 256);
+            case "hash" -> {
+                int parsed = spin("Hash", value, 1, LockFreeTranspositionTable.MAX_SIZE_MIB);
+                if (!uses("hash", "Hash")) {
+                    return;
+                }
+                hashMiB = parsed;
+            }
+            case "threads" -> {
+                int parsed = spin("Threads", value, 1, MAX_THREADS);
+                if (!uses("threads", "Threads")) {
+                    return;
+                }
+                threads = parsed;
+            }
+            case "multipv" -> {
+                int parsed = spin("MultiPV", value, 1, 256);
+                if (!uses("multipv", "MultiPV")) {
+                    return;
+                }
+                multiPv = parsed;
+            }
             case "move overhead" -> {
                 moveOverheadMillis = spin("Move Overhead", value, 0, 5000);
                 return;

@@ -266,4 +266,27 @@ class UciRobustnessTest {
         assertThat(gui.output()).filteredOn(line -> line.startsWith("bestmove")).hasSize(gos);
         assertThat(gui.output()).noneMatch(line -> line.contains("Exception") || line.contains("\tat "));
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts", "expectimax:depth=2", "minimax"})
+    void shouldPlayWithAnyAlgorithmTellingTheGuiWhichSettingsItIgnores(String algorithm) throws Exception {
+        gui.close();
+        gui = new GuiScript(HEAP_MIB, "--algorithm", algorithm.split(":")[0]);
+        gui.send("uci");
+        gui.await("uciok"::equals, 10_000);
+        gui.send("setoption name Threads value 2");
+        gui.send("setoption name MultiPV value 2");
+        gui.send("setoption name Hash value 32");
+        gui.sync();
+        List<String> moves = new ArrayList<>();
+        for (int ply = 0; ply < 4; ply++) {
+            gui.send("position startpos" + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
+            gui.send(algorithm.startsWith("minimax") ? "go depth 2" : "go movetime 200");
+            String best = gui.bestMove(20_000);
+            assertThat(best).as("%s, ply %s", algorithm, ply).isIn(movesOf(START, moves.toArray(new String[0])));
+            moves.add(best);
+        }
+        assertThat(gui.output()).as("a setting the algorithm has no use for is named")
+                .anyMatch(line -> line.startsWith("info string") && line.contains("setting; ignored"));
+    }
 }

@@ -53,8 +53,9 @@ public final class AlphaBetaProvider implements SearchProvider {
                 SearchOption.ofBoolean("pvs", true, "principal variation search: null windows after the first move"),
                 SearchOption.ofInteger("aspiration", 25, 0, 100_000, "aspiration window half-width around the last"
                         + " score, in hundredths of a pawn; 0 for none"),
-                SearchOption.ofInteger("pawn", 100, 1, 1_000_000, "the evaluator's value of a pawn (the smallest unit"
-                        + " of material): pruning margins and windows scale with it"),
+                SearchOption.ofInteger("pawn", 0, 0, 1_000_000, "the evaluator's value of a pawn (a clear but"
+                        + " undecided advantage): pruning margins and windows scale with it; 0 for the evaluator's"
+                        + " advantageUnit()"),
                 SearchOption.ofBoolean("killers", true, "try two quiet moves that cut off at the same ply first"),
                 SearchOption.ofBoolean("history", true, "order quiet moves by the history heuristic"),
                 SearchOption.ofBoolean("countermove", true, "try the move that refuted the opponent's last move"),
@@ -89,6 +90,6 @@ public final class AlphaBetaProvider implements SearchProvider {
 
     @Override
     public Search create(SearchSetup setup) {
-        return new AlphaBetaSearch(setup, EngineConfig.from(setup.options()));
+        return new AlphaBetaSearch(setup, EngineConfig.from(setup.options(), setup.evaluator().advantageUnit()));
     }
 }

@@ -50,14 +50,16 @@ record EngineConfig(boolean table, int hashMiB, int threads, int multiPv, boolea
      * Reads the configuration from checked options.
      *
      * @param options options of {@link AlphaBetaProvider}
+     * @param advantageUnit the evaluator's {@code advantageUnit()}, the pawn when the {@code pawn} option is 0
      * @return the configuration
      */
-    static EngineConfig from(SearchOptions options) {
+    static EngineConfig from(SearchOptions options, int advantageUnit) {
+        int pawn = options.getInt("pawn") > 0 ? options.getInt("pawn") : Math.max(1, advantageUnit);
         int window = options.getInt("window") == 0 ? Scores.INFINITY : options.getInt("window");
         return new EngineConfig(options.getBoolean("tt"), options.getInt("hash"), options.getInt("threads"),
                 options.getInt("multipv"), options.getBoolean("id"), options.getBoolean("distance"),
                 options.getString("cut").equals("ge"), -window, window, options.getBoolean("pvs"),
-                options.getInt("aspiration"), options.getInt("pawn"), options.getBoolean("killers"),
+                options.getInt("aspiration"), pawn, options.getBoolean("killers"),
                 options.getBoolean("history"), options.getBoolean("countermove"), options.getBoolean("captures"),
                 options.getBoolean("qs"), options.getBoolean("see"), options.getBoolean("checkext"),
                 options.getBoolean("nullmove"), options.getBoolean("lmr"), options.getBoolean("futility"),

@@ -434,19 +434,22 @@ final class SearchWorker {
             boolean sameSide = state.toMove() == mover;
             int extension = config.checkExtension() && givesCheck && ply < 2 * rootDepth ? 1 : 0;
             int newDepth = depth - 1 + extension;
-            // Step 10e. The first move with the full window; the others with a null window, late quiet ones
-            // reduced, and searched again when they beat alpha.
+            // Step 10e. Late quiet moves are reduced (and searched again at full depth when they beat alpha). With
+            // PVS the moves after the first get a null window, and the full window only when they beat alpha.
+            int reduction = 0;
+            if (config.lateMoveReductions() && searched > 0 && depth >= Pruning.LATE_REDUCTION_DEPTH && !tacticalMove
+                    && !inCheck && !givesCheck && searched >= Pruning.movesBeforeReductions(pvNode)) {
+                reduction = Pruning.lateMoveReduction(depth, searched, pvNode, improving,
+                        MoveOrdering.isRefutation(ordering.key(ply, i)),
+                        config.history() ? history.score(mover, index) : 0, newDepth);
+            }
             int value;
             if (searched == 0 || !config.pvs()) {
-                value = child(newDepth, ply, alpha, beta, sameSide);
-            } else {
-                int reduction = 0;
-                if (config.lateMoveReductions() && depth >= Pruning.LATE_REDUCTION_DEPTH && !tacticalMove && !inCheck
-                        && !givesCheck && searched >= Pruning.movesBeforeReductions(pvNode)) {
-                    reduction = Pruning.lateMoveReduction(depth, searched, pvNode, improving,
-                            MoveOrdering.isRefutation(ordering.key(ply, i)),
-                            config.history() ? history.score(mover, index) : 0, newDepth);
+                value = child(newDepth - reduction, ply, alpha, beta, sameSide);
+                if (reduction > 0 && value > alpha && !aborted) {
+                    value = child(newDepth, ply, alpha, beta, sameSide);
                 }
+            } else {
                 value = child(newDepth - reduction, ply, alpha, alpha + 1, sameSide);
                 if (reduction > 0 && value > alpha && !aborted) {
                     value = child(newDepth, ply, alpha, alpha + 1, sameSide);

@@ -125,7 +125,10 @@ class EngineOptionsTest {
     @Test
     void shouldReportEngineStatistics() {
         GameTree tree = GameTree.of(GameTrees.random(7, 4, 9, 100, 0.05, 0));
-        SearchResult result = TreeSearches.run(tree, "alphabeta:distance=false", SearchLimits.ofDepth(7)).result();
+        // The tree's values are noise in [-100, 100]; margins of a 100-point pawn keep its pruning mild (the
+        // evaluator's default advantage unit, an eighth of the bound, would prune most of it away).
+        SearchResult result = TreeSearches.run(tree, "alphabeta:distance=false,pawn=100", SearchLimits.ofDepth(7))
+                .result();
         assertThat(result.depth()).isEqualTo(7);
         assertThat(result.statistics()).containsKeys("leaves", "tt hit rate", "hashfull", "first-move cutoff rate",
                 "effective branching factor");

@@ -1,6 +1,7 @@
 package dev.ply.examples.cli;
 
 import dev.ply.core.InvalidInputException;
+import dev.ply.core.UnknownNameException;
 import dev.ply.examples.engine.EngineException;
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -34,6 +35,11 @@ public final class PlyCommand implements Runnable {
 
     @Spec
     private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Option(names = "--plugins", paramLabel = "PATHS", description = "plug-in jars, or folders of jars,"
+            + " separated by ':' (also $PLY_PLUGINS and ~/.ply/plugins): their games, searches, evaluators and agents"
+            + " join the built-in ones; before the command: ./ply --plugins my-game.jar list")
+    private String plugins;
 
     private PrintStream out = System.out;
     private PrintStream err = System.err;
@@ -75,6 +81,13 @@ public final class PlyCommand implements Runnable {
      * @return the exit status: 0, {@link #EXIT_BAD_INPUT} or {@link #EXIT_INTERNAL_ERROR}
      */
     public static int execute(String[] args, PrintStream out, PrintStream err, InputStream in) {
+        try {
+            // Before anything loads a registry: the plug-ins' providers must be on the context class loader.
+            Plugins.install(Plugins.jars(Plugins.option(args), System.getenv(Plugins.VARIABLE)));
+        } catch (InvalidInputException e) {
+            err.println("ply: " + firstLine(e.getMessage()));
+            return EXIT_BAD_INPUT;
+        }
         PlyCommand root = new PlyCommand();
         root.out = out;
         root.err = err;
@@ -90,6 +103,11 @@ public final class PlyCommand implements Runnable {
         });
         commandLine.setExecutionExceptionHandler((e, line, parseResult) -> {
             String command = line.getCommandName();
+            if (e instanceof UnknownNameException) {
+                err.println(command + ": " + firstLine(e.getMessage()) + " (plug-ins are loaded from " + Plugins.WHERE
+                        + ")");
+                return EXIT_BAD_INPUT;
+            }
             if (e instanceof InvalidInputException) {
                 err.println(command + ": " + firstLine(e.getMessage()));
                 return EXIT_BAD_INPUT;

@@ -45,6 +45,10 @@ import org.junit.jupiter.api.Test;
  * with a one-line error or a sound state and never hang, that the game is registered for {@link java.util.ServiceLoader}, and that
  * the default evaluator keeps its bound.
  *
+ * <p>Games can add rules-level checks: {@link #referencePerft()} (reference move counts the contract runs) and
+ * {@link #finishedPositions()} (finished positions with their outcomes). Every state the play-outs reach that is
+ * not finished must have a move, a pass where the player has nothing else: the SPI's rule for games with passes.
+ *
  * <p>Failures name the start position and the moves that led to the failing state, so a failure can
  * be replayed. Play-outs are seeded: a run is repeatable.
  */
@@ -210,7 +214,7 @@ public abstract class GameContract {
                 state.undo();
                 Snapshot after = snapshot(state);
                 if (!after.equals(before)) {
-                    fail("undo of " + move + " did not restore the state at " + path + "\nbefore: " + before
+                    fail("undo of " + text + " did not restore the state at " + path + "\nbefore: " + before
                             + "\nafter:  " + after);
                 }
             }
@@ -404,7 +408,8 @@ public abstract class GameContract {
             Set<Integer> distinct = new HashSet<>();
             for (int i = 0; i < count; i++) {
                 assertThat(exact[i]).as("moves are non-negative at %s", path).isNotNegative();
-                assertThat(distinct.add(exact[i])).as("move %s listed twice at %s", exact[i], path).isTrue();
+                assertThat(distinct.add(exact[i])).as("move %s (%s) listed twice at %s", state.moveToString(exact[i]),
+                        exact[i], path).isTrue();
             }
         });
     }
@@ -475,6 +480,45 @@ public abstract class GameContract {
                     .isInstanceOf(NotationException.class)
                     .satisfies(e -> assertThat(e.getMessage()).isNotBlank().doesNotContain("\n"));
         }
+    }
+
+    /**
+     * Reference perft counts the contract checks itself: for each position (in the game's notation; the key
+     * {@code ""} for the initial state), the move-path counts of depths 1, 2, 3 and so on, as published for the
+     * game or counted independently. Games whose reference counts go on through finished games implement
+     * {@link dev.ply.core.capability.PerftMoves}.
+     *
+     * @return position to counts by depth; empty by default
+     */
+    protected Map<String, long[]> referencePerft() {
+        return Map.of();
+    }
+
+    /**
+     * Finished positions, in the game's notation, with the outcome each gives player 0 (positive win, zero draw,
+     * negative loss): the rules' own verdicts, checked against {@link GameState#outcome(int)}.
+     *
+     * @return position to player 0's outcome; empty by default
+     */
+    protected Map<String, Integer> finishedPositions() {
+        return Map.of();
+    }
+
+    @Test
+    void shouldMatchTheReferencePerftCounts() {
+        referencePerft().forEach((position, counts) -> PerftAssertions.assertPerft(
+                position.isEmpty() ? game().newState() : game().parseState(position), counts));
+    }
+
+    @Test
+    void shouldScoreFinishedPositionsAsTheRulesDo() {
+        finishedPositions().forEach((position, outcome) -> {
+            GameState state = game().parseState(position);
+            assertThat(state.isTerminal()).as("%s is finished", position).isTrue();
+            assertThat(Integer.signum(state.outcome(0))).as("player 0's result at %s", position)
+                    .isEqualTo(Integer.signum(outcome));
+            assertThat(state.outcome(0)).as("player 0's outcome at %s", position).isEqualTo(outcome);
+        });
     }
 
     /**

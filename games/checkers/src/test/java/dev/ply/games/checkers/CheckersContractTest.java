@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.testkit.GameContract;
 import java.util.List;
+import java.util.Map;
 
 class CheckersContractTest extends GameContract {
 
@@ -52,5 +53,15 @@ class CheckersContractTest extends GameContract {
     protected List<String> malformedMoves() {
         return List.of("", "  ", "??", "not-a-move", "zz99", "-1", "99999999999", "11-", "11--15", "11-33", "0-4",
                 "11-15-", "11 15", "21-17", "11-14", "11x18", "12-17", "1-5");
+    }
+
+    @Override
+    protected Map<String, long[]> referencePerft() {
+        return Map.of("", new long[] {7, 49, 302, 1_469});
+    }
+
+    @Override
+    protected Map<String, Integer> finishedPositions() {
+        return Map.of("B:W32:B", -1);
     }
 }

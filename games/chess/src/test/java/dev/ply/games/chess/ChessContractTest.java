@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.testkit.GameContract;
 import java.util.List;
+import java.util.Map;
 
 class ChessContractTest extends GameContract {
 
@@ -65,5 +66,17 @@ class ChessContractTest extends GameContract {
     protected List<String> malformedMoves() {
         return List.of("", "  ", "??", "not-a-move", "zz99", "-1", "99999999999", "e5", "e2e5", "Nf4", "O-O", "Ke2",
                 "e1g1", "Bb5", "0000", "e2e4k", "Qxd7", "exd3");
+    }
+
+    @Override
+    protected Map<String, long[]> referencePerft() {
+        return Map.of("", new long[] {20, 400, 8_902},
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", new long[] {48, 2_039});
+    }
+
+    @Override
+    protected Map<String, Integer> finishedPositions() {
+        return Map.of("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", -1,
+                "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 0, "R6k/8/6K1/8/8/8/8/8 b - - 0 1", 1);
     }
 }

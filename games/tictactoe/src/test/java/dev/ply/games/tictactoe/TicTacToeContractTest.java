@@ -3,6 +3,7 @@ package dev.ply.games.tictactoe;
 import dev.ply.core.Game;
 import dev.ply.testkit.GameContract;
 import java.util.List;
+import java.util.Map;
 
 class TicTacToeContractTest extends GameContract {
 
@@ -30,5 +31,15 @@ class TicTacToeContractTest extends GameContract {
     @Override
     protected List<String> malformedMoves() {
         return List.of("", "9", "-1", "a1", "00", "x");
+    }
+
+    @Override
+    protected Map<String, long[]> referencePerft() {
+        return Map.of("", new long[] {9, 72, 504, 3_024, 15_120, 54_720, 148_176, 200_448, 127_872});
+    }
+
+    @Override
+    protected Map<String, Integer> finishedPositions() {
+        return Map.of("XXXOO....", 1, "XOXXOOOXX", 0, "XXOXO.O..", -1);
     }
 }

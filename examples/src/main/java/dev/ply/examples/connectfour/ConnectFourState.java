@@ -4,7 +4,8 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
-import dev.ply.core.ZobristKeys;
+import dev.ply.core.util.BoardKeys;
+import dev.ply.core.util.UndoStack;
 
 /**
  * A Connect Four position as two bitboards, one per player.
@@ -19,8 +20,8 @@ public final class ConnectFourState implements GameState {
     private static final int COLUMN_BITS = ConnectFour.ROWS + 1;
     private static final long BOTTOM_ROW;
     private static final long FULL_BOARD;
-    private static final long[][] DISC_KEYS = new long[2][COLUMN_BITS * ConnectFour.COLUMNS];
-    private static final long O_TO_MOVE_KEY;
+    private static final int CELLS = COLUMN_BITS * ConnectFour.COLUMNS;
+    private static final BoardKeys KEYS = BoardKeys.of(0xC0DE_C4C4_0000_0001L, 2, CELLS);
 
     static {
         long bottom = 0;
@@ -33,11 +34,6 @@ public final class ConnectFourState implements GameState {
         }
         BOTTOM_ROW = bottom;
         FULL_BOARD = full;
-        int cells = DISC_KEYS[0].length;
-        long[] keys = ZobristKeys.generate(0xC0DE_C4C4_0000_0001L, 2 * cells + 1);
-        System.arraycopy(keys, 0, DISC_KEYS[0], 0, cells);
-        System.arraycopy(keys, cells, DISC_KEYS[1], 0, cells);
-        O_TO_MOVE_KEY = keys[2 * cells];
     }
 
     static long bit(int column, int height) {
@@ -60,8 +56,7 @@ public final class ConnectFourState implements GameState {
     private int toMove;
     private long hash;
     private boolean won;
-    private final int[] history = new int[ConnectFour.COLUMNS * ConnectFour.ROWS];
-    private int plies;
+    private final UndoStack history;
 
     ConnectFourState(ConnectFour game, long xs, long os) {
         this.game = game;
@@ -70,15 +65,16 @@ public final class ConnectFourState implements GameState {
         this.toMove = Long.bitCount(xs) == Long.bitCount(os) ? 0 : 1;
         this.won = hasFour(xs) || hasFour(os);
         for (int player = 0; player < 2; player++) {
-            for (int i = 0; i < DISC_KEYS[player].length; i++) {
+            for (int i = 0; i < CELLS; i++) {
                 if ((discs[player] & (1L << i)) != 0) {
-                    hash ^= DISC_KEYS[player][i];
+                    hash ^= KEYS.square(player, i);
                 }
             }
         }
         if (toMove == 1) {
-            hash ^= O_TO_MOVE_KEY;
+            hash ^= KEYS.secondToMove();
         }
+        this.history = new UndoStack(ConnectFour.COLUMNS * ConnectFour.ROWS);
     }
 
     private ConnectFourState(ConnectFourState other) {
@@ -88,6 +84,7 @@ public final class ConnectFourState implements GameState {
         this.toMove = other.toMove;
         this.hash = other.hash;
         this.won = other.won;
+        this.history = other.history.copy();
     }
 
     /**
@@ -135,23 +132,20 @@ public final class ConnectFourState implements GameState {
     public void play(int move) {
         long cell = freeCells() & (((1L << COLUMN_BITS) - 1) << (move * COLUMN_BITS));
         discs[toMove] |= cell;
-        hash ^= DISC_KEYS[toMove][Long.numberOfTrailingZeros(cell)] ^ O_TO_MOVE_KEY;
+        hash ^= KEYS.square(toMove, Long.numberOfTrailingZeros(cell)) ^ KEYS.secondToMove();
         won = hasFour(discs[toMove]);
         toMove ^= 1;
-        history[plies++] = move;
+        history.push(move);
     }
 
     @Override
     public void undo() {
-        if (plies == 0) {
-            throw new IllegalStateException("no move to undo");
-        }
-        int column = history[--plies];
+        int column = history.pop();
         toMove ^= 1;
         long columnCells = discs[toMove] & (((1L << COLUMN_BITS) - 1) << (column * COLUMN_BITS));
         long top = Long.highestOneBit(columnCells);
         discs[toMove] &= ~top;
-        hash ^= DISC_KEYS[toMove][Long.numberOfTrailingZeros(top)] ^ O_TO_MOVE_KEY;
+        hash ^= KEYS.square(toMove, Long.numberOfTrailingZeros(top)) ^ KEYS.secondToMove();
         won = false; // the game was not over before the move that is taken back
     }
 
@@ -179,7 +173,7 @@ public final class ConnectFourState implements GameState {
 
     @Override
     public int plies() {
-        return plies;
+        return history.size();
     }
 
     @Override

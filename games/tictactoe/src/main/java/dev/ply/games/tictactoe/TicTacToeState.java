@@ -4,7 +4,8 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
-import dev.ply.core.ZobristKeys;
+import dev.ply.core.util.BoardKeys;
+import dev.ply.core.util.UndoStack;
 
 /**
  * A tic-tac-toe position: one 9-bit mask of squares per player (bit {@code s} is square {@code s}),
@@ -22,8 +23,7 @@ public final class TicTacToeState implements GameState {
         0b100_010_001, 0b001_010_100,
     };
     private static final boolean[] HAS_LINE = new boolean[1 << TicTacToe.SQUARES];
-    private static final long[][] SQUARE_KEYS = new long[2][TicTacToe.SQUARES];
-    private static final long O_TO_MOVE_KEY;
+    private static final BoardKeys KEYS = BoardKeys.of(0x7177_7AC7_0E00_0001L, 2, TicTacToe.SQUARES);
 
     static {
         for (int mask = 0; mask <= FULL; mask++) {
@@ -33,19 +33,13 @@ public final class TicTacToeState implements GameState {
                 }
             }
         }
-        long[] keys = ZobristKeys.generate(0x7177_7AC7_0E00_0001L, 2 * TicTacToe.SQUARES + 1);
-        for (int player = 0; player < 2; player++) {
-            System.arraycopy(keys, player * TicTacToe.SQUARES, SQUARE_KEYS[player], 0, TicTacToe.SQUARES);
-        }
-        O_TO_MOVE_KEY = keys[2 * TicTacToe.SQUARES];
     }
 
     private final TicTacToe game;
     private final int[] marks = new int[2];
     private int toMove;
     private long hash;
-    private final int[] history = new int[TicTacToe.SQUARES];
-    private int plies;
+    private final UndoStack history;
 
     TicTacToeState(TicTacToe game, int xs, int os) {
         this.game = game;
@@ -53,6 +47,7 @@ public final class TicTacToeState implements GameState {
         this.marks[1] = os;
         this.toMove = Integer.bitCount(xs) == Integer.bitCount(os) ? 0 : 1;
         this.hash = computeHash();
+        this.history = new UndoStack(TicTacToe.SQUARES);
     }
 
     private TicTacToeState(TicTacToeState other) {
@@ -61,6 +56,7 @@ public final class TicTacToeState implements GameState {
         this.marks[1] = other.marks[1];
         this.toMove = other.toMove;
         this.hash = other.hash;
+        this.history = other.history.copy();
     }
 
     static boolean hasLine(int mask) {
@@ -68,11 +64,11 @@ public final class TicTacToeState implements GameState {
     }
 
     private long computeHash() {
-        long key = toMove == 1 ? O_TO_MOVE_KEY : 0;
+        long key = toMove == 1 ? KEYS.secondToMove() : 0;
         for (int player = 0; player < 2; player++) {
             for (int square = 0; square < TicTacToe.SQUARES; square++) {
                 if ((marks[player] & (1 << square)) != 0) {
-                    key ^= SQUARE_KEYS[player][square];
+                    key ^= KEYS.square(player, square);
                 }
             }
         }
@@ -116,20 +112,17 @@ public final class TicTacToeState implements GameState {
     @Override
     public void play(int move) {
         marks[toMove] |= 1 << move;
-        hash ^= SQUARE_KEYS[toMove][move] ^ O_TO_MOVE_KEY;
+        hash ^= KEYS.square(toMove, move) ^ KEYS.secondToMove();
         toMove ^= 1;
-        history[plies++] = move;
+        history.push(move);
     }
 
     @Override
     public void undo() {
-        if (plies == 0) {
-            throw new IllegalStateException("no move to undo");
-        }
-        int move = history[--plies];
+        int move = history.pop();
         toMove ^= 1;
         marks[toMove] &= ~(1 << move);
-        hash ^= SQUARE_KEYS[toMove][move] ^ O_TO_MOVE_KEY;
+        hash ^= KEYS.square(toMove, move) ^ KEYS.secondToMove();
     }
 
     @Override
@@ -162,7 +155,7 @@ public final class TicTacToeState implements GameState {
 
     @Override
     public int plies() {
-        return plies;
+        return history.size();
     }
 
     @Override

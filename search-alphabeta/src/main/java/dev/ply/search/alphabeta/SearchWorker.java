@@ -29,6 +29,12 @@ import java.util.function.LongSupplier;
  * evaluation, pruning or draws by repetition, has an exact game-theoretic value; it is stored in the table
  * with the depth {@value #PROVEN_DEPTH}, which every later probe accepts. When the root is proven the search
  * has solved the position and iterative deepening stops.
+ *
+ * <p><b>Why one class of about 700 lines.</b> The principal variation search and its quiescence search are one
+ * recursion over the same per-ply arrays and counters, and every field they touch is read at every node;
+ * splitting them into objects of their own would put an indirection into the node loop. What could leave has
+ * left: the margins and reductions ({@link Pruning}), move ordering ({@link MoveOrdering}), the counters
+ * ({@link dev.ply.core.search.support.SearchCounters}) and iterative deepening ({@link IterativeDeepening}).
  */
 final class SearchWorker {
 

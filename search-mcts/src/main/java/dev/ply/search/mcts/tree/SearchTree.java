@@ -180,8 +180,7 @@ public final class SearchTree {
     private int[] alias;
     private long[] key;
     private byte[] mover;
-    private long[] mapKeys;
-    private int[] mapNodes;
+    private PositionIndex index;
 
     /**
      * Creates an empty tree.
@@ -217,8 +216,7 @@ public final class SearchTree {
             alias = new int[newCapacity];
             key = new long[newCapacity];
             mover = new byte[newCapacity];
-            mapKeys = new long[2 * newCapacity];
-            mapNodes = new int[2 * newCapacity];
+            index = new PositionIndex(concurrent, 2 * newCapacity);
         }
     }
 
@@ -294,9 +292,8 @@ public final class SearchTree {
         Arrays.fill(chunkNext, 0);
         Arrays.fill(chunkEnd, 0);
         Arrays.fill(padding, 0);
-        if (mapKeys != null) {
-            Arrays.fill(mapKeys, 0L);
-            Arrays.fill(mapNodes, 0);
+        if (index != null) {
+            index.clear();
         }
         // Outside any worker's chunk: the chunks start after it. Under tree parallelism the root is
         // the first node of the hot region, which the chunks follow.
@@ -415,15 +412,7 @@ public final class SearchTree {
             alias = Arrays.copyOf(alias, newCapacity);
             key = Arrays.copyOf(key, newCapacity);
             mover = Arrays.copyOf(mover, newCapacity);
-            long[] oldKeys = mapKeys;
-            int[] oldNodes = mapNodes;
-            mapKeys = new long[2 * newCapacity];
-            mapNodes = new int[2 * newCapacity];
-            for (int i = 0; i < oldKeys.length; i++) {
-                if (oldKeys[i] != 0 && oldNodes[i] != 0) {
-                    mapPut(oldKeys[i], oldNodes[i] - 1);
-                }
-            }
+            index.resize(2 * newCapacity);
         }
         capacity = newCapacity;
     }
@@ -1154,7 +1143,7 @@ public final class SearchTree {
      */
     public void register(int node, long positionKey) {
         key[node] = positionKey;
-        mapPut(positionKey, node);
+        index.put(positionKey, node);
     }
 
     /**
@@ -1164,50 +1153,7 @@ public final class SearchTree {
      * @return the node, or {@link #NONE}
      */
     public int find(long positionKey) {
-        long k = positionKey == 0 ? 1 : positionKey;
-        int mask = mapKeys.length - 1;
-        for (int slot = (int) mix(k) & mask;; slot = (slot + 1) & mask) {
-            long present = concurrent ? (long) LONGS.getAcquire(mapKeys, slot) : mapKeys[slot];
-            if (present == 0) {
-                return NONE;
-            }
-            if (present == k) {
-                int value = concurrent ? (int) INTS.getAcquire(mapNodes, slot) : mapNodes[slot];
-                return value - 1;
-            }
-        }
-    }
-
-    private void mapPut(long positionKey, int node) {
-        long k = positionKey == 0 ? 1 : positionKey;
-        int mask = mapKeys.length - 1;
-        for (int slot = (int) mix(k) & mask;; slot = (slot + 1) & mask) {
-            if (concurrent) {
-                long present = (long) LONGS.compareAndExchange(mapKeys, slot, 0L, k);
-                if (present == 0) {
-                    INTS.setRelease(mapNodes, slot, node + 1);
-                    return;
-                }
-                if (present == k) {
-                    return;
-                }
-            } else {
-                long present = mapKeys[slot];
-                if (present == 0) {
-                    mapKeys[slot] = k;
-                    mapNodes[slot] = node + 1;
-                    return;
-                }
-                if (present == k) {
-                    return;
-                }
-            }
-        }
-    }
-
-    private static long mix(long z) {
-        z = (z ^ (z >>> 33)) * 0xFF51AFD7ED558CCDL;
-        return z ^ (z >>> 33);
+        return index.find(positionKey);
     }
 
     /**
@@ -1342,8 +1288,8 @@ public final class SearchTree {
         alias = copy.alias;
         key = copy.key;
         mover = copy.mover;
-        mapKeys = copy.mapKeys;
-        mapNodes = copy.mapNodes;
+        // The copy's index is empty and single-threaded: this tree's own is built below, with its concurrency.
+        index = copy.index == null ? null : new PositionIndex(concurrent, copy.index.slots());
         SIZE.setVolatile(this, slots);
         Arrays.fill(chunkNext, 0);
         Arrays.fill(chunkEnd, 0);
@@ -1354,7 +1300,7 @@ public final class SearchTree {
             for (int k = 0; k < count; k++) {
                 int i = renumber[order[k]];
                 if (alias[i] == NONE && key[i] != 0) {
-                    mapPut(key[i], i);
+                    index.put(key[i], i);
                 }
             }
         }

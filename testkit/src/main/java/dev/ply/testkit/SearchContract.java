@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
  * <pre>{@code
  * class MySearchContractTest extends SearchContract {
  *     protected String specification() { return "mysearch"; }
- *     protected Kind kind() { return Kind.EXACT; }
+ *     protected Kind kind() { return Kind.SAMPLING; }     // for a Monte Carlo search; EXACT by default
  * }
  * }</pre>
  *
@@ -69,9 +69,11 @@ public abstract class SearchContract {
     /**
      * What the search computes.
      *
-     * @return {@link Kind#EXACT} or {@link Kind#SAMPLING}
+     * @return {@link Kind#EXACT} by default; Monte Carlo searches return {@link Kind#SAMPLING}
      */
-    protected abstract Kind kind();
+    protected Kind kind() {
+        return Kind.EXACT;
+    }
 
     /**
      * Whether the search has a notion of depth that a depth limit bounds ({@link SearchResult#depth()} at

@@ -83,9 +83,12 @@ public final class AlphaBetaProvider implements SearchProvider {
 
     @Override
     public Optional<String> unsupportedReason(Game game) {
-        return game.hasChanceNodes()
-                ? Optional.of("it has chance nodes; use expectimax or mcts")
-                : Optional.empty();
+        return refuseChance(game);
+    }
+
+    /** Why the searches of this module cannot search a game: they have no chance nodes. */
+    static Optional<String> refuseChance(Game game) {
+        return game.hasChanceNodes() ? Optional.of("it has chance nodes; use expectimax or mcts") : Optional.empty();
     }
 
     @Override

@@ -28,9 +28,7 @@ public final class MinimaxProvider implements SearchProvider {
 
     @Override
     public Optional<String> unsupportedReason(Game game) {
-        return game.hasChanceNodes()
-                ? Optional.of("it has chance nodes; use expectimax or mcts")
-                : Optional.empty();
+        return AlphaBetaProvider.refuseChance(game);
     }
 
     @Override

@@ -12,11 +12,6 @@ class SearchContractTests {
         protected String specification() {
             return "alphabeta";
         }
-
-        @Override
-        protected Kind kind() {
-            return Kind.EXACT;
-        }
     }
 
     @Nested
@@ -30,11 +25,6 @@ class SearchContractTests {
         protected int threads() {
             return 2;
         }
-
-        @Override
-        protected Kind kind() {
-            return Kind.EXACT;
-        }
     }
 
     @Nested
@@ -43,11 +33,6 @@ class SearchContractTests {
         protected String specification() {
             return "alphabeta:plain";
         }
-
-        @Override
-        protected Kind kind() {
-            return Kind.EXACT;
-        }
     }
 
     @Nested
@@ -55,11 +40,6 @@ class SearchContractTests {
         @Override
         protected String specification() {
             return "minimax";
-        }
-
-        @Override
-        protected Kind kind() {
-            return Kind.EXACT;
         }
     }
 }

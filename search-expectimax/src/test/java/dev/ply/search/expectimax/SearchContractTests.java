@@ -3,21 +3,11 @@ package dev.ply.search.expectimax;
 import dev.ply.testkit.SearchContract;
 import org.junit.jupiter.api.Nested;
 
-/** {@link SearchContract} for expectiminimax with each pruning. */
+/** {@link SearchContract} for expectiminimax, with Star2 (the default) and without pruning. */
 class SearchContractTests {
 
-    @Nested
-    class Star2 extends SearchContract {
-        @Override
-        protected String specification() {
-            return "expectimax";
-        }
-
-        @Override
-        protected Kind kind() {
-            return Kind.EXACT;
-        }
-
+    /** Expectiminimax searches chance nodes. */
+    abstract static class ExpectimaxContract extends SearchContract {
         @Override
         protected boolean searchesChance() {
             return true;
@@ -25,20 +15,18 @@ class SearchContractTests {
     }
 
     @Nested
-    class Plain extends SearchContract {
+    class Star2 extends ExpectimaxContract {
+        @Override
+        protected String specification() {
+            return "expectimax";
+        }
+    }
+
+    @Nested
+    class Plain extends ExpectimaxContract {
         @Override
         protected String specification() {
             return "expectimax:plain";
-        }
-
-        @Override
-        protected Kind kind() {
-            return Kind.EXACT;
-        }
-
-        @Override
-        protected boolean searchesChance() {
-            return true;
         }
     }
 }

@@ -37,6 +37,17 @@ public final class InputNumbers {
     }
 
     /**
+     * Whether a text is a decimal number in ASCII digits: an optional sign, digits and an optional fraction after a
+     * point ({@code 1}, {@code -0.25}, {@code .5}); no exponent, no {@code NaN} or {@code Infinity}.
+     *
+     * @param text the text
+     * @return {@code true} for such a number
+     */
+    public static boolean isDecimal(String text) {
+        return text.length() <= 40 && text.matches("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)");
+    }
+
+    /**
      * Reads a whole number within a range.
      *
      * @param text the text, surrounding white space allowed
@@ -80,7 +91,7 @@ public final class InputNumbers {
      */
     public static double parseDecimal(String text, String what, double min, double max) {
         String t = text.strip();
-        if (!t.matches("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)") || t.length() > 40) {
+        if (!isDecimal(t)) {
             throw new InvalidInputException(what + " needs a number, not '" + shown(text) + "'");
         }
         double value = Double.parseDouble(t);

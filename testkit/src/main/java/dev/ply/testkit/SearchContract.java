@@ -13,6 +13,7 @@ import dev.ply.core.search.SearchClock;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.tt.TranspositionTableFactory;
 import dev.ply.testkit.tree.GameTree;
 import dev.ply.testkit.tree.GameTrees;
@@ -56,8 +57,6 @@ public abstract class SearchContract {
         SAMPLING
     }
 
-    /** How many nodes past a node limit each thread of a search may go: the poll interval of {@code SearchControl}. */
-    private static final long NODE_SLACK = 1024;
 
     /**
      * The search under test, as a specification for {@link Ply#search(Game, String)}.
@@ -297,7 +296,7 @@ public abstract class SearchContract {
         try (Search search = search(endless)) {
             SearchResult result = search.search(endless.newState(), SearchLimits.ofNodes(20_000));
             assertThat(result.nodes()).as("near the limit, not short of it").isBetween(16_000L,
-                    20_000 + threads() * NODE_SLACK);
+                    20_000 + (long) threads() * SearchControl.POLL_INTERVAL);
             assertThat(result.bestMove()).isBetween(0, 5);
         }
     }

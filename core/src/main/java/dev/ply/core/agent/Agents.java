@@ -1,6 +1,7 @@
 package dev.ply.core.agent;
 
 import dev.ply.core.Game;
+import dev.ply.core.InputNumbers;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.Registry;
@@ -118,7 +119,7 @@ public final class Agents {
             factor = 60_000;
             t = t.substring(0, t.length() - 1);
         }
-        if (!t.matches("[0-9]+(\\.[0-9]*)?|\\.[0-9]+") || t.length() > 30) {
+        if (!InputNumbers.isDecimal(t) || t.startsWith("-") || t.startsWith("+")) {
             throw new InvalidInputException("'" + text + "' is not a duration; write 500ms, 2s, 1.5 (seconds) or 1m");
         }
         double value = Double.parseDouble(t) * factor;

@@ -3,6 +3,7 @@ package dev.ply.core.tt;
 import static com.google.common.base.Preconditions.checkArgument;
 
 import dev.ply.core.InvalidInputException;
+import dev.ply.core.util.HeapBudget;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;
@@ -160,11 +161,8 @@ public final class LockFreeTranspositionTable implements TranspositionTable {
                 "transposition table size must be 1 to %s MiB, was %s", MAX_SIZE_MIB, newSizeMiB);
         int oldSizeMiB = sizeMiB;
         this.slots = null; // let the old table go before allocating the new one
-        if (newSizeMiB > availableMiB()) {
-            System.gc(); // what the heap holds may be garbage: ask once before refusing
-            if (newSizeMiB > availableMiB()) {
-                throw refuse(newSizeMiB, oldSizeMiB);
-            }
+        if (!HeapBudget.fits(newSizeMiB)) {
+            throw refuse(newSizeMiB, oldSizeMiB);
         }
         try {
             allocate(newSizeMiB);
@@ -174,7 +172,7 @@ public final class LockFreeTranspositionTable implements TranspositionTable {
     }
 
     private InvalidInputException refuse(int newSizeMiB, int oldSizeMiB) {
-        long fits = availableMiB();
+        long fits = HeapBudget.availableMiB();
         if (oldSizeMiB > 0) {
             allocate(oldSizeMiB);
         }
@@ -192,18 +190,13 @@ public final class LockFreeTranspositionTable implements TranspositionTable {
     }
 
     /**
-     * The largest table, in MiB, that the Java heap could hold now beside what it holds, keeping a tenth of the
-     * heap (at least 32 MiB) for everything else. Front ends advertise a maximum with it.
+     * The largest table, in MiB, that the Java heap could hold now ({@link HeapBudget#availableMiB()}, at most
+     * {@link #MAX_SIZE_MIB}). Front ends advertise a maximum with it.
      *
      * @return mebibytes, at least 1, at most {@link #MAX_SIZE_MIB}
      */
     public static int availableMiB() {
-        Runtime runtime = Runtime.getRuntime();
-        long max = runtime.maxMemory();
-        long used = runtime.totalMemory() - runtime.freeMemory();
-        long reserve = Math.max(32L << 20, max / 10);
-        long free = (max - used - reserve) >> 20;
-        return (int) Math.max(1, Math.min(MAX_SIZE_MIB, free));
+        return (int) Math.min(MAX_SIZE_MIB, HeapBudget.availableMiB());
     }
 
     @Override

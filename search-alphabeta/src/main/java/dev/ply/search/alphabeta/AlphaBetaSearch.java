@@ -15,8 +15,8 @@ import dev.ply.core.search.SearchStatistics;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.search.support.SearchCounters;
-import dev.ply.core.tt.LockFreeTranspositionTable;
 import dev.ply.core.tt.TranspositionTable;
+import dev.ply.core.util.HeapBudget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -82,14 +82,10 @@ final class AlphaBetaSearch implements Search {
         long perThread = Integer.BYTES * (3 * rows * maxMoves + rows * (rows + 1) / 2
                 + 4L * Math.max(historySize, SearchWorker.HASHED_HISTORY_SIZE)) + 64 * 1024;
         long neededMiB = (threads * perThread >> 20) + 1;
-        if (threads > 1 && neededMiB > LockFreeTranspositionTable.availableMiB()) {
-            System.gc();
-            long free = LockFreeTranspositionTable.availableMiB();
-            if (neededMiB > free) {
-                throw new InvalidInputException("alphabeta with " + threads + " threads needs about " + neededMiB
-                        + " MiB for its per-thread tables, but about " + free + " MiB of the Java heap is free (java"
-                        + " -Xmx sets the heap); use fewer threads");
-            }
+        if (threads > 1 && !HeapBudget.fits(neededMiB)) {
+            throw new InvalidInputException("alphabeta with " + threads + " threads needs about " + neededMiB
+                    + " MiB for its per-thread tables, but about " + HeapBudget.availableMiB() + " MiB of the Java heap"
+                    + " is free (java -Xmx sets the heap); use fewer threads");
         }
     }
 

@@ -257,11 +257,8 @@ final class ExpectimaxSearch implements Search {
         if (control.shouldAbort(counters.nodes)) {
             return 0;
         }
-        counters.nodes++;
+        counters.enter(ply);
         pv.clear(ply);
-        if (ply > counters.selectiveDepth) {
-            counters.selectiveDepth = ply;
-        }
         if (state.isTerminal()) {
             counters.leaves++;
             return checked(evaluator.terminalScore(state), state);

@@ -244,13 +244,12 @@ final class MctsWorker implements Runnable {
                 return NOT_SCORED;
             }
             if ((status & SearchTree.FLAG_CHANCE) != 0 || tree.moveCount(node) < 0 && state.isChanceNode()) {
-                int child = expandOrSampleChance(node);
-                if (child < 0) {
-                    return child == FRESH_TERMINAL ? SearchTree.provenReward(tree.proof(lastOutcome), 0)
-                            : NOT_SCORED;
+                boolean goOn = expandOrSampleChance(node);
+                node = it.pathNodes[it.pathLength - 1];
+                if (goOn) {
+                    continue;
                 }
-                node = child;
-                continue;
+                return rewardOrPlayout(node);
             }
             int player = state.toMove();
             int count = tree.moveCount(node);
@@ -262,14 +261,12 @@ final class MctsWorker implements Runnable {
             }
             int claimed = budget >= 1 ? tree.claimExpansion(node) : -1;
             if (claimed >= 0) {
-                int stats = expand(node, claimed, count, generated, player);
-                if (stats >= 0) {
-                    node = stats; // a transposition: the descent goes on through the node it shares
-                    continue;
+                boolean transposed = expand(node, claimed, count, generated, player);
+                node = it.pathNodes[it.pathLength - 1];
+                if (transposed) {
+                    continue; // the descent goes on through the node the new child shares
                 }
-                int child = -stats - 1;
-                return (tree.status(child) & SearchTree.FLAG_TERMINAL) != 0
-                        ? SearchTree.provenReward(tree.proof(child), 0) : NOT_SCORED;
+                return rewardOrPlayout(node);
             }
             if (budget < 1 && !tree.fullyExpanded(node)) {
                 return NOT_SCORED;
@@ -289,30 +286,32 @@ final class MctsWorker implements Runnable {
         }
     }
 
-    /** {@link #expandOrSampleChance} ended at a new outcome whose position is finished. */
-    private static final int FRESH_TERMINAL = Integer.MIN_VALUE;
+    /** The reward of a node the descent stopped at: known if its position is finished, else a play-out's. */
+    private double rewardOrPlayout(int node) {
+        return (tree.status(node) & SearchTree.FLAG_TERMINAL) != 0 ? SearchTree.provenReward(tree.proof(node), 0)
+                : NOT_SCORED;
+    }
 
     /**
      * At a chance node: creates all its outcome nodes on the first visit (phase 2), then draws one with its
-     * probability and descends to it.
+     * probability, plays it and pushes it on the path.
      *
      * @param node the chance node
-     * @return the outcome's node to go on from; or negative to stop: {@link #FRESH_TERMINAL}, the outcome's node
-     *     in {@link #lastOutcome}, when the new outcome is a finished position; -1 when it needs a play-out or
-     *     there is no room
+     * @return {@code true} to descend on from the outcome; {@code false} to stop at the last node on the path (the
+     *     new outcome, or the chance node itself when the iteration has no room for its outcomes)
      */
-    private int expandOrSampleChance(int node) {
+    private boolean expandOrSampleChance(int node) {
         Iteration it = iteration;
         GameState state = it.state;
         int count = state.chanceOutcomes(it.moves, it.probabilities);
         int player = state.toMove();
         if (tree.firstChild(node) == SearchTree.NONE) {
             if (count > budget) {
-                return -1;
+                return false;
             }
             tree.addFlags(node, SearchTree.FLAG_CHANCE);
             if (!tree.createOutcomes(index, node, it.moves, count, player)) {
-                return -1;
+                return false;
             }
             budget -= count;
         }
@@ -324,28 +323,19 @@ final class MctsWorker implements Runnable {
         it.positions++;
         it.record(tree.move(child), -1);
         push(child, player);
-        if (!fresh) {
-            return child;
-        }
-        if (state.isTerminal()) {
+        if (fresh && state.isTerminal()) {
             markTerminal(child, state);
-            lastOutcome = child;
-            return FRESH_TERMINAL;
         }
-        return -1;
+        return !fresh;
     }
-
-    /** The outcome node {@link #expandOrSampleChance} stopped at when it returned {@link #FRESH_TERMINAL}. */
-    private int lastOutcome;
 
     /**
      * Phase 2, expansion: adds the node's {@code claimed}-th untried move (in the order the position's hash
-     * fixes) as a new child, plays it and pushes it on the path.
+     * fixes) as a new child, plays it and pushes it (or, for a transposition, the node it shares) on the path.
      *
-     * @return the node whose statistics the new child shares, when it is a transposition the descent goes on
-     *     through; otherwise {@code -child - 1}, the new child, whose play-out comes next
+     * @return {@code true} if the new child is a transposition, whose shared node the descent goes on through
      */
-    private int expand(int node, int claimed, int count, boolean generated, int player) {
+    private boolean expand(int node, int claimed, int count, boolean generated, int player) {
         Iteration it = iteration;
         GameState state = it.state;
         if (!generated) {
@@ -370,7 +360,7 @@ final class MctsWorker implements Runnable {
         }
         tree.linkChild(node, child);
         push(stats, player);
-        return stats != child ? stats : -child - 1;
+        return stats != child;
     }
 
     /**

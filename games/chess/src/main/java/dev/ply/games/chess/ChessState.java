@@ -520,7 +520,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
         if (isInsufficientMaterial()) {
             return "insufficient material";
         }
-        return window() >= 8 && repetitions() >= 3 ? "threefold repetition" : "";
+        return window() >= 8 && occurred(3) ? "threefold repetition" : "";
     }
 
     @Override
@@ -725,19 +725,22 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return {@code true} if a draw by threefold repetition can be claimed
      */
     public boolean isThreefoldRepetition() {
-        return window() >= 8 && repetitions() >= 3;
+        return window() >= 8 && occurred(3);
     }
 
-    /** How often the current position has occurred, this time included, within the repetition window. */
-    private int repetitions() {
+    /**
+     * Whether the current position has occurred {@code times} times, this time included, within the repetition
+     * window: the scan stops as soon as it has counted them.
+     */
+    private boolean occurred(int times) {
         int limit = plies - Math.min(window(), plies);
         int count = 1;
-        for (int i = plies - 4; i >= limit; i -= 2) {
+        for (int i = plies - 4; i >= limit && count < times; i -= 2) {
             if (history[2 * i + 1] == hash) {
                 count++;
             }
         }
-        return count;
+        return count >= times;
     }
 
     @Override
@@ -747,7 +750,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     /** Whether the game ended by itself by the 75-move rule or fivefold repetition (checkmate takes precedence). */
     private boolean isOverByRule() {
-        return clock() >= 150 && !isCheckmate() || window() >= 16 && repetitions() >= 5;
+        return clock() >= 150 && !isCheckmate() || window() >= 16 && occurred(5);
     }
 
     /**

@@ -1,8 +1,6 @@
 package dev.ply.search.mcts.tree;
 
 import dev.ply.core.GameState;
-import dev.ply.core.ZobristKeys;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -51,27 +49,13 @@ public final class Iteration {
     /** The deepest path this worker has descended in the tree, in plies from the root. */
     public int deepestPath;
 
-    /**
-     * Under tree parallelism, this worker's statistics of the tree's hot nodes
-     * ({@link SearchTree#isHot(int)}) not yet published to the shared counters, by node: visits at
-     * {@code 2 * node}, reward sum in units of 2<sup>-32</sup> at {@code 2 * node + 1}. Grown by
-     * doubling when a hot node beyond it comes up.
-     */
-    long[] pending = new long[2 * INITIAL_PENDING];
-    /** The hot nodes with pending statistics, {@link #pendingCount} of them. */
-    int[] pendingNodes = new int[INITIAL_PENDING];
-    /** How many entries of {@link #pendingNodes} are valid. */
-    int pendingCount;
+    /** Under tree parallelism, this worker's statistics of the tree's hot nodes not yet published. */
+    final PendingStatistics pending = new PendingStatistics();
 
-    private static final int INITIAL_PENDING = 128;
-
-    private final long[] setKeys;
-    private final int[] setStamps;
-    private int stamp;
-    private final int[] mapMoves;
-    private final int[] mapNodes;
-    private final int[] mapStamps;
-    private int mapStamp;
+    /** The (player, move) pairs played in this iteration, for all-moves-as-first updates. */
+    private final StampedLongIntMap moveSet;
+    /** A node's children by move, for all-moves-as-first updates. */
+    private final StampedLongIntMap moveMap;
 
     /**
      * Creates the scratch space of one worker.
@@ -95,13 +79,8 @@ public final class Iteration {
         this.recordMoves = recordMoves;
         this.playedMoves = new int[recordMoves ? maxPlayed : 0];
         this.playedPlayers = new int[recordMoves ? maxPlayed : 0];
-        int setSize = recordMoves ? Integer.highestOneBit(Math.max(4, maxPlayed)) * 4 : 0;
-        this.setKeys = new long[setSize];
-        this.setStamps = new int[setSize];
-        int mapSize = recordMoves ? Integer.highestOneBit(Math.max(4, maxMoves)) * 4 : 0;
-        this.mapMoves = new int[mapSize];
-        this.mapNodes = new int[mapSize];
-        this.mapStamps = new int[mapSize];
+        this.moveSet = new StampedLongIntMap(recordMoves ? maxPlayed : 0);
+        this.moveMap = new StampedLongIntMap(recordMoves ? maxMoves : 0);
     }
 
     /**
@@ -119,68 +98,12 @@ public final class Iteration {
     }
 
     /**
-     * This worker's pending visits of a hot node.
-     *
-     * @param node a hot node
-     * @return visits added since its last publication; 0 if none
-     */
-    int pendingVisits(int node) {
-        int slot = 2 * node;
-        return slot < pending.length ? (int) pending[slot] : 0;
-    }
-
-    /**
-     * This worker's pending reward of a hot node.
-     *
-     * @param node a hot node
-     * @return the reward added since its last publication, in units of 2<sup>-32</sup>
-     */
-    long pendingReward(int node) {
-        int slot = 2 * node + 1;
-        return slot < pending.length ? pending[slot] : 0;
-    }
-
-    /**
-     * Adds visits to this worker's pending statistics of a hot node, listing the node when it has no
-     * pending visits yet. A listed node keeps at least one pending visit until it is published (each
-     * iteration through it adds one visit net of virtual loss, and its visits come before its
-     * reward), so a node is listed once; were it listed twice, the second publication would add
-     * nothing.
-     */
-    void addPendingVisits(int node, int visits) {
-        int slot = 2 * node;
-        if (slot >= pending.length) {
-            growPending(slot);
-        }
-        if (pending[slot] == 0) {
-            if (pendingCount == pendingNodes.length) {
-                pendingNodes = Arrays.copyOf(pendingNodes, 2 * pendingCount);
-            }
-            pendingNodes[pendingCount++] = node;
-        }
-        pending[slot] += visits;
-    }
-
-    /** Adds a reward to this worker's pending statistics of a hot node it has visited (so listed). */
-    void addPendingReward(int node, long reward) {
-        int slot = 2 * node + 1;
-        if (slot >= pending.length) {
-            growPending(slot);
-        }
-        pending[slot] += reward;
-    }
-
-    private void growPending(int slot) {
-        pending = Arrays.copyOf(pending, Math.max(2 * pending.length, (slot | 1) + 1));
-    }
-
-    /**
      * Whether this worker has statistics of hot nodes not yet published.
      *
      * @return {@code true} if {@link SearchTree#publish(Iteration)} has something to do
      */
     public boolean hasPending() {
-        return pendingCount > 0;
+        return !pending.isEmpty();
     }
 
     /**
@@ -210,15 +133,9 @@ public final class Iteration {
         return count - 1;
     }
 
-    // A small set of (player, move) pairs, cleared in constant time by moving to a new stamp.
-
     /** Empties the move set. */
     public void clearMoveSet() {
-        stamp++;
-        if (stamp == 0) {
-            Arrays.fill(setStamps, 0);
-            stamp = 1;
-        }
+        moveSet.clear();
     }
 
     /**
@@ -228,18 +145,7 @@ public final class Iteration {
      * @param move the move
      */
     public void addToMoveSet(int player, int move) {
-        long k = pairKey(player, move);
-        int mask = setKeys.length - 1;
-        for (int slot = slot(k, mask);; slot = (slot + 1) & mask) {
-            if (setStamps[slot] != stamp) {
-                setStamps[slot] = stamp;
-                setKeys[slot] = k;
-                return;
-            }
-            if (setKeys[slot] == k) {
-                return;
-            }
-        }
+        moveSet.putIfAbsent(pairKey(player, move), 1);
     }
 
     /**
@@ -250,25 +156,12 @@ public final class Iteration {
      * @return {@code true} if it was added since the last {@link #clearMoveSet()}
      */
     public boolean moveSetContains(int player, int move) {
-        long k = pairKey(player, move);
-        int mask = setKeys.length - 1;
-        for (int slot = slot(k, mask);; slot = (slot + 1) & mask) {
-            if (setStamps[slot] != stamp) {
-                return false;
-            }
-            if (setKeys[slot] == k) {
-                return true;
-            }
-        }
+        return moveSet.containsKey(pairKey(player, move));
     }
 
     /** Empties the move-to-node map. */
     public void clearMoveMap() {
-        mapStamp++;
-        if (mapStamp == 0) {
-            Arrays.fill(mapStamps, 0);
-            mapStamp = 1;
-        }
+        moveMap.clear();
     }
 
     /**
@@ -279,15 +172,7 @@ public final class Iteration {
      * @param node the child reached by it
      */
     public void mapMove(int move, int node) {
-        int mask = mapMoves.length - 1;
-        for (int slot = slot(move, mask);; slot = (slot + 1) & mask) {
-            if (mapStamps[slot] != mapStamp || mapMoves[slot] == move) {
-                mapStamps[slot] = mapStamp;
-                mapMoves[slot] = move;
-                mapNodes[slot] = node;
-                return;
-            }
-        }
+        moveMap.put(move, node);
     }
 
     /**
@@ -297,23 +182,10 @@ public final class Iteration {
      * @return the node, or {@link SearchTree#NONE}
      */
     public int mappedNode(int move) {
-        int mask = mapMoves.length - 1;
-        for (int slot = slot(move, mask);; slot = (slot + 1) & mask) {
-            if (mapStamps[slot] != mapStamp) {
-                return SearchTree.NONE;
-            }
-            if (mapMoves[slot] == move) {
-                return mapNodes[slot];
-            }
-        }
+        return moveMap.get(move, SearchTree.NONE);
     }
 
     private static long pairKey(int player, int move) {
         return ((long) move << 1) | player;
-    }
-
-    private static int slot(long k, int mask) {
-        long z = k * ZobristKeys.GOLDEN_GAMMA;
-        return (int) (z ^ (z >>> 32)) & mask;
     }
 }

@@ -1,8 +1,8 @@
 package dev.ply.search.mcts.tree;
 
+import dev.ply.search.mcts.tree.NodeColumns.Column;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.Arrays;
 
 /**
  * The Monte Carlo tree: nodes kept in parallel primitive arrays indexed by node number, grown by
@@ -49,6 +49,13 @@ import java.util.Arrays;
  * are shared at once, virtual loss included: atomically up to {@value #EXACT_LEVELS} plies below the
  * root (chance outcomes, transpositions), with plain writes deeper
  * ({@link #addVisits(Iteration, int, int, int)}).
+ *
+ * <p><b>Parts.</b> This class is the tree's one interface to the searches: each accessor below reads or writes
+ * one column, which is why it stays above the module's 600 lines. The work behind them is done by
+ * package-private classes of one job each: {@link NodeColumns} (the column registry: storage, growth, clearing,
+ * compaction), {@link NodeAllocator} (slots, worker chunks, the hot region, growth between iterations),
+ * {@link PendingStatistics} (the hot nodes' batched statistics), {@link PositionIndex} (the transposition
+ * index) and {@link SubtreeCompaction} (the plan for keeping a subtree).
  */
 public final class SearchTree {
 
@@ -69,27 +76,6 @@ public final class SearchTree {
     public static final int FLAG_TERMINAL = 1 << 2;
     /** Status flag: the node is a chance node. */
     public static final int FLAG_CHANCE = 1 << 3;
-
-    private static final int INITIAL_CAPACITY = 1 << 12;
-    /** Rewards are summed as fixed-point numbers with 32 fractional bits, exact for wins, draws and losses. */
-    private static final double REWARD_SCALE = 0x1p32;
-    private static final double REWARD_UNIT = 0x1p-32;
-    private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
-    private static final VarHandle DOUBLES = MethodHandles.arrayElementVarHandle(double[].class);
-    private static final VarHandle BYTES = MethodHandles.arrayElementVarHandle(byte[].class);
-    private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
-    private static final VarHandle SIZE;
-    private static final VarHandle GROWING;
-    private static final VarHandle HOT_NEXT;
-    /** Workers' busy flags sit this many ints apart, a cache line each, so they do not share lines. */
-    private static final int FLAG_STRIDE = 16;
-    /**
-     * The fewest nodes a worker takes for itself at once under tree parallelism, so that nodes made by
-     * different workers do not share cache lines and the shared size counter is seldom touched.
-     */
-    private static final int MIN_CHUNK = 256;
-    /** A worker's chunk holds this many of its reserves, far from the node limit. */
-    private static final int CHUNK_RESERVES = 8;
     /**
      * How many levels below the root are hot under tree parallelism: the nodes a worker allocates
      * fewer than this many plies below the root take {@link #allocateHotNode(int, int, int)}.
@@ -105,16 +91,16 @@ public final class SearchTree {
     /** The most nodes the hot region holds, whatever the game. */
     public static final int HOT_REGION_LIMIT = 4096;
 
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            SIZE = lookup.findVarHandle(SearchTree.class, "size", int.class);
-            GROWING = lookup.findVarHandle(SearchTree.class, "growing", boolean.class);
-            HOT_NEXT = lookup.findVarHandle(SearchTree.class, "hotNext", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final int INITIAL_CAPACITY = 1 << 12;
+    /** Rewards are summed as fixed-point numbers with 32 fractional bits, exact for wins, draws and losses. */
+    private static final double REWARD_SCALE = 0x1p32;
+    private static final double REWARD_UNIT = 0x1p-32;
+    /** The move recorded for the root, which no move led to. */
+    private static final int GAME_START_MOVE = -1;
+    private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+    private static final VarHandle DOUBLES = MethodHandles.arrayElementVarHandle(double[].class);
+    private static final VarHandle BYTES = MethodHandles.arrayElementVarHandle(byte[].class);
+    private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
 
     /**
      * Which optional columns a tree keeps.
@@ -143,43 +129,27 @@ public final class SearchTree {
 
     private final Columns columns;
     private final boolean concurrent;
-    private final int workers;
-    private final int[] busy;
-    /** Each worker's allocation chunk under tree parallelism: next free node and end, FLAG_STRIDE apart. */
-    private final int[] chunkNext;
-    private final int[] chunkEnd;
-    /** Unused slots each worker left at the ends of its chunks, FLAG_STRIDE apart. */
-    private final int[] padding;
-    /** The most hot nodes worth a place in the hot region (see {@link #setHotCapacity(int)}). */
-    private int hotCapacity = HOT_REGION_LIMIT;
-    /** Nodes below this number are hot: the hot region, under tree parallelism; 0 otherwise. */
-    private int hotEnd;
-    private int maxNodes = Integer.MAX_VALUE - 16;
+    private final NodeColumns storage = new NodeColumns(INITIAL_CAPACITY);
+    private final NodeAllocator allocator;
 
-    private int capacity;
-    @SuppressWarnings("unused") // updated through SIZE
-    private volatile int size;
-    @SuppressWarnings("unused") // updated through GROWING
-    private volatile boolean growing;
-    /** The next free node of the hot region. */
-    @SuppressWarnings("unused") // updated through HOT_NEXT
-    private volatile int hotNext;
-
-    private int[] move;
-    private int[] next;
-    private int[] firstChild;
-    private int[] expanded;
-    private int[] moveCount;
+    // The columns. A fresh node holds each column's initial value; the optional ones are null when off.
+    private final Column<int[]> move = storage.ints(GAME_START_MOVE);
+    private final Column<int[]> next = storage.links();
+    private final Column<int[]> firstChild = storage.links();
+    /** Moves handed out for expansion; -1 while a worker creates a chance node's outcomes. */
+    private final Column<int[]> expanded = storage.ints(0);
+    /** Legal moves (or chance outcomes), -1 until counted. */
+    private final Column<int[]> moveCount = storage.ints(-1);
     /** Visits at {@code 2 * node}, reward sum in units of 2^-32 at {@code 2 * node + 1}: one cache line. */
-    private long[] stats;
-    private byte[] status;
-    private short[] proofPlies;
-    private float[] prior;
-    private int[] amafVisits;
-    private double[] amafReward;
-    private int[] alias;
-    private long[] key;
-    private byte[] mover;
+    private final Column<long[]> stats = storage.zeros(long[].class, 2);
+    private final Column<byte[]> status = storage.zeros(byte[].class, 1);
+    private final Column<short[]> proofPlies;
+    private final Column<float[]> prior;
+    private final Column<int[]> amafVisits;
+    private final Column<double[]> amafReward;
+    private final Column<int[]> alias;
+    private final Column<long[]> key;
+    private final Column<byte[]> mover;
     private PositionIndex index;
 
     /**
@@ -190,34 +160,16 @@ public final class SearchTree {
      */
     public SearchTree(Columns columns, int workers) {
         this.columns = columns;
-        this.workers = workers;
         this.concurrent = workers > 1;
-        this.busy = new int[workers * FLAG_STRIDE];
-        this.chunkNext = new int[workers * FLAG_STRIDE];
-        this.chunkEnd = new int[workers * FLAG_STRIDE];
-        this.padding = new int[workers * FLAG_STRIDE];
-        allocateArrays(INITIAL_CAPACITY);
-    }
-
-    private void allocateArrays(int newCapacity) {
-        capacity = newCapacity;
-        move = new int[newCapacity];
-        next = new int[newCapacity];
-        firstChild = new int[newCapacity];
-        expanded = new int[newCapacity];
-        moveCount = new int[newCapacity];
-        stats = new long[2 * newCapacity];
-        status = new byte[newCapacity];
-        proofPlies = columns.proofs() ? new short[newCapacity] : null;
-        prior = columns.priors() ? new float[newCapacity] : null;
-        amafVisits = columns.amaf() ? new int[newCapacity] : null;
-        amafReward = columns.amaf() ? new double[newCapacity] : null;
-        if (columns.transpositions()) {
-            alias = new int[newCapacity];
-            key = new long[newCapacity];
-            mover = new byte[newCapacity];
-            index = new PositionIndex(concurrent, 2 * newCapacity);
-        }
+        this.allocator = new NodeAllocator(workers, storage, this::grow);
+        proofPlies = columns.proofs() ? storage.zeros(short[].class, 1) : null;
+        prior = columns.priors() ? storage.zeros(float[].class, 1) : null;
+        amafVisits = columns.amaf() ? storage.ints(0) : null;
+        amafReward = columns.amaf() ? storage.zeros(double[].class, 1) : null;
+        alias = columns.transpositions() ? storage.links() : null;
+        key = columns.transpositions() ? storage.zeros(long[].class, 1) : null;
+        mover = columns.transpositions() ? storage.zeros(byte[].class, 1) : null;
+        index = columns.transpositions() ? new PositionIndex(concurrent, 2 * INITIAL_CAPACITY) : null;
     }
 
     /**
@@ -245,7 +197,7 @@ public final class SearchTree {
      * @param nodes the limit, at least 1
      */
     public void setMaxNodes(int nodes) {
-        this.maxNodes = Math.max(1, nodes);
+        allocator.setMaxNodes(nodes);
     }
 
     /**
@@ -254,7 +206,7 @@ public final class SearchTree {
      * @return the limit set by {@link #setMaxNodes(int)}
      */
     public int maxNodes() {
-        return maxNodes;
+        return allocator.maxNodes();
     }
 
     /**
@@ -264,7 +216,7 @@ public final class SearchTree {
      * @return slots in use
      */
     public int size() {
-        return size;
+        return allocator.size();
     }
 
     /**
@@ -273,11 +225,7 @@ public final class SearchTree {
      * @return nodes allocated
      */
     public int nodeCount() {
-        int unused = hotEnd - Math.min(hotEnd, hotNext);
-        for (int w = 0; w < workers; w++) {
-            unused += chunkEnd[w * FLAG_STRIDE] - chunkNext[w * FLAG_STRIDE] + padding[w * FLAG_STRIDE];
-        }
-        return size - unused;
+        return allocator.nodeCount();
     }
 
     /**
@@ -288,24 +236,14 @@ public final class SearchTree {
      * @return the root, node 0
      */
     public int reset(int rootMover) {
-        SIZE.setVolatile(this, 0);
-        Arrays.fill(chunkNext, 0);
-        Arrays.fill(chunkEnd, 0);
-        Arrays.fill(padding, 0);
+        storage.clear(allocator.size());
         if (index != null) {
             index.clear();
         }
-        // Outside any worker's chunk: the chunks start after it. Under tree parallelism the root is
-        // the first node of the hot region, which the chunks follow.
-        hotEnd = concurrent ? hotRegionSize() : 0;
-        int root = bumpSize(Math.max(1, hotEnd));
+        int root = allocator.reset();
         initialise(root, GAME_START_MOVE, rootMover);
-        HOT_NEXT.setVolatile(this, root + 1);
         return root;
     }
-
-    /** The move recorded for the root, which no move led to. */
-    private static final int GAME_START_MOVE = -1;
 
     // ------------------------------------------------------------------ iterations and growth
 
@@ -319,62 +257,7 @@ public final class SearchTree {
      * @return {@code false} if the node limit leaves no room: the iteration must not start
      */
     public boolean beginIteration(int worker, int reserve) {
-        if (!concurrent) {
-            if (size + reserve > capacity) {
-                if (size + reserve > maxNodes) {
-                    return false;
-                }
-                grow(size + reserve);
-            }
-            return true;
-        }
-        int slot = worker * FLAG_STRIDE;
-        // A chunk several reserves long, so that the rest of a chunk too short for the next reserve,
-        // which is left unused, is a small share of it; just one reserve near the node limit.
-        int least = Math.max(MIN_CHUNK, reserve);
-        int chunk = (int) Math.max(least, Math.min((long) CHUNK_RESERVES * reserve, (long) maxNodes - size));
-        while (true) {
-            INTS.setVolatile(busy, slot, 1);
-            if (!(boolean) GROWING.getVolatile(this)) {
-                if (chunkEnd[slot] - chunkNext[slot] >= reserve) {
-                    return true;
-                }
-                int first = (int) SIZE.getVolatile(this);
-                if (first + chunk <= capacity && SIZE.compareAndSet(this, first, first + chunk)) {
-                    padding[slot] += chunkEnd[slot] - chunkNext[slot];
-                    chunkNext[slot] = first;
-                    chunkEnd[slot] = first + chunk;
-                    return true;
-                }
-            }
-            INTS.setRelease(busy, slot, 0);
-            boolean roomy = (int) SIZE.getVolatile(this) + chunk <= capacity;
-            if (roomy) {
-                // Lost a race for the counter, or a growth is under way: try again once it is over.
-                while ((boolean) GROWING.getVolatile(this)) {
-                    Thread.onSpinWait();
-                }
-                continue;
-            }
-            if ((int) SIZE.getVolatile(this) + chunk > maxNodes) {
-                return false;
-            }
-            if (GROWING.compareAndSet(this, false, true)) {
-                for (int other = 0; other < workers; other++) {
-                    while (other != worker && (int) INTS.getVolatile(busy, other * FLAG_STRIDE) != 0) {
-                        Thread.onSpinWait();
-                    }
-                }
-                if ((int) SIZE.getVolatile(this) + chunk > capacity) {
-                    grow((int) SIZE.getVolatile(this) + chunk * workers);
-                }
-                GROWING.setVolatile(this, false);
-            } else {
-                while ((boolean) GROWING.getVolatile(this)) {
-                    Thread.onSpinWait();
-                }
-            }
-        }
+        return allocator.beginIteration(worker, reserve);
     }
 
     /**
@@ -383,38 +266,16 @@ public final class SearchTree {
      * @param worker the worker's number
      */
     public void endIteration(int worker) {
-        if (concurrent) {
-            INTS.setRelease(busy, worker * FLAG_STRIDE, 0);
-        }
+        allocator.endIteration(worker);
     }
 
+    /** Grows every column (and the position index with them) to at least {@code minimum} slots. */
     private void grow(int minimum) {
-        long wanted = Math.max((long) capacity * 2, minimum);
-        int newCapacity = (int) Math.min(wanted, Math.max((long) maxNodes, minimum));
-        move = Arrays.copyOf(move, newCapacity);
-        next = Arrays.copyOf(next, newCapacity);
-        firstChild = Arrays.copyOf(firstChild, newCapacity);
-        expanded = Arrays.copyOf(expanded, newCapacity);
-        moveCount = Arrays.copyOf(moveCount, newCapacity);
-        stats = Arrays.copyOf(stats, 2 * newCapacity);
-        status = Arrays.copyOf(status, newCapacity);
-        if (proofPlies != null) {
-            proofPlies = Arrays.copyOf(proofPlies, newCapacity);
-        }
-        if (prior != null) {
-            prior = Arrays.copyOf(prior, newCapacity);
-        }
-        if (amafVisits != null) {
-            amafVisits = Arrays.copyOf(amafVisits, newCapacity);
-            amafReward = Arrays.copyOf(amafReward, newCapacity);
-        }
-        if (alias != null) {
-            alias = Arrays.copyOf(alias, newCapacity);
-            key = Arrays.copyOf(key, newCapacity);
-            mover = Arrays.copyOf(mover, newCapacity);
+        int newCapacity = allocator.grownCapacity(minimum);
+        storage.grow(newCapacity);
+        if (index != null) {
             index.resize(2 * newCapacity);
         }
-        capacity = newCapacity;
     }
 
     // ------------------------------------------------------------------ allocation
@@ -440,7 +301,7 @@ public final class SearchTree {
      * @return the new node
      */
     public int allocateNode(int worker, int moveIntoNode, int moverIntoNode) {
-        int node = allocate(worker, 1);
+        int node = allocator.allocate(worker, 1);
         initialise(node, moveIntoNode, moverIntoNode);
         return node;
     }
@@ -456,14 +317,12 @@ public final class SearchTree {
      * @return the new node
      */
     public int allocateHotNode(int worker, int moveIntoNode, int moverIntoNode) {
-        if (concurrent && (int) HOT_NEXT.getOpaque(this) < hotEnd) {
-            int node = (int) HOT_NEXT.getAndAdd(this, 1);
-            if (node < hotEnd) {
-                initialise(node, moveIntoNode, moverIntoNode);
-                return node;
-            }
+        int node = allocator.allocateHot();
+        if (node == NONE) {
+            return allocateNode(worker, moveIntoNode, moverIntoNode);
         }
-        return allocateNode(worker, moveIntoNode, moverIntoNode);
+        initialise(node, moveIntoNode, moverIntoNode);
+        return node;
     }
 
     /**
@@ -475,7 +334,7 @@ public final class SearchTree {
      * @return {@code true} if it is hot; never in single-threaded mode
      */
     public boolean isHot(int node) {
-        return node < hotEnd;
+        return allocator.isHot(node);
     }
 
     /**
@@ -488,52 +347,14 @@ public final class SearchTree {
      * @param nodes the most hot nodes, at least 1
      */
     public void setHotCapacity(int nodes) {
-        this.hotCapacity = Math.max(1, nodes);
+        allocator.setHotCapacity(nodes);
     }
 
-    private int hotRegionSize() {
-        return (int) Math.max(1, Math.min(Math.min(hotCapacity, HOT_REGION_LIMIT), maxNodes / 8L));
-    }
-
-    private int allocate(int worker, int count) {
-        if (!concurrent) {
-            return bumpSize(count);
-        }
-        int slot = worker * FLAG_STRIDE;
-        int first = chunkNext[slot];
-        chunkNext[slot] = first + count;
-        return first;
-    }
-
-    private int bumpSize(int count) {
-        int first = size;
-        SIZE.set(this, first + count);
-        return first;
-    }
-
+    /** Writes what a fresh slot holds that differs from every column's initial value. */
     private void initialise(int node, int moveIntoNode, int moverIntoNode) {
-        move[node] = moveIntoNode;
-        next[node] = NONE;
-        firstChild[node] = NONE;
-        expanded[node] = 0;
-        moveCount[node] = -1;
-        stats[2 * node] = 0;
-        stats[2 * node + 1] = 0;
-        status[node] = 0;
-        if (proofPlies != null) {
-            proofPlies[node] = 0;
-        }
-        if (prior != null) {
-            prior[node] = 0;
-        }
-        if (amafVisits != null) {
-            amafVisits[node] = 0;
-            amafReward[node] = 0;
-        }
-        if (alias != null) {
-            alias[node] = NONE;
-            key[node] = 0;
-            mover[node] = (byte) moverIntoNode;
+        move.values[node] = moveIntoNode;
+        if (mover != null) {
+            mover.values[node] = (byte) moverIntoNode;
         }
     }
 
@@ -551,24 +372,24 @@ public final class SearchTree {
      */
     public boolean createOutcomes(int worker, int node, int[] outcomes, int count, int moverAfter) {
         if (concurrent) {
-            if (!INTS.compareAndSet(expanded, node, 0, -1)) {
-                return (int) INTS.getAcquire(expanded, node) > 0;
+            if (!INTS.compareAndSet(expanded.values, node, 0, -1)) {
+                return (int) INTS.getAcquire(expanded.values, node) > 0;
             }
-        } else if (expanded[node] != 0) {
+        } else if (expanded.values[node] != 0) {
             return true;
         }
-        int first = allocate(worker, count);
+        int first = allocator.allocate(worker, count);
         for (int i = 0; i < count; i++) {
             initialise(first + i, outcomes[i], moverAfter);
-            next[first + i] = i + 1 < count ? first + i + 1 : NONE;
+            next.values[first + i] = i + 1 < count ? first + i + 1 : NONE;
         }
-        moveCount[node] = count;
+        moveCount.values[node] = count;
         if (concurrent) {
-            INTS.setRelease(firstChild, node, first);
-            INTS.setRelease(expanded, node, count);
+            INTS.setRelease(firstChild.values, node, first);
+            INTS.setRelease(expanded.values, node, count);
         } else {
-            firstChild[node] = first;
-            expanded[node] = count;
+            firstChild.values[node] = first;
+            expanded.values[node] = count;
         }
         return true;
     }
@@ -581,15 +402,15 @@ public final class SearchTree {
      */
     public void linkChild(int parent, int child) {
         if (!concurrent) {
-            next[child] = firstChild[parent];
-            firstChild[parent] = child;
+            next.values[child] = firstChild.values[parent];
+            firstChild.values[parent] = child;
             return;
         }
         int head;
         do {
-            head = (int) INTS.getAcquire(firstChild, parent);
-            next[child] = head;
-        } while (!INTS.compareAndSet(firstChild, parent, head, child));
+            head = (int) INTS.getAcquire(firstChild.values, parent);
+            next.values[child] = head;
+        } while (!INTS.compareAndSet(firstChild.values, parent, head, child));
     }
 
     /**
@@ -600,22 +421,22 @@ public final class SearchTree {
      *     been handed out
      */
     public int claimExpansion(int node) {
-        int count = moveCount[node];
+        int count = moveCount.values[node];
         if (!concurrent) {
-            int k = expanded[node];
+            int k = expanded.values[node];
             if (k >= count) {
                 return -1;
             }
-            expanded[node] = k + 1;
+            expanded.values[node] = k + 1;
             return k;
         }
         // A plain first read: the count only grows, so a stale value just fails the compare-and-set.
-        int k = expanded[node];
+        int k = expanded.values[node];
         while (k < count) {
-            if (INTS.compareAndSet(expanded, node, k, k + 1)) {
+            if (INTS.compareAndSet(expanded.values, node, k, k + 1)) {
                 return k;
             }
-            k = (int) INTS.getVolatile(expanded, node);
+            k = (int) INTS.getVolatile(expanded.values, node);
         }
         return -1;
     }
@@ -629,7 +450,7 @@ public final class SearchTree {
      * @return the move; -1 for the root
      */
     public int move(int node) {
-        return move[node];
+        return move.values[node];
     }
 
     /**
@@ -639,7 +460,7 @@ public final class SearchTree {
      * @return a child, or {@link #NONE}
      */
     public int firstChild(int node) {
-        return concurrent ? (int) INTS.getAcquire(firstChild, node) : firstChild[node];
+        return concurrent ? (int) INTS.getAcquire(firstChild.values, node) : firstChild.values[node];
     }
 
     /**
@@ -649,7 +470,7 @@ public final class SearchTree {
      * @return the sibling, or {@link #NONE}
      */
     public int next(int node) {
-        return next[node];
+        return next.values[node];
     }
 
     /**
@@ -661,7 +482,7 @@ public final class SearchTree {
     public int moveCount(int node) {
         // A plain read even under tree parallelism: a stale -1 only makes the worker count the moves
         // again, and workers that race there record the same number.
-        return moveCount[node];
+        return moveCount.values[node];
     }
 
     /**
@@ -673,9 +494,9 @@ public final class SearchTree {
      */
     public void setMoveCount(int node, int count) {
         if (concurrent) {
-            INTS.setRelease(moveCount, node, count);
+            INTS.setRelease(moveCount.values, node, count);
         } else {
-            moveCount[node] = count;
+            moveCount.values[node] = count;
         }
     }
 
@@ -687,11 +508,11 @@ public final class SearchTree {
      */
     public boolean fullyExpanded(int node) {
         int count = moveCount(node);
-        if (count < 0 || expanded[node] < count) {
+        if (count < 0 || expanded.values[node] < count) {
             return false;
         }
         int linked = 0;
-        for (int child = firstChild(node); child != NONE; child = next[child]) {
+        for (int child = firstChild(node); child != NONE; child = next.values[child]) {
             linked++;
         }
         return linked >= count;
@@ -710,7 +531,7 @@ public final class SearchTree {
         if (concurrent && node == 0) {
             return rootVisits();
         }
-        return (int) stats[2 * node];
+        return (int) stats.values[2 * node];
     }
 
     /**
@@ -720,8 +541,8 @@ public final class SearchTree {
      */
     private int rootVisits() {
         long sum = 1;
-        for (int child = firstChild(0); child != NONE; child = next[child]) {
-            sum += stats[2 * resolve(child)];
+        for (int child = firstChild(0); child != NONE; child = next.values[child]) {
+            sum += stats.values[2 * resolve(child)];
         }
         return (int) Math.min(Integer.MAX_VALUE, sum);
     }
@@ -733,7 +554,7 @@ public final class SearchTree {
      * @return the sum, in [0, visits]
      */
     public double reward(int node) {
-        return stats[2 * node + 1] * REWARD_UNIT;
+        return stats.values[2 * node + 1] * REWARD_UNIT;
     }
 
     /**
@@ -749,9 +570,9 @@ public final class SearchTree {
      * @return the visit count, virtual visits included
      */
     public int visits(Iteration seenBy, int node) {
-        long n = stats[2 * node];
-        if (node < hotEnd) {
-            n += seenBy.pendingVisits(node);
+        long n = stats.values[2 * node];
+        if (allocator.isHot(node)) {
+            n += seenBy.pending.visits(node);
         }
         return (int) n;
     }
@@ -766,9 +587,9 @@ public final class SearchTree {
      * @return the sum, from the node's mover's view
      */
     public double reward(Iteration seenBy, int node) {
-        long sum = stats[2 * node + 1];
-        if (node < hotEnd) {
-            sum += seenBy.pendingReward(node);
+        long sum = stats.values[2 * node + 1];
+        if (allocator.isHot(node)) {
+            sum += seenBy.pending.reward(node);
         }
         return sum * REWARD_UNIT;
     }
@@ -790,13 +611,13 @@ public final class SearchTree {
      */
     public void addVisits(Iteration worker, int pathIndex, int node, int count) {
         if (!concurrent) {
-            stats[2 * node] += count;
-        } else if (node < hotEnd) {
-            worker.addPendingVisits(node, count);
+            stats.values[2 * node] += count;
+        } else if (allocator.isHot(node)) {
+            worker.pending.addVisits(node, count);
         } else if (pathIndex <= EXACT_LEVELS) {
-            LONGS.getAndAdd(stats, 2 * node, (long) count);
+            LONGS.getAndAdd(stats.values, 2 * node, (long) count);
         } else {
-            stats[2 * node] += count;
+            stats.values[2 * node] += count;
         }
     }
 
@@ -812,15 +633,15 @@ public final class SearchTree {
     public void addReward(Iteration worker, int pathIndex, int node, double value) {
         long fixed = fixedPoint(value);
         if (!concurrent) {
-            stats[2 * node + 1] += fixed;
-        } else if (node < hotEnd) {
+            stats.values[2 * node + 1] += fixed;
+        } else if (allocator.isHot(node)) {
             if (node != 0) {
-                worker.addPendingReward(node, fixed);
+                worker.pending.addReward(node, fixed);
             }
         } else if (pathIndex <= EXACT_LEVELS) {
-            LONGS.getAndAdd(stats, 2 * node + 1, fixed);
+            LONGS.getAndAdd(stats.values, 2 * node + 1, fixed);
         } else {
-            stats[2 * node + 1] += fixed;
+            stats.values[2 * node + 1] += fixed;
         }
     }
 
@@ -835,24 +656,7 @@ public final class SearchTree {
      * @param worker the worker's iteration state; its pending statistics are emptied
      */
     public void publish(Iteration worker) {
-        int count = worker.pendingCount;
-        int[] nodes = worker.pendingNodes;
-        long[] pending = worker.pending;
-        for (int i = 0; i < count; i++) {
-            int node = nodes[i];
-            int slot = 2 * node;
-            long visitsToAdd = pending[slot];
-            long rewardToAdd = pending[slot + 1];
-            pending[slot] = 0;
-            pending[slot + 1] = 0;
-            if (visitsToAdd != 0) {
-                LONGS.getAndAdd(stats, 2 * node, visitsToAdd);
-            }
-            if (rewardToAdd != 0) {
-                LONGS.getAndAdd(stats, 2 * node + 1, rewardToAdd);
-            }
-        }
-        worker.pendingCount = 0;
+        worker.pending.publishTo(stats.values);
     }
 
     /**
@@ -862,8 +666,8 @@ public final class SearchTree {
      * @return reward / visits, or 0 for an unvisited node
      */
     public double mean(int node) {
-        long n = stats[2 * node];
-        return n == 0 ? 0 : stats[2 * node + 1] * REWARD_UNIT / n;
+        long n = stats.values[2 * node];
+        return n == 0 ? 0 : stats.values[2 * node + 1] * REWARD_UNIT / n;
     }
 
     /**
@@ -873,7 +677,7 @@ public final class SearchTree {
      * @return the status
      */
     public int status(int node) {
-        return status[node];
+        return status.values[node];
     }
 
     /**
@@ -883,7 +687,7 @@ public final class SearchTree {
      * @return {@link #UNPROVEN}, {@link #PROVEN_WIN_0}, {@link #PROVEN_WIN_1} or {@link #PROVEN_DRAW}
      */
     public int proof(int node) {
-        return status[node] & PROOF_MASK;
+        return status.values[node] & PROOF_MASK;
     }
 
     /**
@@ -896,10 +700,10 @@ public final class SearchTree {
         if (concurrent) {
             byte old;
             do {
-                old = (byte) BYTES.getVolatile(status, node);
-            } while (!BYTES.compareAndSet(status, node, old, (byte) (old | flags)));
+                old = (byte) BYTES.getVolatile(status.values, node);
+            } while (!BYTES.compareAndSet(status.values, node, old, (byte) (old | flags)));
         } else {
-            status[node] |= (byte) flags;
+            status.values[node] |= (byte) flags;
         }
     }
 
@@ -912,9 +716,9 @@ public final class SearchTree {
      */
     public void setTerminal(int node, int proof) {
         if (proofPlies != null) {
-            proofPlies[node] = 0;
+            proofPlies.values[node] = 0;
         }
-        status[node] = (byte) ((status[node] & ~PROOF_MASK) | proof | FLAG_TERMINAL);
+        status.values[node] = (byte) ((status.values[node] & ~PROOF_MASK) | proof | FLAG_TERMINAL);
     }
 
     /**
@@ -926,15 +730,15 @@ public final class SearchTree {
      */
     public void prove(int node, int proof, int plies) {
         if (proofPlies != null) {
-            proofPlies[node] = (short) Math.min(plies, Short.MAX_VALUE);
+            proofPlies.values[node] = (short) Math.min(plies, Short.MAX_VALUE);
         }
         if (concurrent) {
             byte old;
             do {
-                old = (byte) BYTES.getVolatile(status, node);
-            } while (!BYTES.compareAndSet(status, node, old, (byte) ((old & ~PROOF_MASK) | proof)));
+                old = (byte) BYTES.getVolatile(status.values, node);
+            } while (!BYTES.compareAndSet(status.values, node, old, (byte) ((old & ~PROOF_MASK) | proof)));
         } else {
-            status[node] = (byte) ((status[node] & ~PROOF_MASK) | proof);
+            status.values[node] = (byte) ((status.values[node] & ~PROOF_MASK) | proof);
         }
     }
 
@@ -945,7 +749,7 @@ public final class SearchTree {
      * @return plies with best play; 0 without the proofs column
      */
     public int proofPlies(int node) {
-        return proofPlies == null ? 0 : proofPlies[node];
+        return proofPlies == null ? 0 : proofPlies.values[node];
     }
 
     /**
@@ -975,10 +779,10 @@ public final class SearchTree {
     public void addVisits(int node, int count) {
         if (concurrent) {
             if (node != 0) {
-                LONGS.getAndAdd(stats, 2 * node, (long) count);
+                LONGS.getAndAdd(stats.values, 2 * node, (long) count);
             }
         } else {
-            stats[2 * node] += count;
+            stats.values[2 * node] += count;
         }
     }
 
@@ -998,10 +802,10 @@ public final class SearchTree {
         long fixed = fixedPoint(value);
         if (concurrent) {
             if (node != 0) {
-                LONGS.getAndAdd(stats, 2 * node + 1, fixed);
+                LONGS.getAndAdd(stats.values, 2 * node + 1, fixed);
             }
         } else {
-            stats[2 * node + 1] += fixed;
+            stats.values[2 * node + 1] += fixed;
         }
     }
 
@@ -1012,7 +816,7 @@ public final class SearchTree {
      * @return the fixed-point sum, {@code reward(node) * 2^32}
      */
     public long rewardFixedPoint(int node) {
-        return stats[2 * node + 1];
+        return stats.values[2 * node + 1];
     }
 
     /**
@@ -1025,8 +829,8 @@ public final class SearchTree {
      * @param rewardFixedPoint reward to add, in units of 2<sup>-32</sup> as {@link #rewardFixedPoint(int)}
      */
     public void addStatistics(int node, long visits, long rewardFixedPoint) {
-        stats[2 * node] += visits;
-        stats[2 * node + 1] += rewardFixedPoint;
+        stats.values[2 * node] += visits;
+        stats.values[2 * node + 1] += rewardFixedPoint;
     }
 
     /**
@@ -1036,7 +840,7 @@ public final class SearchTree {
      * @return a value in [0, 1]
      */
     public float prior(int node) {
-        return prior[node];
+        return prior.values[node];
     }
 
     /**
@@ -1046,7 +850,7 @@ public final class SearchTree {
      * @param value a value in [0, 1] from the node's mover's view
      */
     public void setPrior(int node, float value) {
-        prior[node] = value;
+        prior.values[node] = value;
     }
 
     /**
@@ -1057,7 +861,7 @@ public final class SearchTree {
      * @return the count
      */
     public int amafVisits(int node) {
-        return amafVisits[node];
+        return amafVisits.values[node];
     }
 
     /**
@@ -1067,8 +871,8 @@ public final class SearchTree {
      * @return the mean, or 0 without such visits
      */
     public double amafMean(int node) {
-        int n = amafVisits[node];
-        return n == 0 ? 0 : amafReward[node] / n;
+        int n = amafVisits.values[node];
+        return n == 0 ? 0 : amafReward.values[node] / n;
     }
 
     /**
@@ -1079,11 +883,11 @@ public final class SearchTree {
      */
     public void addAmaf(int node, double value) {
         if (concurrent) {
-            INTS.getAndAdd(amafVisits, node, 1);
-            DOUBLES.getAndAdd(amafReward, node, value);
+            INTS.getAndAdd(amafVisits.values, node, 1);
+            DOUBLES.getAndAdd(amafReward.values, node, value);
         } else {
-            amafVisits[node]++;
-            amafReward[node] += value;
+            amafVisits.values[node]++;
+            amafReward.values[node] += value;
         }
     }
 
@@ -1100,7 +904,7 @@ public final class SearchTree {
         if (alias == null) {
             return node;
         }
-        int target = alias[node];
+        int target = alias.values[node];
         return target == NONE ? node : target;
     }
 
@@ -1111,7 +915,7 @@ public final class SearchTree {
      * @return 0 or 1
      */
     public int mover(int node) {
-        return mover[node];
+        return mover.values[node];
     }
 
     /**
@@ -1121,7 +925,7 @@ public final class SearchTree {
      * @param target the node holding the same position
      */
     public void setAlias(int node, int target) {
-        alias[node] = target;
+        alias.values[node] = target;
     }
 
     /**
@@ -1131,7 +935,7 @@ public final class SearchTree {
      * @return the key, 0 if none was recorded
      */
     public long key(int node) {
-        return key[node];
+        return key.values[node];
     }
 
     /**
@@ -1142,7 +946,7 @@ public final class SearchTree {
      * @param positionKey its position's hash
      */
     public void register(int node, long positionKey) {
-        key[node] = positionKey;
+        key.values[node] = positionKey;
         index.put(positionKey, node);
     }
 
@@ -1167,13 +971,13 @@ public final class SearchTree {
         }
         // Walk the tree rather than the slots: unused chunk slots may hold stale values.
         int count = 0;
-        int[] stack = new int[Math.max(1, size)];
+        int[] stack = new int[Math.max(1, allocator.size())];
         int top = 0;
         stack[top++] = 0;
         while (top > 0) {
             int node = stack[--top];
-            for (int child = firstChild[node]; child != NONE; child = next[child]) {
-                if (alias[child] != NONE) {
+            for (int child = firstChild.values[node]; child != NONE; child = next.values[child]) {
+                if (alias.values[child] != NONE) {
                     count++;
                 } else {
                     stack[top++] = child;
@@ -1187,123 +991,29 @@ public final class SearchTree {
 
     /**
      * Replaces this tree's contents with the subtree under {@code newRoot}, renumbered from 0 and
-     * compacted; everything else is dropped. Shared (transposed) nodes stay shared. Called between
-     * searches, when no worker runs.
+     * compacted ({@link SubtreeCompaction}); everything else is dropped. Shared (transposed) nodes stay
+     * shared. Called between searches, when no worker runs.
      *
      * @param newRoot a node of this tree
      * @return the number of nodes kept
      */
     public int keepSubtree(int newRoot) {
-        int oldSize = size;
-        int[] renumber = new int[oldSize];
-        Arrays.fill(renumber, NONE);
-        int[] order = new int[oldSize];
-        // Breadth first: the levels nearest the new root come first.
-        int[] depth = new int[oldSize];
-        int[] parent = new int[oldSize];
-        int count = 0;
-        renumber[newRoot] = count;
-        parent[count] = NONE;
-        order[count++] = newRoot;
-        for (int i = 0; i < count; i++) {
-            int node = order[i];
-            if (alias != null && alias[node] != NONE && renumber[alias[node]] == NONE) {
-                renumber[alias[node]] = count;
-                depth[count] = depth[i];
-                parent[count] = NONE;
-                order[count++] = alias[node];
-            }
-            for (int child = firstChild[node]; child != NONE; child = next[child]) {
-                if (renumber[child] == NONE) {
-                    renumber[child] = count;
-                    depth[count] = depth[i] + 1;
-                    parent[count] = i;
-                    order[count++] = child;
-                }
-            }
-        }
-        // Under tree parallelism the kept top levels become the start of a new hot region, and a gap
-        // after them leaves it room for the top-level nodes still to come.
-        int hotKept = 0;
-        int gap = 0;
-        if (concurrent) {
-            int region = hotRegionSize();
-            while (hotKept < count && hotKept < region && depth[hotKept] <= HOT_LEVELS) {
-                hotKept++;
-            }
-            // Never part a chance node's outcomes, which must stay together.
-            while (hotKept > 1 && hotKept < count && parent[hotKept] != NONE && parent[hotKept] == parent[hotKept - 1]
-                    && (status[order[parent[hotKept]]] & FLAG_CHANCE) != 0) {
-                hotKept--;
-            }
-            gap = region - hotKept;
-            for (int i = hotKept; i < count; i++) {
-                renumber[order[i]] += gap;
-            }
-        }
-        int slots = count + gap;
-        SearchTree copy = new SearchTree(columns, 1);
-        copy.allocateArrays(Math.max(INITIAL_CAPACITY, Integer.highestOneBit(Math.max(1, slots)) * 2));
-        for (int k = 0; k < count; k++) {
-            int old = order[k];
-            int i = renumber[old];
-            copy.move[i] = move[old];
-            copy.next[i] = next[old] == NONE ? NONE : renumber[next[old]];
-            copy.firstChild[i] = firstChild[old] == NONE ? NONE : renumber[firstChild[old]];
-            copy.expanded[i] = expanded[old];
-            copy.moveCount[i] = moveCount[old];
-            copy.stats[2 * i] = stats[2 * old];
-            copy.stats[2 * i + 1] = stats[2 * old + 1];
-            copy.status[i] = status[old];
-            if (proofPlies != null) {
-                copy.proofPlies[i] = proofPlies[old];
-            }
-            if (prior != null) {
-                copy.prior[i] = prior[old];
-            }
-            if (amafVisits != null) {
-                copy.amafVisits[i] = amafVisits[old];
-                copy.amafReward[i] = amafReward[old];
-            }
-            if (alias != null) {
-                copy.alias[i] = alias[old] == NONE ? NONE : renumber[alias[old]];
-                copy.key[i] = key[old];
-                copy.mover[i] = mover[old];
-            }
-        }
+        int hotRegion = concurrent ? allocator.hotRegionSize() : 0;
+        SubtreeCompaction plan = SubtreeCompaction.plan(this, newRoot, hotRegion);
+        int capacity = Math.max(INITIAL_CAPACITY, Integer.highestOneBit(Math.max(1, plan.slots())) * 2);
+        storage.compact(plan.order(), plan.count(), plan.renumber(), capacity);
         // The root's sibling link belonged to its old parent's list.
-        copy.next[0] = NONE;
-        capacity = copy.capacity;
-        move = copy.move;
-        next = copy.next;
-        firstChild = copy.firstChild;
-        expanded = copy.expanded;
-        moveCount = copy.moveCount;
-        stats = copy.stats;
-        status = copy.status;
-        proofPlies = copy.proofPlies;
-        prior = copy.prior;
-        amafVisits = copy.amafVisits;
-        amafReward = copy.amafReward;
-        alias = copy.alias;
-        key = copy.key;
-        mover = copy.mover;
-        // The copy's index is empty and single-threaded: this tree's own is built below, with its concurrency.
-        index = copy.index == null ? null : new PositionIndex(concurrent, copy.index.slots());
-        SIZE.setVolatile(this, slots);
-        Arrays.fill(chunkNext, 0);
-        Arrays.fill(chunkEnd, 0);
-        Arrays.fill(padding, 0);
-        hotEnd = concurrent ? hotKept + gap : 0;
-        HOT_NEXT.setVolatile(this, hotKept);
-        if (alias != null) {
-            for (int k = 0; k < count; k++) {
-                int i = renumber[order[k]];
-                if (alias[i] == NONE && key[i] != 0) {
-                    index.put(key[i], i);
+        next.values[0] = NONE;
+        allocator.restart(plan.slots(), plan.hotKept(), concurrent ? plan.hotKept() + plan.gap() : 0);
+        if (index != null) {
+            index = new PositionIndex(concurrent, 2 * capacity);
+            for (int k = 0; k < plan.count(); k++) {
+                int node = plan.renumber()[plan.order()[k]];
+                if (alias.values[node] == NONE && key.values[node] != 0) {
+                    index.put(key.values[node], node);
                 }
             }
         }
-        return count;
+        return plan.count();
     }
 }

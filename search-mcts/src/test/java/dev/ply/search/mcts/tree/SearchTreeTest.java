@@ -214,6 +214,44 @@ class SearchTreeTest {
     }
 
     @Test
+    void shouldHandOutFreshNodesAfterAResetInSlotsUsedBefore() {
+        SearchTree tree = new SearchTree(ALL, 1);
+        int root = tree.reset(1);
+        int used = TreeFixtures.child(tree, root, 10, 0, 5, 2);
+        TreeFixtures.child(tree, used, 20, 1, 4, 1);
+        tree.setMoveCount(used, 3);
+        tree.claimExpansion(used);
+        tree.prove(used, SearchTree.PROVEN_WIN_0, 3);
+        tree.addFlags(used, SearchTree.FLAG_CHANCE);
+        tree.setPrior(used, 0.75f);
+        tree.addAmaf(used, 1.0);
+        tree.setAlias(used, root);
+        tree.register(used, 55L);
+
+        tree.reset(0);
+        tree.beginIteration(0, 2);
+        int fresh = tree.allocateNode(12, 1);
+        tree.endIteration(0);
+
+        assertThat(fresh).as("the slot used before").isEqualTo(used);
+        assertThat(tree.move(fresh)).isEqualTo(12);
+        assertThat(tree.mover(fresh)).isEqualTo(1);
+        assertThat(tree.firstChild(fresh)).isEqualTo(SearchTree.NONE);
+        assertThat(tree.next(fresh)).isEqualTo(SearchTree.NONE);
+        assertThat(tree.moveCount(fresh)).isEqualTo(-1);
+        assertThat(tree.visits(fresh)).isZero();
+        assertThat(tree.reward(fresh)).isZero();
+        assertThat(tree.status(fresh)).isZero();
+        assertThat(tree.proofPlies(fresh)).isZero();
+        assertThat(tree.prior(fresh)).isZero();
+        assertThat(tree.amafVisits(fresh)).isZero();
+        assertThat(tree.resolve(fresh)).isEqualTo(fresh);
+        assertThat(tree.key(fresh)).isZero();
+        assertThat(tree.find(55L)).isEqualTo(SearchTree.NONE);
+        assertThat(tree.firstChild(tree.reset(0))).isEqualTo(SearchTree.NONE);
+    }
+
+    @Test
     void shouldShareTheStatisticsOfAnAliasedNode() {
         SearchTree tree = new SearchTree(ALL, 1);
         int root = tree.reset(1);

@@ -20,6 +20,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -116,8 +117,12 @@ class SearchLimitsTest {
     @Test
     void shouldSearchUntilStoppedWhenInfiniteWhateverTheTimeLimit() throws Exception {
         try (Search search = Ply.search(ENDLESS, "alphabeta")) {
+            // The 300 ms are counted from the search's first report, so that a slow start of the thread
+            // running it (a loaded machine) cannot make the search's own clock read less.
+            CountDownLatch reporting = new CountDownLatch(1);
             CompletableFuture<SearchResult> running = CompletableFuture.supplyAsync(() -> search.search(
-                    ENDLESS.newState(), SearchLimits.ofMoveTime(20).withInfinite(true)));
+                    ENDLESS.newState(), SearchLimits.ofMoveTime(20).withInfinite(true), progress -> reporting.countDown()));
+            assertThat(reporting.await(10, TimeUnit.SECONDS)).as("the search reported progress").isTrue();
             Thread.sleep(300);
             assertThat(running).as("still searching after fifteen times its move time").isNotDone();
             search.stop();

@@ -14,6 +14,10 @@ public record MatchResult(String agentA, String agentB, List<GameResult> games) 
 
     /**
      * Copies the list of games.
+     *
+     * @param agentA the first agent's name
+     * @param agentB the second agent's name
+     * @param games every game played, in order
      */
     public MatchResult {
         games = List.copyOf(games);

@@ -15,6 +15,8 @@ public record TimeControl(long baseMillis, long incrementMillis) {
     /**
      * Checks the values.
      *
+     * @param baseMillis each player's initial time, in milliseconds, positive
+     * @param incrementMillis the time added after each move, in milliseconds
      * @throws InvalidInputException if the base is not positive or the increment is negative
      */
     public TimeControl {

@@ -32,6 +32,15 @@ public record SearchLimits(int depth, long nodes, long iterations, long moveTime
     /**
      * Checks that no limit is negative and the depth is at most {@link #MAX_DEPTH}.
      *
+     * @param depth the deepest iteration, in plies; 0 for no limit
+     * @param nodes the most nodes to visit (positions entered, as {@link SearchResult#nodes()} counts them) for the tree
+     *     searches; Monte Carlo search reads it as the most nodes its tree may hold; 0 for no limit
+     * @param iterations the most iterations (Monte Carlo play-outs); 0 for no limit
+     * @param moveTimeMillis the time to spend on this move, in milliseconds; 0 for no limit
+     * @param timeLeftMillis the time left on the mover's clock, in milliseconds; 0 when no clock runs
+     * @param incrementMillis the time added to the mover's clock after each move, in milliseconds
+     * @param movesToGo the moves to play before the clock is next topped up; 0 when it never is
+     * @param infinite search until {@link Search#stop()}, ignoring the time limits
      * @throws IllegalArgumentException if a limit is negative or the depth too deep
      */
     public SearchLimits {

@@ -37,6 +37,14 @@ public record SearchOption(String name, Type type, String defaultValue, String d
 
     /**
      * Copies the choices and checks that the default is itself a valid value.
+     *
+     * @param name the key, lower case ({@code "threads"})
+     * @param type how the value is written and checked
+     * @param defaultValue the value when the option is not given, written as the user would write it
+     * @param description one line for listings
+     * @param min the smallest value of a numeric option
+     * @param max the largest value of a numeric option
+     * @param choices the allowed values of a {@link Type#CHOICE} option
      */
     public SearchOption {
         choices = List.copyOf(choices);

@@ -22,6 +22,17 @@ public record SearchProgress(int depth, int selectiveDepth, int score, long node
 
     /**
      * Copies the principal variation so the report cannot change after it is sent.
+     *
+     * @param depth the depth of the iteration just completed, in plies (for Monte Carlo searches, the
+     *     depth of the most visited line)
+     * @param selectiveDepth the deepest ply any node reached, extensions and quiescence included
+     * @param score the score from the side to move at the root, in the evaluator's units or as
+     *     {@link Scores} encodes a forced result
+     * @param nodes nodes (or iterations) so far
+     * @param timeMillis milliseconds since the search started
+     * @param hashfull the transposition table's fill, per mille; 0 without a table
+     * @param principalVariation the best line found, first move first; may be empty
+     * @param multiPv which line this is when several are searched, 1 for the best
      */
     public SearchProgress {
         principalVariation = List.copyOf(principalVariation);

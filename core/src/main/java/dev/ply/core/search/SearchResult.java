@@ -28,6 +28,19 @@ public record SearchResult(int bestMove, int score, List<Integer> principalVaria
 
     /**
      * Makes the collections immutable copies.
+     *
+     * @param bestMove the move to play, or {@link GameState#NO_MOVE} if the root has no move
+     * @param score the root's value from the side to move's view, in the evaluator's units, or a forced
+     *     result as {@link Scores} encodes it; searches without such a value say what they report
+     * @param principalVariation the expected line, starting with {@code bestMove}; may hold only it
+     * @param depth the depth of the last completed iteration, in plies; 0 when the search was stopped before it
+     *     completed one, and then {@code bestMove} is only a legal move to hand and {@code score} means nothing
+     * @param selectiveDepth the deepest ply reached, extensions and quiescence included
+     * @param nodes the nodes visited (positions entered), summed over threads
+     * @param timeMillis the wall-clock time the search took
+     * @param statistics algorithm-specific figures, in the order the algorithm finds most telling
+     *     ({@code "leaves"}, {@code "tt hit rate"}, {@code "iterations"}...)
+     * @param rootMoves per-move figures of the root, empty when the algorithm keeps none
      */
     public SearchResult {
         principalVariation = List.copyOf(principalVariation);

@@ -21,6 +21,12 @@ public record SearchSetup(Game game, Evaluator<? extends GameState> evaluator, S
 
     /**
      * Checks that nothing is missing.
+     *
+     * @param game the game to search
+     * @param evaluator the evaluator to use at the horizon; for {@code game}'s states
+     * @param options the checked options of the search
+     * @param tables creates the transposition table, for algorithms that use one
+     * @param clock the clock the search reads its time limits from
      */
     public SearchSetup {
         requireNonNull(game, "game");

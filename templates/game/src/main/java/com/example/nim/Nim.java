@@ -1,6 +1,8 @@
 package com.example.nim;
 
 import dev.ply.core.Game;
+import dev.ply.core.InputNumbers;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
 
 /**
@@ -54,16 +56,13 @@ public final class Nim implements Game {
         return new NimState(this, heaps, player - 1);
     }
 
+    /** A number of the notation, read by core's {@link InputNumbers} and reported as a notation error. */
     private static int number(String text, int min, int max, String what, String notation) {
-        if (text.isEmpty() || text.length() > 2 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new NotationException(what + " needs a whole number, not '" + text + "' ('" + notation + "')");
+        try {
+            return (int) InputNumbers.parseLong(text, what, min, max);
+        } catch (InvalidInputException e) {
+            throw new NotationException(e.getMessage() + " ('" + notation + "')");
         }
-        int value = Integer.parseInt(text);
-        if (value < min || value > max) {
-            throw new NotationException(what + " must be from " + min + " to " + max + ", not " + value
-                    + " ('" + notation + "')");
-        }
-        return value;
     }
 
     @Override

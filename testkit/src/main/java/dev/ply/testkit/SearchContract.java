@@ -104,7 +104,7 @@ public abstract class SearchContract {
 
     /**
      * Whether {@link SearchLimits#nodes()} bounds the positions the search enters ({@link SearchResult#nodes()});
-     * a search whose node limit means something else (Monte Carlo search: the tree's size) returns {@code false}
+     * a search whose node limit means something else (for instance the size of a tree it keeps) returns {@code false}
      * and is not held to it here.
      *
      * @return {@code true} by default

@@ -8,8 +8,8 @@ import static com.google.common.base.Preconditions.checkArgument;
  * (see {@link #isUnlimited()}) a search runs until it has solved the position or is stopped.
  *
  * @param depth the deepest iteration, in plies; 0 for no limit
- * @param nodes the most nodes to visit (positions entered, as {@link SearchResult#nodes()} counts them) for the tree
- *     searches; Monte Carlo search reads it as the most nodes its tree may hold; 0 for no limit
+ * @param nodes the most nodes to visit: positions entered, as {@link SearchResult#nodes()} counts them, by every
+ *     search (Monte Carlo search counts its play-outs' positions too); 0 for no limit
  * @param iterations the most iterations (Monte Carlo play-outs); 0 for no limit
  * @param moveTimeMillis the time to spend on this move, in milliseconds; 0 for no limit
  * @param timeLeftMillis the time left on the mover's clock, in milliseconds; 0 when no clock runs
@@ -33,8 +33,8 @@ public record SearchLimits(int depth, long nodes, long iterations, long moveTime
      * Checks that no limit is negative and the depth is at most {@link #MAX_DEPTH}.
      *
      * @param depth the deepest iteration, in plies; 0 for no limit
-     * @param nodes the most nodes to visit (positions entered, as {@link SearchResult#nodes()} counts them) for the tree
-     *     searches; Monte Carlo search reads it as the most nodes its tree may hold; 0 for no limit
+     * @param nodes the most nodes to visit: positions entered, as {@link SearchResult#nodes()} counts them, by every
+     *     search (Monte Carlo search counts its play-outs' positions too); 0 for no limit
      * @param iterations the most iterations (Monte Carlo play-outs); 0 for no limit
      * @param moveTimeMillis the time to spend on this move, in milliseconds; 0 for no limit
      * @param timeLeftMillis the time left on the mover's clock, in milliseconds; 0 when no clock runs

@@ -32,12 +32,13 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param rootParallel one tree per thread, merged at the root, instead of one shared tree
  * @param virtualLoss the visits a descending thread adds to each node on its path, at least 1
  * @param memoryMiB the most memory the tree (or all trees) may take
+ * @param treeNodes the most nodes the tree (or all trees together) may hold; 0 for as many as memory allows
  * @param seed the random seed
  */
 record MctsConfig(double exploration, Selection selection, int graveReference, double raveBias, double biasWeight,
         Playout playout, double epsilon, int cutoff, double evalScale, FinalMove finalMove, boolean solver,
         boolean transpositions, boolean reuse, int threads, boolean rootParallel, int virtualLoss, int memoryMiB,
-        long seed) {
+        int treeNodes, long seed) {
 
     /**
      * Whether the search keeps all-moves-as-first statistics.

@@ -61,6 +61,8 @@ public final class MctsProvider implements SearchProvider {
                         + " path until its result is in (tree parallelism)"),
                 SearchOption.ofInteger("memory", 512, 1, 65_536, "most memory the tree may take, in MiB;"
                         + " the search stops when it is full"),
+                SearchOption.ofInteger("treenodes", 0, 0, Integer.MAX_VALUE, "most nodes the tree (all trees"
+                        + " together) may hold; 0 for as many as memory allows; the search stops when it is full"),
                 SearchOption.ofInteger("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE, "random seed"));
     }
 
@@ -80,6 +82,7 @@ public final class MctsProvider implements SearchProvider {
                 MctsConfig.named(MctsConfig.FinalMove.class, o.getString("final")), o.getBoolean("solver"),
                 o.getBoolean("transpositions"), o.getBoolean("reuse"), o.getInt("threads"),
                 o.getString("parallel").equals("root"), o.getInt("virtualloss"), o.getInt("memory"),
+                o.getInt("treenodes"),
                 o.getLong("seed"));
         return new MctsSearch(setup, config);
     }

@@ -148,7 +148,7 @@ final class MctsSearch implements Search {
         if (rootState.isTerminal()) {
             return SearchResult.builder().score(evaluator.terminalScore(rootState)).build();
         }
-        int maxNodes = maxNodesPerTree(limits);
+        int maxNodes = maxNodesPerTree();
         int reused = 0;
         for (SearchTree tree : trees) {
             tree.setMaxNodes(maxNodes);
@@ -203,9 +203,9 @@ final class MctsSearch implements Search {
         return config.rootParallel() ? salt + worker * 0x632BE59BD9B4E019L : salt;
     }
 
-    private int maxNodesPerTree(SearchLimits limits) {
+    private int maxNodesPerTree() {
         long byMemory = (long) config.memoryMiB() * (1 << 20) / columns.bytesPerNode() / trees.length;
-        long byLimit = limits.nodes() > 0 ? Math.max(1, limits.nodes() / trees.length) : Long.MAX_VALUE;
+        long byLimit = config.treeNodes() > 0 ? Math.max(1, config.treeNodes() / trees.length) : Long.MAX_VALUE;
         // The reserve an iteration needs must fit, or no iteration could ever start (with tree
         // parallelism: each worker's smallest chunk, and the hot region, an eighth of the limit).
         long floor = (long) (game.maxMoves() + 3 + (config.treeParallel() ? 256 : 0)) * config.threads() + 1;

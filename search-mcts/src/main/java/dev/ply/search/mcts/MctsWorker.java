@@ -57,6 +57,9 @@ final class MctsWorker implements Runnable {
     private final boolean concurrent;
     /** Iterations run since this worker last published its pending statistics. */
     private long unpublished;
+    /** Under a node limit: this worker's positions already added to the search's count, and whether it is full. */
+    private long countedPositions;
+    private boolean nodeLimitReached;
     private SearchRun run;
     private StopCheck monitor;
     private RootSharing sharing;
@@ -96,6 +99,8 @@ final class MctsWorker implements Runnable {
         this.run = searchRun;
         this.monitor = searchMonitor;
         this.sharing = rootSharing;
+        this.countedPositions = iteration.positions;
+        this.nodeLimitReached = false;
         run();
     }
 
@@ -117,22 +122,29 @@ final class MctsWorker implements Runnable {
             // Room for the whole batch at once, so that the tree is entered and left once per batch.
             if (tree.beginIteration(index, reserve * granted)) {
                 try {
-                    for (int i = 0; i < granted; i++) {
+                    int ran = 0;
+                    while (ran < granted && !nodeLimitReached) {
                         descendAndUpdate();
+                        ran++;
+                        countPositions();
                     }
-                    iterations += granted;
-                    unpublished += granted;
+                    iterations += ran;
+                    unpublished += ran;
                     publishIfDue();
                 } finally {
                     tree.endIteration(index);
                 }
             } else {
-                for (int i = 0; i < granted; i++) {
+                for (int i = 0; i < granted && !nodeLimitReached; i++) {
                     if (!iterate()) {
                         run.treeFull();
                         break outer;
                     }
+                    countPositions();
                 }
+            }
+            if (nodeLimitReached) {
+                break;
             }
             if (solver && tree.proof(0) != SearchTree.UNPROVEN) {
                 run.stop();
@@ -144,6 +156,14 @@ final class MctsWorker implements Runnable {
             }
         }
         publishRest();
+    }
+
+    /** Under a node limit, adds the positions of the iteration just run to the search's count. */
+    private void countPositions() {
+        if (run.nodeLimit != Long.MAX_VALUE) {
+            nodeLimitReached = run.countPositions(iteration.positions - countedPositions);
+            countedPositions = iteration.positions;
+        }
     }
 
     /**

@@ -26,6 +26,10 @@ final class SearchRun {
     private final AtomicLong claimed = new AtomicLong();
     /** With root parallelism and an iteration limit, each worker's own share of it; else null. */
     private final long[] quotas;
+    /** The most positions the workers may enter together ({@link SearchLimits#nodes()}); Long.MAX_VALUE for none. */
+    final long nodeLimit;
+    /** Positions the workers have entered, counted only under a node limit. */
+    private final AtomicLong positions = new AtomicLong();
     private volatile boolean stopped;
     private volatile boolean treeFull;
 
@@ -35,6 +39,7 @@ final class SearchRun {
         this.budget = TimeBudget.of(limits);
         this.extendable = limits.hasClock() && limits.moveTimeMillis() == 0 && !limits.infinite();
         this.iterationLimit = limits.iterations() > 0 ? limits.iterations() : Long.MAX_VALUE;
+        this.nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         if (splitByWorker && iterationLimit != Long.MAX_VALUE) {
             quotas = new long[workers * QUOTA_STRIDE];
             for (int w = 0; w < workers; w++) {
@@ -81,6 +86,21 @@ final class SearchRun {
      */
     boolean shareSpent(int worker) {
         return quotas != null && quotas[worker * QUOTA_STRIDE] == 0;
+    }
+
+    /**
+     * Counts positions a worker entered, under a node limit, and stops the search once the workers have entered
+     * the limit together.
+     *
+     * @param entered positions entered since the worker last counted
+     * @return {@code true} if the limit is reached
+     */
+    boolean countPositions(long entered) {
+        if (positions.addAndGet(entered) >= nodeLimit) {
+            stopped = true;
+            return true;
+        }
+        return false;
     }
 
     void stop() {

@@ -63,11 +63,11 @@ class MctsLimitsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"mcts:cutoff=10", "mcts:cutoff=10,threads=2", "mcts:cutoff=10,threads=2,parallel=root",
-        "mcts:cutoff=10,memory=1"})
+    @ValueSource(strings = {"mcts:cutoff=10,treenodes=20000", "mcts:cutoff=10,threads=2,treenodes=20000",
+        "mcts:cutoff=10,threads=2,parallel=root,treenodes=20000", "mcts:cutoff=10,memory=1,treenodes=20000"})
     void shouldStopBeforeTheTreeOutgrowsItsLimit(String spec) {
         try (Search search = Ply.search(ENDLESS, spec)) {
-            SearchResult result = search.search(ENDLESS.newState(), SearchLimits.ofNodes(20_000));
+            SearchResult result = search.search(ENDLESS.newState(), SearchLimits.ofIterations(10_000_000));
             long nodes = result.statistics().get(SearchStatistics.TREE_NODES).longValue();
             assertThat(nodes).isLessThanOrEqualTo(20_000).isGreaterThan(15_000);
         }

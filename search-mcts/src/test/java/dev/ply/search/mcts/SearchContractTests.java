@@ -6,10 +6,7 @@ import org.junit.jupiter.api.Nested;
 /** {@link SearchContract} for Monte Carlo tree search on one thread and, with the solver, on two. */
 class SearchContractTests {
 
-    /**
-     * Monte Carlo search samples, searches chance nodes, and its node limit caps the tree's size (memory), not
-     * the positions entered, so the contract's node-limit check does not apply.
-     */
+    /** Monte Carlo search samples and searches chance nodes. */
     abstract static class MctsContract extends SearchContract {
         @Override
         protected Kind kind() {
@@ -19,11 +16,6 @@ class SearchContractTests {
         @Override
         protected boolean searchesChance() {
             return true;
-        }
-
-        @Override
-        protected boolean nodeLimitCountsPositions() {
-            return false;
         }
     }
 

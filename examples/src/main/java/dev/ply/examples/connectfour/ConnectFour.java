@@ -2,6 +2,7 @@ package dev.ply.examples.connectfour;
 
 import dev.ply.core.Game;
 import dev.ply.core.NotationException;
+import dev.ply.core.util.BoardText;
 
 /**
  * Connect Four (7 columns, 6 rows), written only against Ply's public SPI: the example to copy when
@@ -24,6 +25,8 @@ public final class ConnectFour implements Game {
     public static final int COLUMNS = 7;
     /** Rows of the board. */
     public static final int ROWS = 6;
+    /** The row notation of positions: six ranks of seven cells, top first, {@code X}, {@code O} or {@code .}. */
+    static final BoardText BOARD = new BoardText(COLUMNS, ROWS, ".XO");
 
     private static final ConnectFourEvaluator EVALUATOR = new ConnectFourEvaluator();
 
@@ -44,28 +47,13 @@ public final class ConnectFour implements Game {
 
     @Override
     public ConnectFourState parseState(String notation) {
-        String[] rows = notation.trim().split("/", -1);
-        if (rows.length != ROWS) {
-            throw new NotationException("a Connect Four position is 6 rows separated by '/', not " + rows.length
-                    + " ('" + notation + "')");
-        }
+        char[] cells = BOARD.parseRows(notation);
         long[] discs = new long[2];
-        for (int r = 0; r < ROWS; r++) {
-            String row = rows[r];
-            if (row.length() != COLUMNS) {
-                throw new NotationException("row " + (r + 1) + " of '" + notation + "' has " + row.length()
-                        + " cells, not 7");
-            }
-            int height = ROWS - 1 - r;
+        for (int height = 0; height < ROWS; height++) {
             for (int column = 0; column < COLUMNS; column++) {
-                char cell = Character.toUpperCase(row.charAt(column));
-                long bit = ConnectFourState.bit(column, height);
-                switch (cell) {
-                    case 'X' -> discs[0] |= bit;
-                    case 'O' -> discs[1] |= bit;
-                    case '.' -> { }
-                    default -> throw new NotationException("bad cell '" + row.charAt(column) + "' in row " + (r + 1)
-                            + " of '" + notation + "'; use X, O or '.'");
+                char cell = cells[height * COLUMNS + column];
+                if (cell != '.') {
+                    discs[cell == 'X' ? 0 : 1] |= ConnectFourState.bit(column, height);
                 }
             }
         }

@@ -183,16 +183,7 @@ public final class ConnectFourState implements GameState {
 
     @Override
     public String notation() {
-        StringBuilder text = new StringBuilder();
-        for (int height = ConnectFour.ROWS - 1; height >= 0; height--) {
-            for (int column = 0; column < ConnectFour.COLUMNS; column++) {
-                text.append(cell(column, height));
-            }
-            if (height > 0) {
-                text.append('/');
-            }
-        }
-        return text.toString();
+        return ConnectFour.BOARD.rows(this::cell);
     }
 
     private char cell(int column, int height) {

@@ -2,7 +2,7 @@ package dev.ply.examples.cli;
 
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.UnknownNameException;
-import dev.ply.examples.engine.EngineException;
+import dev.ply.engine.EngineException;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;

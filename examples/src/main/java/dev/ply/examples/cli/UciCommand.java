@@ -2,7 +2,7 @@ package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
 import dev.ply.core.Ply;
-import dev.ply.examples.engine.UciSession;
+import dev.ply.engine.UciSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;

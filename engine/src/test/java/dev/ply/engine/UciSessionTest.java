@@ -1,4 +1,4 @@
-package dev.ply.examples.engine;
+package dev.ply.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.ply.examples.engine;
+package dev.ply.engine;
 
 import dev.ply.core.InvalidInputException;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package dev.ply.examples.engine;
+package dev.ply.engine;
 
 import java.io.BufferedReader;
 import java.io.IOException;

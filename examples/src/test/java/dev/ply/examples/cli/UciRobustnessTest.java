@@ -1,4 +1,4 @@
-package dev.ply.examples.engine;
+package dev.ply.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.ply.examples.engine;
+package dev.ply.examples.cli;
 
 import java.io.BufferedReader;
 import java.io.IOException;

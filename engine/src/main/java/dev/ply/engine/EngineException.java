@@ -1,4 +1,4 @@
-package dev.ply.examples.engine;
+package dev.ply.engine;
 
 /**
  * An external engine failed: it could not be started, exited, stopped answering or answered nonsense.

@@ -63,6 +63,19 @@ class MctsLimitsTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"mcts:cutoff=10", "mcts:cutoff=10,threads=2", "mcts:cutoff=10,threads=2,parallel=root"})
+    void shouldStopWithinAnIterationAThreadOfTheNodeLimit(String spec) {
+        // The node limit counts positions entered, in the tree and in play-outs (as for every search); with
+        // play-outs cut at 10 plies an iteration enters a few dozen positions.
+        try (Search search = Ply.search(ENDLESS, spec)) {
+            SearchResult result = search.search(ENDLESS.newState(), SearchLimits.ofNodes(20_000));
+            assertThat(result.nodes()).isGreaterThanOrEqualTo(20_000).isLessThan(20_000 + 2 * 200);
+            long treeNodes = result.statistics().get(SearchStatistics.TREE_NODES).longValue();
+            assertThat(treeNodes).as("the tree is far from full").isLessThan(5_000);
+        }
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"mcts:cutoff=10,treenodes=20000", "mcts:cutoff=10,threads=2,treenodes=20000",
         "mcts:cutoff=10,threads=2,parallel=root,treenodes=20000", "mcts:cutoff=10,memory=1,treenodes=20000"})
     void shouldStopBeforeTheTreeOutgrowsItsLimit(String spec) {

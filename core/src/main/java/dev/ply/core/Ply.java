@@ -158,9 +158,7 @@ public final class Ply {
         String name = colon < 0 ? trimmed : trimmed.substring(0, colon);
         String rest = colon < 0 ? "" : trimmed.substring(colon + 1);
         SearchProvider provider = searches().get(name);
-        provider.unsupportedReason(game).ifPresent(reason -> {
-            throw new InvalidInputException(name + " cannot search " + game.id() + ": " + reason);
-        });
+        provider.checkSupports(game);
         String evaluatorName = "default";
         List<String> own = new ArrayList<>();
         boolean evaluatorGiven = false;

@@ -36,20 +36,86 @@ public final class SearchOptions {
      * @param provider the provider whose options these are
      * @param text the options, such as {@code "threads=2,hash=64"} or {@code "plain"}; empty for defaults
      * @return the options, every declared one with a value
-     * @throws InvalidInputException for an unknown key or preset, or a bad value; the message lists
-     *     what the provider accepts
+     * @throws InvalidInputException for an unknown key or preset, a key given twice, or a bad value; the
+     *     message lists what the provider accepts
      */
     public static SearchOptions parse(SearchProvider provider, String text) {
-        Map<String, SearchOption> declared = new LinkedHashMap<>();
-        for (SearchOption option : provider.options()) {
-            declared.put(option.name(), option);
+        return builder(provider).apply(text).build();
+    }
+
+    /**
+     * A builder holding every declared option at its default, for typed builders of searches to set
+     * values on.
+     *
+     * @param provider the provider whose options these are
+     * @return a new builder
+     */
+    public static Builder builder(SearchProvider provider) {
+        return new Builder(provider);
+    }
+
+    /**
+     * Collects option values for one provider: typed ones through {@link #set(OptionKey, Object)},
+     * written ones through {@link #apply(String)}; later values override earlier ones. Not thread-safe.
+     */
+    public static final class Builder {
+
+        private final SearchProvider provider;
+        private final Map<String, SearchOption> declared = new LinkedHashMap<>();
+        private final Map<String, String> values = new LinkedHashMap<>();
+
+        private Builder(SearchProvider provider) {
+            this.provider = provider;
+            for (SearchOption option : provider.options()) {
+                declared.put(option.name(), option);
+                values.put(option.name(), option.defaultValue());
+            }
         }
-        Map<String, String> values = new LinkedHashMap<>();
-        for (SearchOption option : declared.values()) {
-            values.put(option.name(), option.defaultValue());
+
+        /**
+         * Sets a typed value.
+         *
+         * @param key a key the provider declares
+         * @param value the value
+         * @param <T> the value's type
+         * @return this builder
+         * @throws InvalidInputException when the value is out of the option's range
+         * @throws IllegalArgumentException when the provider declares no such option
+         */
+        public <T> Builder set(OptionKey<T> key, T value) {
+            checkDeclared(provider.name(), declared, key);
+            values.put(key.name(), key.write(value));
+            return this;
         }
-        apply(provider, declared, values, text, true, new HashSet<>());
-        return new SearchOptions(provider.name(), Map.copyOf(declared), values);
+
+        /**
+         * Applies a written option string: {@code threads=2,hash=64}, preset names, bare switch names.
+         * A key may appear once in the string (a preset may set what a later item sets again).
+         *
+         * @param text the options; empty for none
+         * @return this builder
+         * @throws InvalidInputException for an unknown key or preset, a key given twice, or a bad value
+         */
+        public Builder apply(String text) {
+            SearchOptions.apply(provider, declared, values, text, true, new HashSet<>());
+            return this;
+        }
+
+        /**
+         * The checked options as they stand.
+         *
+         * @return immutable options
+         */
+        public SearchOptions build() {
+            return new SearchOptions(provider.name(), Map.copyOf(declared),
+                    java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values)));
+        }
+    }
+
+    private static void checkDeclared(String algorithm, Map<String, SearchOption> declared, OptionKey<?> key) {
+        if (!key.option().equals(declared.get(key.name()))) {
+            throw new IllegalArgumentException(algorithm + " declares no option " + key.option().usage());
+        }
     }
 
     private static void apply(SearchProvider provider, Map<String, SearchOption> declared, Map<String, String> values,
@@ -93,6 +159,19 @@ public final class SearchOptions {
      */
     public String algorithm() {
         return algorithm;
+    }
+
+    /**
+     * The value of a typed option.
+     *
+     * @param key a key the algorithm declares
+     * @param <T> the value's type
+     * @return its value (its default when not given)
+     * @throws IllegalArgumentException when the algorithm declares no such option
+     */
+    public <T> T get(OptionKey<T> key) {
+        checkDeclared(algorithm, declared, key);
+        return key.read(values.get(key.name()));
     }
 
     /**
@@ -161,6 +240,36 @@ public final class SearchOptions {
             throw new IllegalArgumentException(algorithm + " declares no option '" + name + "'");
         }
         return option;
+    }
+
+    /**
+     * Options are equal when they belong to the same algorithm and every option has the same value, however
+     * they were set (a builder, a specification string, a preset).
+     *
+     * @param other another object
+     * @return whether the two configure the same search
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof SearchOptions o && algorithm.equals(o.algorithm) && values.equals(o.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return algorithm.hashCode() * 31 + values.hashCode();
+    }
+
+    /**
+     * The options that differ from their defaults, as a specification would write them after the
+     * algorithm's name: {@code threads=2,hash=64}; empty when every option has its default.
+     *
+     * @return the changed options, declared order
+     */
+    public String changed() {
+        return values.entrySet().stream()
+                .filter(e -> !e.getValue().equals(declared.get(e.getKey()).canonicalize(
+                        declared.get(e.getKey()).defaultValue())))
+                .map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(","));
     }
 
     /**

@@ -56,6 +56,19 @@ public interface SearchProvider {
     }
 
     /**
+     * Refuses a game this algorithm cannot search.
+     *
+     * @param game a game
+     * @throws dev.ply.core.InvalidInputException naming the algorithm, the game and the
+     *     {@linkplain #unsupportedReason(Game) reason}
+     */
+    default void checkSupports(Game game) {
+        unsupportedReason(game).ifPresent(reason -> {
+            throw new dev.ply.core.InvalidInputException(name() + " cannot search " + game.id() + ": " + reason);
+        });
+    }
+
+    /**
      * Creates a search for one game.
      *
      * @param setup the game, evaluator, checked options and table factory

@@ -54,17 +54,20 @@ record EngineConfig(boolean table, int hashMiB, int threads, int multiPv, boolea
      * @return the configuration
      */
     static EngineConfig from(SearchOptions options, int advantageUnit) {
-        int pawn = options.getInt("pawn") > 0 ? options.getInt("pawn") : Math.max(1, advantageUnit);
-        int window = options.getInt("window") == 0 ? Scores.INFINITY : options.getInt("window");
-        return new EngineConfig(options.getBoolean("tt"), options.getInt("hash"), options.getInt("threads"),
-                options.getInt("multipv"), options.getBoolean("id"), options.getBoolean("distance"),
-                options.getString("cut").equals("ge"), -window, window, options.getBoolean("pvs"),
-                options.getInt("aspiration"), pawn, options.getBoolean("killers"),
-                options.getBoolean("history"), options.getBoolean("countermove"), options.getBoolean("captures"),
-                options.getBoolean("qs"), options.getBoolean("see"), options.getBoolean("checkext"),
-                options.getBoolean("nullmove"), options.getBoolean("lmr"), options.getBoolean("futility"),
-                options.getBoolean("rfp"), options.getBoolean("lmp"), options.getBoolean("iir"),
-                options.getBoolean("mdp"));
+        int pawn = options.get(AlphaBeta.PAWN) > 0 ? options.get(AlphaBeta.PAWN) : Math.max(1, advantageUnit);
+        int window = options.get(AlphaBeta.WINDOW) == 0 ? Scores.INFINITY : options.get(AlphaBeta.WINDOW);
+        return new EngineConfig(options.get(AlphaBeta.TABLE), options.get(AlphaBeta.HASH),
+                options.get(AlphaBeta.THREADS), options.get(AlphaBeta.MULTI_PV),
+                options.get(AlphaBeta.ITERATIVE_DEEPENING), options.get(AlphaBeta.DISTANCE_SCORING),
+                options.get(AlphaBeta.CUT) == AlphaBeta.Cut.GE, -window, window, options.get(AlphaBeta.PVS),
+                options.get(AlphaBeta.ASPIRATION), pawn, options.get(AlphaBeta.KILLERS),
+                options.get(AlphaBeta.HISTORY), options.get(AlphaBeta.COUNTER_MOVES),
+                options.get(AlphaBeta.CAPTURE_ORDERING), options.get(AlphaBeta.QUIESCENCE),
+                options.get(AlphaBeta.SEE_PRUNING), options.get(AlphaBeta.CHECK_EXTENSION),
+                options.get(AlphaBeta.NULL_MOVE), options.get(AlphaBeta.LATE_MOVE_REDUCTIONS),
+                options.get(AlphaBeta.FUTILITY), options.get(AlphaBeta.REVERSE_FUTILITY),
+                options.get(AlphaBeta.LATE_MOVE_PRUNING), options.get(AlphaBeta.INTERNAL_REDUCTION),
+                options.get(AlphaBeta.MATE_DISTANCE_PRUNING));
     }
 
     /** Whether a fixed root window was asked for, which replaces aspiration windows. */

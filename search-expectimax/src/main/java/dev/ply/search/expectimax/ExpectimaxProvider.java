@@ -8,7 +8,6 @@ import dev.ply.core.search.SearchOptions;
 import dev.ply.core.search.SearchProvider;
 import dev.ply.core.search.SearchSetup;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -37,22 +36,7 @@ public final class ExpectimaxProvider implements SearchProvider {
 
     @Override
     public List<SearchOption> options() {
-        return List.of(
-                SearchOption.ofChoice("pruning", "star2", "at chance nodes: none (expectiminimax), star1 (Ballard's"
-                        + " Star1: windows and cuts from the score bound), star2 (Star1 after probing each outcome)",
-                        "star2", "star1", "none"),
-                SearchOption.ofInteger("probe", 1, 1, 64, "moves Star2 probes at the player node after each outcome"),
-                SearchOption.ofBoolean("alphabeta", true, "alpha-beta cutoffs at player nodes (Star1 and Star2 prune"
-                        + " with the windows it passes down)"),
-                SearchOption.ofChoice("order", "eval", "move order: eval (by the evaluator's score of the position"
-                        + " reached, two plies or more from the horizon) or none (generation order);"
-                        + " the table's move comes first either way", "eval", "none"),
-                SearchOption.ofBoolean("tt", true, "use a transposition table (its move first, its values reused at"
-                        + " equal depth)"),
-                SearchOption.ofInteger("hash", 16, 1, 8192, "transposition table size in MiB"),
-                SearchOption.ofBoolean("id", true, "iterative deepening (time and node limits deepen regardless)"),
-                SearchOption.ofInteger("bound", 0, 0, 1 << 28, "the largest absolute score, in evaluation units,"
-                        + " that pruning relies on; 0 takes max(evaluator bound, maxOutcome x winScore)"));
+        return Expectimax.OPTIONS;
     }
 
     @Override
@@ -72,15 +56,15 @@ public final class ExpectimaxProvider implements SearchProvider {
     @Override
     public Search create(SearchSetup setup) {
         SearchOptions options = setup.options();
-        ExpectimaxSearch.Pruning pruning =
-                ExpectimaxSearch.Pruning.valueOf(options.getString("pruning").toUpperCase(Locale.ROOT));
-        boolean alphaBeta = options.getBoolean("alphabeta");
-        if (pruning != ExpectimaxSearch.Pruning.NONE && !alphaBeta) {
+        Expectimax.Pruning pruning = options.get(Expectimax.PRUNING);
+        boolean alphaBeta = options.get(Expectimax.ALPHA_BETA);
+        if (pruning != Expectimax.Pruning.NONE && !alphaBeta) {
             throw new InvalidInputException("pruning=" + options.getString("pruning") + " needs alphabeta=true:"
                     + " it prunes with the windows alpha-beta passes down; add pruning=none");
         }
-        return new ExpectimaxSearch(setup, new ExpectimaxSearch.Config(pruning, options.getInt("probe"), alphaBeta,
-                options.getString("order").equals("eval"), options.getBoolean("tt"), options.getInt("hash"),
-                options.getBoolean("id"), options.getInt("bound")));
+        return new ExpectimaxSearch(setup, new ExpectimaxSearch.Config(pruning, options.get(Expectimax.PROBE),
+                alphaBeta, options.get(Expectimax.ORDER) == Expectimax.Order.EVAL, options.get(Expectimax.TABLE),
+                options.get(Expectimax.HASH), options.get(Expectimax.ITERATIVE_DEEPENING),
+                options.get(Expectimax.BOUND)));
     }
 }

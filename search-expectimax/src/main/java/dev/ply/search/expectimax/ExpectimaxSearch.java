@@ -65,15 +65,6 @@ import java.util.List;
  */
 final class ExpectimaxSearch implements Search {
 
-    /** What a chance node prunes. */
-    enum Pruning {
-        /** Every outcome searched with an open window: plain expectiminimax at chance nodes. */
-        NONE,
-        /** Ballard's Star1: windows through chance nodes, cuts from the score bounds. */
-        STAR1,
-        /** Star1 after a probing phase that bounds each outcome from below (Ballard's Star2). */
-        STAR2
-    }
 
     /**
      * The switches of the search.
@@ -89,8 +80,8 @@ final class ExpectimaxSearch implements Search {
      *     time or node limit deepens regardless, to always have a move)
      * @param bound the score bound {@code U} to prune with; 0 to derive it from the evaluator and game
      */
-    record Config(Pruning pruning, int probeMoves, boolean alphaBeta, boolean orderByEvaluator, boolean table,
-            int hashMiB, boolean iterativeDeepening, int bound) {
+    record Config(Expectimax.Pruning pruning, int probeMoves, boolean alphaBeta, boolean orderByEvaluator,
+            boolean table, int hashMiB, boolean iterativeDeepening, int bound) {
     }
 
     private static final double OPEN_LOW = Double.NEGATIVE_INFINITY;
@@ -367,7 +358,7 @@ final class ExpectimaxSearch implements Search {
         ChanceBounds outcomes = frame(ply).chance;
         int count = outcomes.load(state, lowest, highest);
         int side = state.toMove();
-        if (config.pruning() == Pruning.NONE) {
+        if (config.pruning() == Expectimax.Pruning.NONE) {
             for (int i = 0; i < count; i++) {
                 double value = searchOutcome(state, side, outcomes, i, depth, ply, OPEN_LOW, OPEN_HIGH);
                 if (control.aborted()) {
@@ -381,7 +372,7 @@ final class ExpectimaxSearch implements Search {
             star1Cutoffs++;
             return highest <= alpha ? highest : lowest;
         }
-        if (config.pruning() == Pruning.STAR2) {
+        if (config.pruning() == Expectimax.Pruning.STAR2) {
             for (int k = 0; k < count; k++) {
                 probeOutcome(state, side, outcomes, outcomes.searchOrder(k), depth, ply, alpha, beta);
                 if (control.aborted()) {

@@ -1,5 +1,6 @@
 package dev.ply.search.mcts;
 
+import dev.ply.core.search.SearchOptions;
 import dev.ply.search.mcts.finalmoveselection.FinalMoveSelection;
 import dev.ply.search.mcts.finalmoveselection.HighestMeanChild;
 import dev.ply.search.mcts.finalmoveselection.MostVisitedChild;
@@ -13,7 +14,7 @@ import dev.ply.search.mcts.selection.UctSelection;
 import dev.ply.search.mcts.tree.RewardScale;
 
 /**
- * The checked settings of one Monte Carlo search, as {@link MctsProvider} reads them from its options.
+ * The checked settings of one Monte Carlo search, read from its options ({@link Mcts} declares them).
  *
  * @param exploration the UCT constant {@code c}
  * @param selection UCT, RAVE or GRAVE
@@ -35,18 +36,24 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param treeNodes the most nodes the tree (or all trees together) may hold; 0 for as many as memory allows
  * @param seed the random seed
  */
-record MctsConfig(double exploration, Selection selection, int graveReference, double raveBias, double biasWeight,
-        Playout playout, double epsilon, int cutoff, double evalScale, FinalMove finalMove, boolean solver,
-        boolean transpositions, boolean reuse, int threads, boolean rootParallel, int virtualLoss, int memoryMiB,
-        int treeNodes, long seed) {
+record MctsConfig(double exploration, Mcts.Selection selection, int graveReference, double raveBias,
+        double biasWeight, Mcts.Playout playout, double epsilon, int cutoff, double evalScale,
+        Mcts.FinalMove finalMove, boolean solver, boolean transpositions, boolean reuse, int threads,
+        boolean rootParallel, int virtualLoss, int memoryMiB, int treeNodes, long seed) {
 
     /**
-     * Whether the search keeps all-moves-as-first statistics.
+     * Reads the settings from checked options.
      *
-     * @return {@code true} with RAVE or GRAVE selection
+     * @param o options of {@link MctsProvider}
+     * @return the settings
      */
-    boolean amaf() {
-        return selection != Selection.UCT;
+    static MctsConfig from(SearchOptions o) {
+        return new MctsConfig(o.get(Mcts.EXPLORATION), o.get(Mcts.SELECTION), o.get(Mcts.GRAVE_REFERENCE),
+                o.get(Mcts.RAVE_BIAS), o.get(Mcts.PROGRESSIVE_BIAS), o.get(Mcts.PLAYOUT), o.get(Mcts.EPSILON),
+                o.get(Mcts.CUTOFF), o.get(Mcts.EVAL_SCALE), o.get(Mcts.FINAL_MOVE), o.get(Mcts.SOLVER),
+                o.get(Mcts.TRANSPOSITIONS), o.get(Mcts.REUSE), o.get(Mcts.THREADS),
+                o.get(Mcts.PARALLEL) == Mcts.Parallel.ROOT, o.get(Mcts.VIRTUAL_LOSS), o.get(Mcts.MEMORY),
+                o.get(Mcts.TREE_NODES), o.get(Mcts.SEED));
     }
 
     /**
@@ -58,90 +65,43 @@ record MctsConfig(double exploration, Selection selection, int graveReference, d
         return threads > 1 && !rootParallel;
     }
 
-    /** The selection strategies the {@code selection} option names; each builds its policy. */
-    enum Selection {
-        /** UCT, with progressive bias and the solver's rules when those are on. */
-        UCT {
-            @Override
-            SelectionPolicy create(MctsConfig c) {
-                return new UctSelection(c.exploration(), c.biasWeight(), c.solver());
-            }
-        },
-        /** RAVE: each child's mean blended with its all-moves-as-first mean. */
-        RAVE {
-            @Override
-            SelectionPolicy create(MctsConfig c) {
-                return new GraveSelection(c.exploration(), 0, c.raveBias(), c.biasWeight(), c.solver());
-            }
-        },
-        /** GRAVE: the AMAF statistics of the closest ancestor with enough visits. */
-        GRAVE {
-            @Override
-            SelectionPolicy create(MctsConfig c) {
-                return new GraveSelection(c.exploration(), c.graveReference(), c.raveBias(), c.biasWeight(),
-                        c.solver());
-            }
+    /**
+     * The built-in selection policy the {@code selection} option names.
+     *
+     * @return a new policy
+     */
+    SelectionPolicy selectionPolicy() {
+        return switch (selection) {
+            case UCT -> new UctSelection(exploration, biasWeight, solver);
+            case RAVE -> new GraveSelection(exploration, 0, raveBias, biasWeight, solver);
+            case GRAVE -> new GraveSelection(exploration, graveReference, raveBias, biasWeight, solver);
         };
-
-        abstract SelectionPolicy create(MctsConfig config);
-    }
-
-    /** The play-out strategies the {@code playout} option names; each builds its policy. */
-    enum Playout {
-        /** Uniformly random moves. */
-        RANDOM {
-            @Override
-            PlayoutPolicy create(MctsConfig c, RewardScale scale, int maxPlies) {
-                return new RandomPlayout(scale, c.cutoff(), maxPlies);
-            }
-        },
-        /** The evaluator's favourite move, except a random one with probability epsilon. */
-        GREEDY {
-            @Override
-            PlayoutPolicy create(MctsConfig c, RewardScale scale, int maxPlies) {
-                return new EpsilonGreedyPlayout(scale, c.epsilon(), c.cutoff(), maxPlies);
-            }
-        };
-
-        abstract PlayoutPolicy create(MctsConfig config, RewardScale scale, int maxPlies);
-    }
-
-    /** The final-move strategies the {@code final} option names; each builds its policy. */
-    enum FinalMove {
-        /** The most visited child (robust child). */
-        VISITS {
-            @Override
-            FinalMoveSelection create() {
-                return new MostVisitedChild();
-            }
-        },
-        /** The child with the highest mean (max child). */
-        MEAN {
-            @Override
-            FinalMoveSelection create() {
-                return new HighestMeanChild();
-            }
-        },
-        /** The child with the highest lower confidence bound (secure child). */
-        SECURE {
-            @Override
-            FinalMoveSelection create() {
-                return new SecureChild(1.0);
-            }
-        };
-
-        abstract FinalMoveSelection create();
     }
 
     /**
-     * The constant an option's value names.
+     * The built-in play-out policy the {@code playout} option names.
      *
-     * @param type the enum
-     * @param value the option's value, in lower case
-     * @param <E> the enum type
-     * @return the constant
+     * @param scale turns results and evaluations into rewards
+     * @param maxPlies the game's longest game, which bounds a play-out
+     * @return a new policy
      */
-    static <E extends Enum<E>> E named(Class<E> type, String value) {
-        return Enum.valueOf(type, value.toUpperCase(java.util.Locale.ROOT));
+    PlayoutPolicy playoutPolicy(RewardScale scale, int maxPlies) {
+        return switch (playout) {
+            case RANDOM -> new RandomPlayout(scale, cutoff, maxPlies);
+            case GREEDY -> new EpsilonGreedyPlayout(scale, epsilon, cutoff, maxPlies);
+        };
+    }
+
+    /**
+     * The built-in final-move strategy the {@code final} option names.
+     *
+     * @return a new strategy
+     */
+    FinalMoveSelection finalMoveSelection() {
+        return switch (finalMove) {
+            case VISITS -> new MostVisitedChild();
+            case MEAN -> new HighestMeanChild();
+            case SECURE -> new SecureChild(1.0);
+        };
     }
 }

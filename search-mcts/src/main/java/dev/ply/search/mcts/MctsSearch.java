@@ -1,5 +1,7 @@
 package dev.ply.search.mcts;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
@@ -21,6 +23,8 @@ import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
 import dev.ply.search.mcts.backpropagation.SolverBackpropagation;
 import dev.ply.search.mcts.finalmoveselection.ChildStatistics;
 import dev.ply.search.mcts.finalmoveselection.FinalMoveSelection;
+import dev.ply.search.mcts.playout.PlayoutPolicy;
+import dev.ply.search.mcts.selection.SelectionPolicy;
 import dev.ply.search.mcts.tree.Iteration;
 import dev.ply.search.mcts.tree.RewardScale;
 import dev.ply.search.mcts.tree.SearchTree;
@@ -76,6 +80,10 @@ final class MctsSearch implements Search {
     private final Evaluator<GameState> evaluator;
     private final Strategies strategies;
     private final FinalMoveSelection finalMove;
+    /** Whether the tree keeps proven values: the solver option, or a strategy that uses them. */
+    private final boolean solver;
+    /** Whether the tree keeps all-moves-as-first statistics, which some strategy uses. */
+    private final boolean amaf;
     private final SearchTree.Columns columns;
     private final SearchTree[] trees;
     /**
@@ -93,19 +101,37 @@ final class MctsSearch implements Search {
     private final SearchClock clock;
     private ExecutorService pool;
 
-    MctsSearch(SearchSetup setup, MctsConfig config) {
+    MctsSearch(SearchSetup setup, MctsConfig config, CustomStrategies custom) {
         this.game = setup.game();
         this.clock = setup.clock();
         this.config = config;
         this.evaluator = setup.stateEvaluator();
         double evalScale = config.evalScale() > 0 ? config.evalScale() : RewardScale.defaultScale(evaluator);
         RewardScale scale = new RewardScale(evaluator, evalScale);
-        this.strategies = new Strategies(config.selection().create(config),
-                config.playout().create(config, scale, game.maxPlies()), backpropagation(config), scale,
-                config.virtualLoss(), config.solver());
-        this.finalMove = config.finalMove().create();
-        this.columns = new SearchTree.Columns(config.solver(), config.biasWeight() != 0, config.amaf(),
-                config.transpositions());
+        StrategyContext context = new StrategyContext(game, evaluator, scale, setup.options());
+        SelectionPolicy selection = custom.selection != null
+                ? requireNonNull(custom.selection.apply(context), "the selection factory returned null")
+                : config.selectionPolicy();
+        PlayoutPolicy playout = custom.playout != null
+                ? requireNonNull(custom.playout.apply(context), "the play-out factory returned null")
+                : config.playoutPolicy(scale, game.maxPlies());
+        boolean proofs = config.solver() || selection.usesProofs();
+        BackpropagationPolicy[] chain = custom.backpropagation != null
+                ? custom.backpropagation.apply(context).toArray(new BackpropagationPolicy[0])
+                : defaultBackpropagation(config, selection.usesAmaf(), proofs);
+        if (chain.length == 0) {
+            throw new IllegalArgumentException("the back-propagation factory returned no policy");
+        }
+        boolean amaf = selection.usesAmaf();
+        for (BackpropagationPolicy policy : chain) {
+            amaf |= policy.usesAmaf();
+            proofs |= policy.usesProofs();
+        }
+        this.solver = proofs;
+        this.amaf = amaf;
+        this.strategies = new Strategies(selection, playout, chain, scale, config.virtualLoss(), solver);
+        this.finalMove = custom.finalMove != null ? custom.finalMove : config.finalMoveSelection();
+        this.columns = new SearchTree.Columns(solver, selection.usesPriors(), amaf, config.transpositions());
         int treeCount = config.rootParallel() ? config.threads() : 1;
         this.trees = new SearchTree[treeCount];
         for (int i = 0; i < treeCount; i++) {
@@ -116,13 +142,17 @@ final class MctsSearch implements Search {
         seed(config.seed());
     }
 
-    private static BackpropagationPolicy[] backpropagation(MctsConfig config) {
+    /**
+     * The back-propagation the options give: the Monte Carlo statistics, then the AMAF statistics when
+     * the selection reads them, then proofs with the solver.
+     */
+    private static BackpropagationPolicy[] defaultBackpropagation(MctsConfig config, boolean amaf, boolean proofs) {
         List<BackpropagationPolicy> policies = new ArrayList<>();
         policies.add(new MonteCarloBackpropagation(config.treeParallel() ? config.virtualLoss() : 1));
-        if (config.amaf()) {
+        if (amaf) {
             policies.add(new AmafBackpropagation());
         }
-        if (config.solver()) {
+        if (proofs) {
             policies.add(new SolverBackpropagation());
         }
         return policies.toArray(new BackpropagationPolicy[0]);
@@ -169,7 +199,7 @@ final class MctsSearch implements Search {
         // thread's allocation buffer: workers' hot fields never share a cache line.
         IntFunction<MctsWorker> factory = i -> {
             Iteration iteration = new Iteration(states[i].copy(), randoms[RANDOM_STRIDE * i], game.maxMoves(),
-                    maxTreeDepth + 2, 2 * game.maxPlies() + 2, config.amaf());
+                    maxTreeDepth + 2, 2 * game.maxPlies() + 2, amaf);
             MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
                     maxTreeDepth, game.maxMoves(), treeSalt(i));
             workers[i] = worker;
@@ -350,7 +380,7 @@ final class MctsSearch implements Search {
                 sum[0] += tree.visits(stats);
                 sum[1] += tree.reward(stats);
                 int proof = tree.proof(stats);
-                if (proof != SearchTree.UNPROVEN && (config.solver() || (tree.status(stats)
+                if (proof != SearchTree.UNPROVEN && (solver || (tree.status(stats)
                         & SearchTree.FLAG_TERMINAL) != 0)) {
                     sum[2] = proof;
                     sum[3] = tree.proofPlies(stats);
@@ -435,7 +465,7 @@ final class MctsSearch implements Search {
     }
 
     private int score(SearchTree[] sources, List<ChildStatistics> children, int best, int player) {
-        if (config.solver()) {
+        if (solver) {
             for (SearchTree tree : sources) {
                 int proof = tree.proof(0);
                 if (proof != SearchTree.UNPROVEN) {

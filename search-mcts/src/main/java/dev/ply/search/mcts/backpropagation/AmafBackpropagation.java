@@ -12,6 +12,11 @@ import dev.ply.search.mcts.tree.SearchTree;
 public final class AmafBackpropagation implements BackpropagationPolicy {
 
     @Override
+    public boolean usesAmaf() {
+        return true;
+    }
+
+    @Override
     public void update(SearchTree tree, Iteration iteration) {
         iteration.clearMoveSet();
         // Moves after the tree part come from the play-out; add them all first.

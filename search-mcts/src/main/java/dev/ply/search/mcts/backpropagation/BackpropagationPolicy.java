@@ -17,4 +17,22 @@ public interface BackpropagationPolicy {
      * @param iteration the worker's iteration: its path, moves and {@link Iteration#result}
      */
     void update(SearchTree tree, Iteration iteration);
+
+    /**
+     * Whether the policy writes all-moves-as-first statistics, which the tree then keeps.
+     *
+     * @return {@code false} unless overridden
+     */
+    default boolean usesAmaf() {
+        return false;
+    }
+
+    /**
+     * Whether the policy writes proven values, which the tree then keeps.
+     *
+     * @return {@code false} unless overridden
+     */
+    default boolean usesProofs() {
+        return false;
+    }
 }

@@ -14,6 +14,11 @@ import dev.ply.search.mcts.tree.SearchTree;
 public final class SolverBackpropagation implements BackpropagationPolicy {
 
     @Override
+    public boolean usesProofs() {
+        return true;
+    }
+
+    @Override
     public void update(SearchTree tree, Iteration iteration) {
         if (iteration.pathLength < 2 || tree.proof(iteration.pathNodes[iteration.pathLength - 1]) == SearchTree.UNPROVEN) {
             return;

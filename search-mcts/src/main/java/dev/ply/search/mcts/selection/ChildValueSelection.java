@@ -68,6 +68,16 @@ abstract class ChildValueSelection implements SelectionPolicy {
     }
 
     @Override
+    public final boolean usesPriors() {
+        return biasWeight != 0;
+    }
+
+    @Override
+    public final boolean usesProofs() {
+        return solver;
+    }
+
+    @Override
     public final int select(SearchTree tree, Iteration iteration, int node, int player) {
         int prepared = prepare(tree, iteration, node, player);
         // N counts the parent's visits before this iteration; the descent has already added this one.

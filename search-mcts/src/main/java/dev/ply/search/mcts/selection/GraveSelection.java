@@ -34,6 +34,11 @@ public final class GraveSelection extends ChildValueSelection {
         this.bias = bias;
     }
 
+    @Override
+    public boolean usesAmaf() {
+        return true;
+    }
+
     /** Finds the node whose AMAF statistics are used and maps its children by move. */
     @Override
     int prepare(SearchTree tree, Iteration iteration, int node, int player) {

@@ -21,4 +21,34 @@ public interface SelectionPolicy {
      *     if no child is linked yet (another worker is still creating them)
      */
     int select(SearchTree tree, Iteration iteration, int node, int player);
+
+    /**
+     * Whether the policy reads all-moves-as-first statistics: the tree then keeps them, and the search's
+     * default back-propagation updates them.
+     *
+     * @return {@code false} unless overridden
+     */
+    default boolean usesAmaf() {
+        return false;
+    }
+
+    /**
+     * Whether the policy reads each node's heuristic prior ({@link SearchTree#prior(int)}): the tree then
+     * keeps them and expansion fills them from the evaluator.
+     *
+     * @return {@code false} unless overridden
+     */
+    default boolean usesPriors() {
+        return false;
+    }
+
+    /**
+     * Whether the policy reads proven values: the tree then keeps them, and the search's default
+     * back-propagation proves nodes (MCTS-Solver), as the {@code solver} option does.
+     *
+     * @return {@code false} unless overridden
+     */
+    default boolean usesProofs() {
+        return false;
+    }
 }

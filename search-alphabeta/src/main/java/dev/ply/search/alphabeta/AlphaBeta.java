@@ -1,0 +1,395 @@
+package dev.ply.search.alphabeta;
+
+import dev.ply.core.search.OptionKey;
+import dev.ply.core.search.Scores;
+import dev.ply.core.search.SearchBuilder;
+import dev.ply.core.search.SearchOption;
+import java.util.List;
+
+/**
+ * The typed builder of the {@code alphabeta} search, and the one declaration of its options: every
+ * method sets the option of the same meaning that a specification string sets by name, so
+ * {@code AlphaBeta.builder().threads(2).hashMiB(64)} and {@code alphabeta:threads=2,hash=64} configure
+ * the same search. Every enhancement is on by default and has a switch of its own; {@link #plain()} is
+ * the textbook algorithm. See {@link AlphaBetaProvider} for what the search does.
+ *
+ * <pre>{@code
+ * Search search = AlphaBeta.builder().threads(2).hashMiB(64).create(game);
+ * Search textbook = AlphaBeta.builder().plain().create(game);
+ * Search parsed = AlphaBeta.builder().options("plain,tt=true").create(game);
+ * }</pre>
+ */
+public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
+
+    /** When a node cuts off: at {@code alpha >= beta} (the textbook) or only at {@code alpha > beta}. */
+    public enum Cut {
+        /** Cut when {@code alpha >= beta}. */
+        GE,
+        /** Cut only when {@code alpha > beta}: searches more, for teaching. */
+        GT
+    }
+
+    /** {@code threads}: search threads (Lazy SMP sharing the table). */
+    public static final OptionKey<Integer> THREADS =
+            OptionKey.integer("threads", 1, 1, 256, "search threads (Lazy SMP sharing the table)");
+    /** {@code hash}: the transposition table's size in MiB. */
+    public static final OptionKey<Integer> HASH =
+            OptionKey.integer("hash", 16, 1, 8192, "transposition table size in MiB");
+    /** {@code multipv}: the number of best lines searched and reported. */
+    public static final OptionKey<Integer> MULTI_PV =
+            OptionKey.integer("multipv", 1, 1, 256, "number of best lines to search and report");
+    /** {@code tt}: use a transposition table. */
+    public static final OptionKey<Boolean> TABLE =
+            OptionKey.flag("tt", true, "use a transposition table (its move first, its bounds to cut)");
+    /** {@code id}: iterative deepening. */
+    public static final OptionKey<Boolean> ITERATIVE_DEEPENING =
+            OptionKey.flag("id", true, "iterative deepening (time and node limits deepen regardless)");
+    /** {@code distance}: score wins by their distance. */
+    public static final OptionKey<Boolean> DISTANCE_SCORING =
+            OptionKey.flag("distance", true, "score wins by their distance, preferring the shortest");
+    /** {@code cut}: cut at {@code alpha >= beta} or only at {@code alpha > beta}. */
+    public static final OptionKey<Cut> CUT = OptionKey.choice("cut", Cut.GE, "cut when alpha >= beta (ge, the"
+            + " textbook) or only when alpha > beta (gt, for teaching: it searches more)");
+    /** {@code window}: a fixed root window {@code (-w, +w)}; 0 for none. */
+    public static final OptionKey<Integer> WINDOW = OptionKey.integer("window", 0, 0, Scores.INFINITY,
+            "fixed root window (-w, +w) in evaluation units; 0 for (-inf, +inf) or aspiration windows");
+    /** {@code pvs}: principal variation search. */
+    public static final OptionKey<Boolean> PVS =
+            OptionKey.flag("pvs", true, "principal variation search: null windows after the first move");
+    /** {@code aspiration}: the aspiration window's half-width in hundredths of a pawn. */
+    public static final OptionKey<Integer> ASPIRATION = OptionKey.integer("aspiration", 25, 0, 100_000,
+            "aspiration window half-width around the last score, in hundredths of a pawn; 0 for none");
+    /** {@code pawn}: the evaluator's value of a pawn; 0 for its {@code advantageUnit()}. */
+    public static final OptionKey<Integer> PAWN = OptionKey.integer("pawn", 0, 0, 1_000_000, "the evaluator's"
+            + " value of a pawn (a clear but undecided advantage): pruning margins and windows scale with it; 0 for"
+            + " the evaluator's advantageUnit()");
+    /** {@code killers}: killer moves. */
+    public static final OptionKey<Boolean> KILLERS =
+            OptionKey.flag("killers", true, "try two quiet moves that cut off at the same ply first");
+    /** {@code history}: the history heuristic. */
+    public static final OptionKey<Boolean> HISTORY =
+            OptionKey.flag("history", true, "order quiet moves by the history heuristic");
+    /** {@code countermove}: counter-moves. */
+    public static final OptionKey<Boolean> COUNTER_MOVES =
+            OptionKey.flag("countermove", true, "try the move that refuted the opponent's last move");
+    /** {@code captures}: MVV-LVA ordering of tactical moves. */
+    public static final OptionKey<Boolean> CAPTURE_ORDERING = OptionKey.flag("captures", true,
+            "order tactical moves by MVV-LVA, losing ones (by SEE) last");
+    /** {@code qs}: quiescence search. */
+    public static final OptionKey<Boolean> QUIESCENCE = OptionKey.flag("qs", true,
+            "quiescence search on tactical moves (all evasions in check)");
+    /** {@code see}: static-exchange pruning of captures. */
+    public static final OptionKey<Boolean> SEE_PRUNING =
+            OptionKey.flag("see", true, "prune captures that lose material by static exchange");
+    /** {@code checkext}: check extension. */
+    public static final OptionKey<Boolean> CHECK_EXTENSION =
+            OptionKey.flag("checkext", true, "extend moves that give check by one ply");
+    /** {@code nullmove}: null-move pruning. */
+    public static final OptionKey<Boolean> NULL_MOVE =
+            OptionKey.flag("nullmove", true, "null-move pruning with an adaptive reduction");
+    /** {@code lmr}: late move reductions. */
+    public static final OptionKey<Boolean> LATE_MOVE_REDUCTIONS = OptionKey.flag("lmr", true, "late move reductions");
+    /** {@code futility}: futility and delta pruning. */
+    public static final OptionKey<Boolean> FUTILITY = OptionKey.flag("futility", true,
+            "futility pruning near the horizon, delta pruning in quiescence");
+    /** {@code rfp}: reverse futility pruning. */
+    public static final OptionKey<Boolean> REVERSE_FUTILITY =
+            OptionKey.flag("rfp", true, "reverse futility (static null move) pruning");
+    /** {@code lmp}: late move pruning. */
+    public static final OptionKey<Boolean> LATE_MOVE_PRUNING =
+            OptionKey.flag("lmp", true, "late move pruning of quiet moves near the horizon");
+    /** {@code iir}: internal iterative reduction. */
+    public static final OptionKey<Boolean> INTERNAL_REDUCTION =
+            OptionKey.flag("iir", true, "internal iterative reduction of nodes without a table move");
+    /** {@code mdp}: mate distance pruning. */
+    public static final OptionKey<Boolean> MATE_DISTANCE_PRUNING =
+            OptionKey.flag("mdp", true, "mate distance pruning (with distance scoring)");
+
+    /** Every option, in the order listings show them. */
+    static final List<SearchOption> OPTIONS = List.of(THREADS, HASH, MULTI_PV, TABLE, ITERATIVE_DEEPENING,
+            DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS, HISTORY, COUNTER_MOVES, CAPTURE_ORDERING,
+            QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, NULL_MOVE, LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY,
+            LATE_MOVE_PRUNING, INTERNAL_REDUCTION, MATE_DISTANCE_PRUNING).stream().map(OptionKey::option).toList();
+
+    private AlphaBeta() {
+        super(new AlphaBetaProvider());
+    }
+
+    /**
+     * A builder with every option at its default: the full engine on one thread with a 16 MiB table.
+     *
+     * @return a new builder
+     */
+    public static AlphaBeta builder() {
+        return new AlphaBeta();
+    }
+
+    /**
+     * The textbook algorithm: every enhancement off (preset {@code plain}).
+     *
+     * @return this builder
+     */
+    public AlphaBeta plain() {
+        return preset("plain");
+    }
+
+    /**
+     * Ordering, windows and table kept, everything that changes a fixed-depth value off (preset
+     * {@code fullwidth}): at a fixed depth the search returns the depth-limited minimax value.
+     *
+     * @return this builder
+     */
+    public AlphaBeta fullWidth() {
+        return preset("fullwidth");
+    }
+
+    /**
+     * Search threads; helpers search the same root and share the table (Lazy SMP).
+     *
+     * @param threads 1 to 256
+     * @return this builder
+     */
+    public AlphaBeta threads(int threads) {
+        return set(THREADS, threads);
+    }
+
+    /**
+     * The transposition table's size.
+     *
+     * @param mebibytes 1 to 8192
+     * @return this builder
+     */
+    public AlphaBeta hashMiB(int mebibytes) {
+        return set(HASH, mebibytes);
+    }
+
+    /**
+     * The number of best lines searched and reported.
+     *
+     * @param lines 1 to 256
+     * @return this builder
+     */
+    public AlphaBeta multiPv(int lines) {
+        return set(MULTI_PV, lines);
+    }
+
+    /**
+     * Whether to use a transposition table.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta table(boolean on) {
+        return set(TABLE, on);
+    }
+
+    /**
+     * Whether to deepen iteratively up to a depth limit (time and node limits deepen regardless).
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta iterativeDeepening(boolean on) {
+        return set(ITERATIVE_DEEPENING, on);
+    }
+
+    /**
+     * Whether to score wins by their distance, preferring the shortest.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta distanceScoring(boolean on) {
+        return set(DISTANCE_SCORING, on);
+    }
+
+    /**
+     * When a node cuts off.
+     *
+     * @param cut {@link Cut#GE}, the textbook, or {@link Cut#GT}
+     * @return this builder
+     */
+    public AlphaBeta cut(Cut cut) {
+        return set(CUT, cut);
+    }
+
+    /**
+     * A fixed root window {@code (-w, +w)}, in evaluation units, replacing aspiration windows.
+     *
+     * @param halfWidth the window's half-width; 0 for none
+     * @return this builder
+     */
+    public AlphaBeta window(int halfWidth) {
+        return set(WINDOW, halfWidth);
+    }
+
+    /**
+     * Whether to run principal variation search (null windows after the first move).
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta pvs(boolean on) {
+        return set(PVS, on);
+    }
+
+    /**
+     * The aspiration window's half-width around the previous iteration's score.
+     *
+     * @param hundredthsOfAPawn the half-width; 0 for none
+     * @return this builder
+     */
+    public AlphaBeta aspiration(int hundredthsOfAPawn) {
+        return set(ASPIRATION, hundredthsOfAPawn);
+    }
+
+    /**
+     * The evaluator's value of a pawn, which pruning margins and windows scale with.
+     *
+     * @param units the value; 0 for the evaluator's {@code advantageUnit()}
+     * @return this builder
+     */
+    public AlphaBeta pawn(int units) {
+        return set(PAWN, units);
+    }
+
+    /**
+     * Whether to try killer moves early.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta killers(boolean on) {
+        return set(KILLERS, on);
+    }
+
+    /**
+     * Whether to order quiet moves by the history heuristic.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta history(boolean on) {
+        return set(HISTORY, on);
+    }
+
+    /**
+     * Whether to try counter-moves early.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta counterMoves(boolean on) {
+        return set(COUNTER_MOVES, on);
+    }
+
+    /**
+     * Whether to order tactical moves by MVV-LVA, losing ones last.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta captureOrdering(boolean on) {
+        return set(CAPTURE_ORDERING, on);
+    }
+
+    /**
+     * Whether to resolve tactical moves at the horizon (quiescence search).
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta quiescence(boolean on) {
+        return set(QUIESCENCE, on);
+    }
+
+    /**
+     * Whether to prune captures that lose material by static exchange.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta seePruning(boolean on) {
+        return set(SEE_PRUNING, on);
+    }
+
+    /**
+     * Whether to extend checking moves by one ply.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta checkExtension(boolean on) {
+        return set(CHECK_EXTENSION, on);
+    }
+
+    /**
+     * Whether to use null-move pruning.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta nullMove(boolean on) {
+        return set(NULL_MOVE, on);
+    }
+
+    /**
+     * Whether to reduce late moves.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta lateMoveReductions(boolean on) {
+        return set(LATE_MOVE_REDUCTIONS, on);
+    }
+
+    /**
+     * Whether to use futility pruning (and delta pruning in quiescence).
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta futility(boolean on) {
+        return set(FUTILITY, on);
+    }
+
+    /**
+     * Whether to use reverse futility (static null move) pruning.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta reverseFutility(boolean on) {
+        return set(REVERSE_FUTILITY, on);
+    }
+
+    /**
+     * Whether to prune late quiet moves near the horizon.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta lateMovePruning(boolean on) {
+        return set(LATE_MOVE_PRUNING, on);
+    }
+
+    /**
+     * Whether to search nodes without a table move one ply shallower.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta internalReduction(boolean on) {
+        return set(INTERNAL_REDUCTION, on);
+    }
+
+    /**
+     * Whether to cut lines that cannot beat a mate already found.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta mateDistancePruning(boolean on) {
+        return set(MATE_DISTANCE_PRUNING, on);
+    }
+}

@@ -1,0 +1,33 @@
+package dev.ply.search.mcts;
+
+import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
+import dev.ply.search.mcts.finalmoveselection.FinalMoveSelection;
+import dev.ply.search.mcts.playout.PlayoutPolicy;
+import dev.ply.search.mcts.selection.SelectionPolicy;
+import java.util.List;
+import java.util.function.Function;
+
+/** The strategies a user passed to {@link Mcts}; {@code null} where the options choose. */
+final class CustomStrategies {
+
+    /** None passed: every strategy from the options. */
+    static final CustomStrategies NONE = new CustomStrategies();
+
+    Function<StrategyContext, ? extends SelectionPolicy> selection;
+    Function<StrategyContext, ? extends PlayoutPolicy> playout;
+    Function<StrategyContext, ? extends List<? extends BackpropagationPolicy>> backpropagation;
+    FinalMoveSelection finalMove;
+
+    boolean any() {
+        return selection != null || playout != null || backpropagation != null || finalMove != null;
+    }
+
+    CustomStrategies copy() {
+        CustomStrategies copy = new CustomStrategies();
+        copy.selection = selection;
+        copy.playout = playout;
+        copy.backpropagation = backpropagation;
+        copy.finalMove = finalMove;
+        return copy;
+    }
+}

@@ -4,27 +4,18 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.InputNumbers;
 import dev.ply.core.InvalidInputException;
-import dev.ply.core.Ply;
 import dev.ply.core.capability.ProtocolNotation;
 import dev.ply.core.search.Scores;
-import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
-import dev.ply.core.search.SearchOption;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.tt.LockFreeTranspositionTable;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The engine side of the Universal Chess Interface: reads commands from a GUI or match manager line by
@@ -69,25 +60,16 @@ public final class UciSession {
     public static final int DEFAULT_MOVE_OVERHEAD_MILLIS = 30;
 
     /** The most search threads the {@code Threads} option accepts. */
-    public static final int MAX_THREADS = 256;
+    public static final int MAX_THREADS = SessionSearch.MAX_THREADS;
 
     private final Game game;
-    private final String algorithm;
     private final PrintStream out;
-    private final ExecutorService searcher;
-    private int hashMiB = 16;
-    private int threads = 1;
-    private int multiPv = 1;
+    private final SessionSearch search;
     private int moveOverheadMillis = DEFAULT_MOVE_OVERHEAD_MILLIS;
-    private Search search;
-    /** The options the algorithm declares: which of Hash, Threads and MultiPV it can use. */
-    private final java.util.Set<String> declared;
     /** The position of the last usable {@code position} command; {@code null} after one that was refused. */
     private GameState position;
     /** Why there is no position, when {@link #position} is {@code null}. */
     private String noPosition = "";
-    private Future<?> running;
-    private volatile CountDownLatch stopped = new CountDownLatch(0);
 
     /**
      * Creates a session.
@@ -104,48 +86,18 @@ public final class UciSession {
                     + game.id() + " has none");
         }
         this.game = game;
-        this.algorithm = algorithm;
         this.out = out;
         this.position = game.newState();
-        this.declared = Ply.searches().get(algorithmName()).options().stream().map(SearchOption::name)
-                .collect(java.util.stream.Collectors.toSet());
-        this.search = Ply.search(game, spec());
-        this.searcher = Executors.newSingleThreadExecutor(task -> {
-            Thread thread = new Thread(task, "ply-uci-search");
-            thread.setDaemon(true);
-            return thread;
-        });
-    }
-
-    /**
-     * The search's specification with the settings every front end passes (table size, threads, lines) for
-     * those the algorithm declares; the others it cannot use are left out (and a GUI that sets them is told).
-     */
-    private String spec() {
-        StringBuilder spec = new StringBuilder(algorithm);
-        String separator = algorithm.contains(":") ? "," : ":";
-        for (String[] setting : new String[][] {{"hash", Integer.toString(hashMiB)},
-            {"threads", Integer.toString(threads)}, {"multipv", Integer.toString(multiPv)}}) {
-            if (declared.contains(setting[0])) {
-                spec.append(separator).append(setting[0]).append('=').append(setting[1]);
-                separator = ",";
-            }
-        }
-        return spec.toString();
+        this.search = new SessionSearch(game, algorithm, "ply-uci-search");
     }
 
     /** Whether the algorithm uses a setting, saying so to the GUI when it does not. */
     private boolean uses(String option, String uciName) {
-        if (declared.contains(option)) {
+        if (search.uses(option)) {
             return true;
         }
-        send("info string " + algorithmName() + " has no " + uciName + " setting; ignored");
+        send("info string " + search.algorithmName() + " has no " + uciName + " setting; ignored");
         return false;
-    }
-
-    private String algorithmName() {
-        int colon = algorithm.indexOf(':');
-        return (colon < 0 ? algorithm : algorithm.substring(0, colon)).trim();
     }
 
     /**
@@ -165,11 +117,7 @@ public final class UciSession {
         } catch (IOException e) {
             send("info string input failed: " + e.getMessage());
         } finally {
-            stopSearch();
-            searcher.shutdownNow();
-            if (search != null) {
-                search.close();
-            }
+            search.close();
         }
     }
 
@@ -193,16 +141,15 @@ public final class UciSession {
                 case "isready" -> send("readyok");
                 case "setoption" -> setOption(words);
                 case "ucinewgame" -> {
-                    stopSearch();
                     search.newGame();
                     position = game.newState();
                 }
                 case "position" -> {
-                    stopSearch();
+                    search.stop();
                     setPosition(words);
                 }
                 case "go" -> go(words);
-                case "stop" -> stopSearch();
+                case "stop" -> search.stop();
                 case "quit" -> {
                     return false;
                 }
@@ -219,7 +166,7 @@ public final class UciSession {
     }
 
     private void identify() {
-        send("id name Ply " + algorithm);
+        send("id name Ply " + search.algorithm());
         send("id author the Ply authors");
         send("option name Hash type spin default 16 min 1 max " + maxHashMiB());
         send("option name Threads type spin default 1 min 1 max " + MAX_THREADS);
@@ -238,10 +185,10 @@ public final class UciSession {
         int nameEnd = valueAt < 0 ? words.length : valueAt;
         String name = String.join(" ", Arrays.copyOfRange(words, nameAt + 1, nameEnd)).toLowerCase(Locale.ROOT);
         String value = valueAt < 0 ? "" : String.join(" ", Arrays.copyOfRange(words, valueAt + 1, words.length));
-        stopSearch();
-        int oldHash = hashMiB;
-        int oldThreads = threads;
-        int oldMultiPv = multiPv;
+        search.stop();
+        int hashMiB = search.hashMiB();
+        int threads = search.threads();
+        int multiPv = search.multiPv();
         switch (name) {
             case "hash" -> {
                 int parsed = spin("Hash", value, 1, LockFreeTranspositionTable.MAX_SIZE_MIB);
@@ -274,21 +221,7 @@ public final class UciSession {
             }
             default -> throw new InvalidInputException("unknown option '" + oneWord(name) + "'");
         }
-        // Let the old search and its table go before the new one allocates; if the new one cannot be made
-        // (a table the heap cannot hold), go back to the old settings.
-        search.close();
-        search = null;
-        try {
-            search = Ply.search(game, spec());
-        } catch (InvalidInputException | OutOfMemoryError e) {
-            hashMiB = oldHash;
-            threads = oldThreads;
-            multiPv = oldMultiPv;
-            search = Ply.search(game, spec());
-            throw e instanceof InvalidInputException invalid ? invalid
-                    : new InvalidInputException("option " + name + ": the Java heap cannot hold it; keeping the"
-                            + " old settings");
-        }
+        search.configure(hashMiB, threads, multiPv, "option " + name);
     }
 
     /** The largest {@code Hash} advertised: what the heap could hold, so that a GUI's maximum works. */
@@ -367,7 +300,7 @@ public final class UciSession {
     }
 
     private void go(String[] words) {
-        stopSearch();
+        search.stop();
         if (position == null) {
             send("info string no position to search: " + noPosition);
             send("bestmove 0000");
@@ -437,29 +370,8 @@ public final class UciSession {
         }
         limits = limits.withInfinite(infinite);
         GameState root = position.copy();
-        SearchLimits finalLimits = limits;
-        boolean waitForStop = infinite;
-        stopped = new CountDownLatch(1);
-        CountDownLatch stopSignal = stopped;
-        Search current = search;
-        running = searcher.submit(() -> {
-            SearchResult result;
-            try {
-                result = current.search(root, finalLimits, progress -> send(info(root, progress)));
-            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-                send("info string search failed: " + e);
-                result = null;
-            }
-            if (waitForStop) {
-                // UCI: after 'go infinite' the best move is given only when the GUI says stop.
-                try {
-                    stopSignal.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            send(bestMove(root, result));
-        });
+        search.start(root, limits, progress -> send(info(root, progress)), infinite,
+                result -> send(bestMove(root, result)), failure -> send("info string " + failure));
     }
 
     /** What {@link #number} returns for a value that could not be read. */
@@ -487,37 +399,10 @@ public final class UciSession {
         }
     }
 
-    /** Stops a running search and waits until it has printed its best move. */
-    private void stopSearch() {
-        Future<?> current = running;
-        if (current == null) {
-            return;
-        }
-        stopped.countDown();
-        while (!current.isDone()) {
-            // A stop can arrive before the search thread has started its search, which forgets earlier
-            // stops: keep asking until it is done.
-            if (search != null) {
-                search.stop();
-            }
-            try {
-                current.get(10, TimeUnit.MILLISECONDS);
-            } catch (java.util.concurrent.TimeoutException e) {
-                // ask again
-            } catch (java.util.concurrent.ExecutionException e) {
-                break;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-        }
-        running = null;
-    }
-
     private String info(GameState root, SearchProgress progress) {
         StringBuilder line = new StringBuilder("info depth ").append(Math.max(1, progress.depth()))
                 .append(" seldepth ").append(Math.max(progress.depth(), progress.selectiveDepth()));
-        if (multiPv > 1) {
+        if (search.multiPv() > 1) {
             line.append(" multipv ").append(progress.multiPv());
         }
         line.append(" score ").append(score(progress.score()))
@@ -525,7 +410,7 @@ public final class UciSession {
                 .append(" nps ").append(progress.nodesPerSecond())
                 .append(" time ").append(progress.timeMillis())
                 .append(" hashfull ").append(progress.hashfull());
-        List<String> pv = protocolLine(root, progress.principalVariation());
+        List<String> pv = SessionSearch.protocolLine(root, progress.principalVariation());
         if (!pv.isEmpty()) {
             line.append(" pv ").append(String.join(" ", pv));
         }
@@ -551,32 +436,12 @@ public final class UciSession {
         if (result == null || result.bestMove() == GameState.NO_MOVE) {
             return "bestmove 0000";
         }
-        List<String> line = protocolLine(root, result.principalVariation());
+        List<String> line = SessionSearch.protocolLine(root, result.principalVariation());
         String best = ((ProtocolNotation) root).moveToProtocol(result.bestMove());
         if (line.size() >= 2 && line.get(0).equals(best)) {
             return "bestmove " + best + " ponder " + line.get(1);
         }
         return "bestmove " + best;
-    }
-
-    /** The moves of a line in protocol notation, as far as they are legal one after the other. */
-    private static List<String> protocolLine(GameState root, List<Integer> moves) {
-        GameState state = root.copy();
-        int[] legal = new int[state.game().maxMoves()];
-        List<String> text = new ArrayList<>(moves.size());
-        for (int move : moves) {
-            int count = state.legalMoves(legal);
-            boolean found = false;
-            for (int i = 0; i < count && !found; i++) {
-                found = legal[i] == move;
-            }
-            if (!found) {
-                break;
-            }
-            text.add(((ProtocolNotation) state).moveToProtocol(move));
-            state.play(move);
-        }
-        return text;
     }
 
     private void send(String line) {

@@ -6,18 +6,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.Ply;
 import dev.ply.core.capability.ProtocolNotation;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,77 +17,29 @@ class UciSessionTest {
 
     private static final Game CHESS = Ply.game("chess");
 
-    private final List<String> output = new ArrayList<>();
-    private PrintWriter gui;
-    private Thread engine;
+    private ScriptedSession session;
 
     @BeforeEach
-    void startSession() throws IOException {
-        PipedOutputStream toEngine = new PipedOutputStream();
-        BufferedReader engineInput = new BufferedReader(new InputStreamReader(new PipedInputStream(toEngine, 1 << 16),
-                StandardCharsets.UTF_8));
-        gui = new PrintWriter(toEngine, true, StandardCharsets.UTF_8);
-        PrintStream engineOutput = new PrintStream(new LineCollector(), true, StandardCharsets.UTF_8);
-        UciSession session = new UciSession(CHESS, "alphabeta", engineOutput);
-        engine = new Thread(() -> session.run(engineInput), "uci-session-under-test");
-        engine.start();
+    void startSession() {
+        session = new ScriptedSession((in, out) -> new UciSession(CHESS, "alphabeta", out).run(in),
+                "uci-session-under-test");
     }
 
     @AfterEach
     void quit() throws InterruptedException {
-        gui.println("quit");
-        engine.join(5000);
-        assertThat(engine.isAlive()).as("the session ends on quit").isFalse();
-    }
-
-    /** Collects the engine's output lines for the test to wait on. */
-    private final class LineCollector extends OutputStream {
-        private final StringBuilder line = new StringBuilder();
-
-        @Override
-        public void write(int b) {
-            if (b == '\n') {
-                synchronized (output) {
-                    output.add(line.toString().strip());
-                    output.notifyAll();
-                }
-                line.setLength(0);
-            } else {
-                line.append((char) b);
-            }
-        }
+        session.quit();
     }
 
     private void send(String line) {
-        gui.println(line);
+        session.send(line);
     }
 
-    /** Waits for the next output line (after those already seen) that matches, and returns it. */
     private String await(Predicate<String> wanted, long timeoutMillis) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
-        synchronized (output) {
-            while (true) {
-                for (int i = seen; i < output.size(); i++) {
-                    if (wanted.test(output.get(i))) {
-                        seen = i + 1;
-                        return output.get(i);
-                    }
-                }
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    throw new AssertionError("no matching line within " + timeoutMillis + " ms; got " + output);
-                }
-                TimeUnit.NANOSECONDS.timedWait(output, left);
-            }
-        }
+        return session.await(wanted, timeoutMillis);
     }
-
-    private int seen;
 
     private List<String> linesSoFar() {
-        synchronized (output) {
-            return List.copyOf(output);
-        }
+        return session.linesSoFar();
     }
 
     @Test
@@ -212,10 +153,9 @@ class UciSessionTest {
         send("position startpos moves e2e4");
         send("go depth 60");
         await(line -> line.startsWith("info depth 3 "), 30_000);
-        gui.close();
+        session.closeInput();
         String best = await(line -> line.startsWith("bestmove"), 10_000);
-        engine.join(5000);
-        assertThat(engine.isAlive()).isFalse();
+        assertThat(session.ended(5000)).isTrue();
         assertThat(linesSoFar()).noneMatch(line -> line.startsWith("info depth 60 "));
         assertThat(best.split("\\s+")).hasSizeGreaterThanOrEqualTo(2);
     }

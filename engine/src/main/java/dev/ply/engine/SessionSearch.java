@@ -1,0 +1,287 @@
+package dev.ply.engine;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.InputNumbers;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
+import dev.ply.core.capability.ProtocolNotation;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchListener;
+import dev.ply.core.search.SearchOption;
+import dev.ply.core.search.SearchResult;
+import dev.ply.core.tt.LockFreeTranspositionTable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+/**
+ * The search behind a protocol server (UCI, xboard): any Ply search, the settings every front end passes to
+ * it (table size, threads, lines) for the algorithms that declare them, and one search at a time on a thread
+ * of its own, so that the server keeps reading commands while it thinks and can stop it. Used by one server
+ * thread; the search thread only calls back.
+ */
+final class SessionSearch implements AutoCloseable {
+
+    /** The most search threads a front end may ask for. */
+    static final int MAX_THREADS = 256;
+
+    private final Game game;
+    private final String algorithm;
+    private final Set<String> declared;
+    private final ExecutorService searcher;
+    private int hashMiB = 16;
+    private int threads = 1;
+    private int multiPv = 1;
+    private Search search;
+    private Future<?> running;
+    private volatile CountDownLatch stopped = new CountDownLatch(0);
+
+    /**
+     * Creates the search with the default settings.
+     *
+     * @param game the game
+     * @param algorithm the specification; the settings the session passes ({@code hash}, {@code threads},
+     *     {@code multipv}) start at the values it gives, and the front end may change them
+     * @param threadName the name of the search thread
+     * @throws InvalidInputException for an unknown search or one that cannot search the game
+     */
+    SessionSearch(Game game, String algorithm, String threadName) {
+        this.game = game;
+        int colon = algorithm.indexOf(':');
+        this.declared = Ply.searches().get((colon < 0 ? algorithm : algorithm.substring(0, colon)).trim())
+                .options().stream().map(SearchOption::name).collect(Collectors.toSet());
+        this.algorithm = withoutSettings(algorithm);
+        this.search = Ply.search(game, spec());
+        this.searcher = Executors.newSingleThreadExecutor(task -> {
+            Thread thread = new Thread(task, threadName);
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /** The specification without its session settings, whose values become the starting ones. */
+    private String withoutSettings(String spec) {
+        int colon = spec.indexOf(':');
+        if (colon < 0) {
+            return spec.trim();
+        }
+        List<String> kept = new ArrayList<>();
+        for (String item : spec.substring(colon + 1).split(",")) {
+            int eq = item.indexOf('=');
+            String key = (eq < 0 ? item : item.substring(0, eq)).trim();
+            String value = eq < 0 ? "" : item.substring(eq + 1);
+            switch (declared.contains(key) ? key : "") {
+                case "hash" -> hashMiB = (int) InputNumbers.parseLong(value, "option 'hash'", 1,
+                        LockFreeTranspositionTable.MAX_SIZE_MIB);
+                case "threads" -> threads = (int) InputNumbers.parseLong(value, "option 'threads'", 1, MAX_THREADS);
+                case "multipv" -> multiPv = (int) InputNumbers.parseLong(value, "option 'multipv'", 1, 256);
+                default -> {
+                    if (!item.isBlank()) {
+                        kept.add(item.trim());
+                    }
+                }
+            }
+        }
+        String name = spec.substring(0, colon).trim();
+        return kept.isEmpty() ? name : name + ":" + String.join(",", kept);
+    }
+
+    /** The search's name, such as {@code alphabeta}. */
+    String algorithmName() {
+        int colon = algorithm.indexOf(':');
+        return (colon < 0 ? algorithm : algorithm.substring(0, colon)).trim();
+    }
+
+    /** The specification without the session's settings. */
+    String algorithm() {
+        return algorithm;
+    }
+
+    /** Whether the algorithm declares an option ({@code hash}, {@code threads}, {@code multipv}). */
+    boolean uses(String option) {
+        return declared.contains(option);
+    }
+
+    int multiPv() {
+        return multiPv;
+    }
+
+    /**
+     * The specification with the settings for those options the algorithm declares; the others it cannot use
+     * are left out.
+     */
+    private String spec() {
+        StringBuilder spec = new StringBuilder(algorithm);
+        String separator = algorithm.contains(":") ? "," : ":";
+        for (String[] setting : new String[][] {{"hash", Integer.toString(hashMiB)},
+            {"threads", Integer.toString(threads)}, {"multipv", Integer.toString(multiPv)}}) {
+            if (declared.contains(setting[0])) {
+                spec.append(separator).append(setting[0]).append('=').append(setting[1]);
+                separator = ",";
+            }
+        }
+        return spec.toString();
+    }
+
+    /**
+     * Changes the settings, stopping a running search and rebuilding the search. If the new search cannot be
+     * made (a table the heap cannot hold), the old settings stay.
+     *
+     * @param newHashMiB the table size
+     * @param newThreads the threads
+     * @param newMultiPv the lines
+     * @param what the setting being changed, for the message
+     * @throws InvalidInputException when the search cannot be made with the new settings
+     */
+    void configure(int newHashMiB, int newThreads, int newMultiPv, String what) {
+        stop();
+        int oldHash = hashMiB;
+        int oldThreads = threads;
+        int oldMultiPv = multiPv;
+        hashMiB = newHashMiB;
+        threads = newThreads;
+        multiPv = newMultiPv;
+        // Let the old search and its table go before the new one allocates.
+        search.close();
+        search = null;
+        try {
+            search = Ply.search(game, spec());
+        } catch (InvalidInputException | OutOfMemoryError e) {
+            hashMiB = oldHash;
+            threads = oldThreads;
+            multiPv = oldMultiPv;
+            search = Ply.search(game, spec());
+            throw e instanceof InvalidInputException invalid ? invalid
+                    : new InvalidInputException(what + ": the Java heap cannot hold it; keeping the old settings");
+        }
+    }
+
+    int hashMiB() {
+        return hashMiB;
+    }
+
+    int threads() {
+        return threads;
+    }
+
+    /** Forgets what the search learned (a new game, a cleared table), stopping it first. */
+    void newGame() {
+        stop();
+        search.newGame();
+    }
+
+    /**
+     * Starts a search on the search thread; a running one is stopped first.
+     *
+     * @param root the position, which the caller no longer changes
+     * @param limits the limits
+     * @param listener receives progress on the search thread
+     * @param holdUntilStopped whether the result waits for {@link #stop()} (UCI's {@code go infinite})
+     * @param done receives the result, or {@code null} if the search failed (reported through {@code failure})
+     * @param failure receives a one-line description of a search that threw
+     */
+    void start(GameState root, SearchLimits limits, SearchListener listener, boolean holdUntilStopped,
+            Consumer<SearchResult> done, Consumer<String> failure) {
+        stop();
+        stopped = new CountDownLatch(1);
+        CountDownLatch stopSignal = stopped;
+        Search current = search;
+        running = searcher.submit(() -> {
+            SearchResult result;
+            try {
+                result = current.search(root, limits, listener);
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+                failure.accept("search failed: " + e);
+                result = null;
+            }
+            if (holdUntilStopped) {
+                try {
+                    stopSignal.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            done.accept(result);
+        });
+    }
+
+    /** Whether a search is running (its result not yet delivered). */
+    boolean isRunning() {
+        Future<?> current = running;
+        return current != null && !current.isDone();
+    }
+
+    /** Stops a running search and waits until its result has been delivered. */
+    void stop() {
+        Future<?> current = running;
+        if (current == null) {
+            return;
+        }
+        stopped.countDown();
+        while (!current.isDone()) {
+            // A stop can arrive before the search thread has started its search, which forgets earlier
+            // stops: keep asking until it is done.
+            if (search != null) {
+                search.stop();
+            }
+            try {
+                current.get(10, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                // ask again
+            } catch (ExecutionException e) {
+                break;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        running = null;
+    }
+
+    /**
+     * The moves of a line in protocol notation, as far as they are legal one after the other.
+     *
+     * @param root the position the line starts from; a {@link ProtocolNotation}
+     * @param moves the moves
+     * @return their protocol names
+     */
+    static List<String> protocolLine(GameState root, List<Integer> moves) {
+        GameState state = root.copy();
+        int[] legal = new int[state.game().maxMoves()];
+        List<String> text = new ArrayList<>(moves.size());
+        for (int move : moves) {
+            int count = state.legalMoves(legal);
+            boolean found = false;
+            for (int i = 0; i < count && !found; i++) {
+                found = legal[i] == move;
+            }
+            if (!found) {
+                break;
+            }
+            text.add(((ProtocolNotation) state).moveToProtocol(move));
+            state.play(move);
+        }
+        return text;
+    }
+
+    /** Stops the search and lets its thread and table go. */
+    @Override
+    public void close() {
+        stop();
+        searcher.shutdownNow();
+        if (search != null) {
+            search.close();
+        }
+    }
+}

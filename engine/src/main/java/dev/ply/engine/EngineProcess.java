@@ -20,9 +20,10 @@ import org.slf4j.LoggerFactory;
  * an answer can time out and a silent or dead engine is reported instead of hanging the caller. The
  * engine's standard error is discarded.
  *
- * <p>Not thread-safe: one agent drives it. {@link #close()} ends the process.
+ * <p>Public so that other bridges to external programs reuse it (backgammon's gnubg bridge does); not
+ * thread-safe: one caller drives it. {@link #close()} ends the process.
  */
-final class EngineProcess implements AutoCloseable {
+public final class EngineProcess implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(EngineProcess.class);
     private static final String END_OF_OUTPUT = "\u0000end of output";
@@ -38,7 +39,7 @@ final class EngineProcess implements AutoCloseable {
      * @param command the program and its arguments
      * @throws EngineException if the program cannot be started
      */
-    EngineProcess(List<String> command) {
+    public EngineProcess(List<String> command) {
         this.name = command.get(0);
         try {
             this.process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
@@ -72,7 +73,7 @@ final class EngineProcess implements AutoCloseable {
      * @param line the command, without a line break
      * @throws EngineException if the engine has exited
      */
-    void send(String line) {
+    public void send(String line) {
         if (!process.isAlive()) {
             throw new EngineException("engine '" + name + "' has exited (status " + process.exitValue() + ")");
         }
@@ -100,7 +101,7 @@ final class EngineProcess implements AutoCloseable {
      * @return the matching line
      * @throws EngineException if the engine exits or the time runs out first
      */
-    String await(Predicate<String> wanted, long timeoutMillis, String what) {
+    public String await(Predicate<String> wanted, long timeoutMillis, String what) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         while (true) {
             long left = deadline - System.nanoTime();
@@ -132,7 +133,7 @@ final class EngineProcess implements AutoCloseable {
      * @return {@code true} once a line (or the end of the output) is there to read, {@code false} if none
      *     came in time
      */
-    boolean awaitOutput(long timeoutMillis) {
+    public boolean awaitOutput(long timeoutMillis) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         while (lines.isEmpty()) {
             if (System.nanoTime() >= deadline) {
@@ -149,7 +150,7 @@ final class EngineProcess implements AutoCloseable {
     }
 
     /** Asks the engine to quit ({@code quit} in UCI and CECP alike), unless it is gone already, and closes it. */
-    void quit() {
+    public void quit() {
         try {
             send("quit");
         } catch (EngineException e) {
@@ -159,7 +160,7 @@ final class EngineProcess implements AutoCloseable {
     }
 
     /** Forgets whatever the engine has written and nobody read yet. */
-    void drain() {
+    public void drain() {
         String line;
         while ((line = lines.poll()) != null) {
             if (line == END_OF_OUTPUT) {
@@ -174,7 +175,7 @@ final class EngineProcess implements AutoCloseable {
      *
      * @return the command's first word
      */
-    String name() {
+    public String name() {
         return name;
     }
 

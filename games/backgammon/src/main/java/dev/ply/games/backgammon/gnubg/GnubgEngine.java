@@ -1,21 +1,14 @@
 package dev.ply.games.backgammon.gnubg;
 
 import dev.ply.core.InvalidInputException;
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
+import dev.ply.engine.EngineException;
+import dev.ply.engine.EngineProcess;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,6 +24,9 @@ import org.slf4j.LoggerFactory;
  * and backgammons as Ply's games do; its chequer play is evaluated at {@code plies} plies (0 by
  * default, the fast neural-network evaluation).
  *
+ * <p>The process is an {@link EngineProcess} of {@code ply-engine}, as for the UCI and xboard agents: its
+ * output is read on a thread of its own, so a silent or dead gnubg is reported, never waited for forever.
+ *
  * <p>Not thread-safe: one engine serves one caller at a time. Close it to end the process.
  */
 public final class GnubgEngine implements AutoCloseable {
@@ -40,13 +36,10 @@ public final class GnubgEngine implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(GnubgEngine.class);
     private static final String PREFIX = "ply-gnubg: ";
-    private static final long STARTUP_SECONDS = 120;
-    private static final long REPLY_SECONDS = 120;
-    private static final String EOF = "\u0000eof";
+    private static final long STARTUP_MILLIS = 120_000;
+    private static final long REPLY_MILLIS = 120_000;
 
-    private final Process process;
-    private final BufferedWriter input;
-    private final BlockingQueue<String> replies = new LinkedBlockingQueue<>();
+    private final EngineProcess process;
     private final Path script;
 
     /**
@@ -70,28 +63,27 @@ public final class GnubgEngine implements AutoCloseable {
                 }
                 Files.write(script, source.readAllBytes());
             }
-            process = new ProcessBuilder(program.toString(), "-t", "-q", "-r", "-p", script.toString())
-                    .redirectError(ProcessBuilder.Redirect.DISCARD)
-                    .start();
         } catch (IOException e) {
+            throw new InvalidInputException("cannot write gnubg's bridge script: " + e.getMessage());
+        }
+        try {
+            process = new EngineProcess(List.of(program.toString(), "-t", "-q", "-r", "-p", script.toString()));
+        } catch (EngineException e) {
+            deleteScript();
             throw new InvalidInputException("cannot start gnubg at " + executable + ": " + e.getMessage());
         }
-        input = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
-        Thread reader = new Thread(this::readReplies, "ply-gnubg-reader");
-        reader.setDaemon(true);
-        reader.start();
         try {
-            String ready = nextReply(STARTUP_SECONDS);
+            String ready = reply(STARTUP_MILLIS, "its start");
             if (!ready.equals("ready")) {
-                throw new IllegalStateException("it answered '" + ready + "' instead of 'ready'");
+                throw new EngineException("it answered '" + ready + "' instead of 'ready'");
             }
             if (plies != 0) {
                 String ok = request("plies " + plies);
                 if (!ok.equals("ok")) {
-                    throw new IllegalStateException("it answered '" + ok + "' to setting " + plies + " plies");
+                    throw new EngineException("it answered '" + ok + "' to setting " + plies + " plies");
                 }
             }
-        } catch (RuntimeException e) {
+        } catch (EngineException e) {
             close();
             throw new InvalidInputException("gnubg at " + executable + " did not start: " + e.getMessage());
         }
@@ -116,51 +108,18 @@ public final class GnubgEngine implements AutoCloseable {
                 + " (install it with: apt-get update && apt-get install -y gnubg)");
     }
 
-    private void readReplies() {
-        try (BufferedReader output = new BufferedReader(
-                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = output.readLine()) != null) {
-                if (line.startsWith(PREFIX)) {
-                    replies.add(line.substring(PREFIX.length()));
-                } else if (!line.isBlank()) {
-                    LOG.trace("gnubg: {}", line);
-                }
-            }
-        } catch (IOException e) {
-            LOG.debug("gnubg output closed", e);
-        }
-        replies.add(EOF);
-    }
-
     private String request(String line) {
-        try {
-            input.write(line);
-            input.write('\n');
-            input.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException("gnubg is not running: " + e.getMessage(), e);
-        }
-        return nextReply(REPLY_SECONDS);
+        process.send(line);
+        return reply(REPLY_MILLIS, "an answer to '" + line + "'");
     }
 
-    private String nextReply(long seconds) {
-        try {
-            String reply = replies.poll(seconds, TimeUnit.SECONDS);
-            if (reply == null) {
-                throw new IllegalStateException("gnubg did not answer within " + seconds + " s");
-            }
-            if (reply.equals(EOF)) {
-                throw new IllegalStateException("gnubg exited");
-            }
-            if (reply.startsWith("error")) {
-                throw new IllegalStateException("gnubg: " + reply);
-            }
-            return reply;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for gnubg", e);
+    /** The bridge's next answer (its lines carry a prefix; gnubg's own output is skipped). */
+    private String reply(long timeoutMillis, String what) {
+        String reply = process.await(line -> line.startsWith(PREFIX), timeoutMillis, what).substring(PREFIX.length());
+        if (reply.startsWith("error")) {
+            throw new EngineException("gnubg: " + reply);
         }
+        return reply;
     }
 
     /**
@@ -190,7 +149,7 @@ public final class GnubgEngine implements AutoCloseable {
 
     private static List<String> parsePlays(String kind, String reply) {
         if (!reply.startsWith(kind + " ")) {
-            throw new IllegalStateException("gnubg answered '" + reply + "' to a '" + kind + "' request");
+            throw new EngineException("gnubg answered '" + reply + "' to a '" + kind + "' request");
         }
         String rest = reply.substring(kind.length() + 1);
         int space = rest.indexOf(' ');
@@ -200,7 +159,7 @@ public final class GnubgEngine implements AutoCloseable {
         }
         List<String> plays = Arrays.asList(rest.substring(space + 1).split("\\|"));
         if (plays.size() != count) {
-            throw new IllegalStateException("gnubg announced " + count + " plays but sent " + plays.size());
+            throw new EngineException("gnubg announced " + count + " plays but sent " + plays.size());
         }
         return plays;
     }
@@ -208,23 +167,11 @@ public final class GnubgEngine implements AutoCloseable {
     /** Ends the gnubg process and deletes the bridge script. */
     @Override
     public void close() {
-        try {
-            input.write("quit\n");
-            input.flush();
-        } catch (IOException e) {
-            LOG.debug("gnubg already gone", e);
-        }
-        try {
-            if (!process.waitFor(5, TimeUnit.SECONDS)) {
-                process.destroy();
-                if (!process.waitFor(5, TimeUnit.SECONDS)) {
-                    process.destroyForcibly();
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            process.destroyForcibly();
-        }
+        process.quit();
+        deleteScript();
+    }
+
+    private void deleteScript() {
         try {
             Files.deleteIfExists(script);
         } catch (IOException e) {

@@ -72,6 +72,9 @@ public final class Registry<T> {
             ClassLoader loader) {
         Map<String, T> found = new LinkedHashMap<>();
         List<ProviderFailure> failures = new ArrayList<>();
+        // On the module path this module declares 'uses' for Ply's own services only; a registry of any other
+        // service (a user's) adds the declaration it needs. On the class path this does nothing.
+        Registry.class.getModule().addUses(service);
         Iterator<ServiceLoader.Provider<T>> providers = ServiceLoader.load(service, loader).stream().iterator();
         while (true) {
             ServiceLoader.Provider<T> provider;

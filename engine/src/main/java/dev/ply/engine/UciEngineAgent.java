@@ -184,6 +184,10 @@ public final class UciEngineAgent implements Agent {
      */
     public static final class Provider implements AgentProvider {
 
+        /** Creates the instance; the service loader calls this. */
+        public Provider() {
+        }
+
         @Override
         public String scheme() {
             return "uci";

@@ -309,6 +309,10 @@ public final class XboardEngineAgent implements Agent {
      */
     public static final class Provider implements AgentProvider {
 
+        /** Creates the instance; the service loader calls this. */
+        public Provider() {
+        }
+
         @Override
         public String scheme() {
             return "xboard";

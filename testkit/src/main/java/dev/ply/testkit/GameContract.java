@@ -61,6 +61,10 @@ public abstract class GameContract {
      */
     protected abstract Game game();
 
+    /** Creates an instance. */
+    public GameContract() {
+    }
+
     /**
      * Positions, in the game's notation, to start play-outs from besides the initial state: tricky
      * ones where rules interact (castling through check, bearing off, multi-jumps).

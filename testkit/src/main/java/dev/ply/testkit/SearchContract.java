@@ -49,6 +49,10 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class SearchContract {
 
+    /** Creates an instance. */
+    public SearchContract() {
+    }
+
     /** What a search computes, which decides what the exact-value checks expect of it. */
     public enum Kind {
         /** Minimax values, to the end of a tree when unlimited (alpha-beta, minimax, expectimax). */

@@ -41,6 +41,10 @@ public final class RandomAgent implements Agent {
     /** Registers {@link RandomAgent} under the scheme {@code random}. */
     public static final class Provider implements AgentProvider {
 
+        /** Creates the instance; the service loader calls this. */
+        public Provider() {
+        }
+
         @Override
         public String scheme() {
             return "random";

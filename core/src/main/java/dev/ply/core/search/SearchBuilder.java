@@ -60,7 +60,8 @@ public abstract class SearchBuilder<B extends SearchBuilder<B>> {
     public final B preset(String name) {
         if (!provider.presets().containsKey(name)) {
             throw new InvalidInputException("unknown preset '" + name + "' for " + provider.name() + "; presets: "
-                    + (provider.presets().isEmpty() ? "none" : String.join(", ", provider.presets().keySet())));
+                    + (provider.presets().isEmpty() ? "none"
+                            : String.join(", ", new java.util.TreeSet<>(provider.presets().keySet()))));
         }
         options.apply(name);
         return self();

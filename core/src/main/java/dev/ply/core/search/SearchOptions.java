@@ -147,7 +147,7 @@ public final class SearchOptions {
 
     private static String describeAccepted(SearchProvider provider) {
         String options = provider.options().stream().map(SearchOption::name).collect(Collectors.joining(", "));
-        String presets = String.join(", ", provider.presets().keySet());
+        String presets = String.join(", ", new java.util.TreeSet<>(provider.presets().keySet()));
         return "options: " + (options.isEmpty() ? "none" : options)
                 + (presets.isEmpty() ? "" : "; presets: " + presets);
     }

@@ -25,6 +25,10 @@ public final class AlphaBetaProvider implements SearchProvider {
     private static final String SELECTIVE_OFF = "qs=false,see=false,checkext=false,nullmove=false,lmr=false,"
             + "futility=false,rfp=false,lmp=false,iir=false";
 
+    /** Creates the instance; the service loader calls this. */
+    public AlphaBetaProvider() {
+    }
+
     @Override
     public String name() {
         return "alphabeta";

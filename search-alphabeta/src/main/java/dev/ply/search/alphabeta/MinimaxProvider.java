@@ -11,6 +11,10 @@ import java.util.Optional;
 /** The {@code minimax} search: plain depth-limited minimax that visits every node. */
 public final class MinimaxProvider implements SearchProvider {
 
+    /** Creates the instance; the service loader calls this. */
+    public MinimaxProvider() {
+    }
+
     @Override
     public String name() {
         return "minimax";

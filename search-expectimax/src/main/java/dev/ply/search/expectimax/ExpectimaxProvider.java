@@ -23,6 +23,10 @@ import java.util.Map;
  */
 public final class ExpectimaxProvider implements SearchProvider {
 
+    /** Creates the instance; the service loader calls this. */
+    public ExpectimaxProvider() {
+    }
+
     @Override
     public String name() {
         return "expectimax";

@@ -16,6 +16,10 @@ import java.util.Map;
  */
 public final class MctsProvider implements SearchProvider {
 
+    /** Creates the instance; the service loader calls this. */
+    public MctsProvider() {
+    }
+
     @Override
     public String name() {
         return "mcts";

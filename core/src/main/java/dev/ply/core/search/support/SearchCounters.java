@@ -29,6 +29,10 @@ public final class SearchCounters {
     /** The deepest ply entered. */
     public int selectiveDepth;
 
+    /** Creates an instance. */
+    public SearchCounters() {
+    }
+
     /** Clears every count, as a search does when it starts. */
     public void reset() {
         nodes = 0;

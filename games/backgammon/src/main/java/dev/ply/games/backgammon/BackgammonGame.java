@@ -25,6 +25,10 @@ public final class BackgammonGame implements Game {
      */
     public static final int MAX_MOVES = 3060;
 
+    /** Creates the instance; the service loader calls this. */
+    public BackgammonGame() {
+    }
+
     /** The default evaluator, created when first asked for (it reads its weights then). */
     private static final class DefaultEvaluator {
         static final PlyBackgammonEvaluator INSTANCE = new PlyBackgammonEvaluator();

@@ -99,6 +99,10 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
         }
     }
 
+    /** Creates an instance. */
+    public CheckersEvaluator() {
+    }
+
     private static int bits(int... squares) {
         int mask = 0;
         for (int square : squares) {

@@ -9,6 +9,10 @@ import dev.ply.core.eval.EvaluatorProvider;
  */
 public final class CheckersEvaluatorProvider implements EvaluatorProvider {
 
+    /** Creates the instance; the service loader calls this. */
+    public CheckersEvaluatorProvider() {
+    }
+
     @Override
     public String gameId() {
         return "checkers";

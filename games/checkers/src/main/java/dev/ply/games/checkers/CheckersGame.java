@@ -30,6 +30,10 @@ public final class CheckersGame implements Game {
 
     private static final CheckersEvaluator EVALUATOR = new CheckersEvaluator();
 
+    /** Creates the instance; the service loader calls this. */
+    public CheckersGame() {
+    }
+
     @Override
     public String id() {
         return "checkers";

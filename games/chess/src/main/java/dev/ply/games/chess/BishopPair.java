@@ -6,6 +6,10 @@ public final class BishopPair implements EvaluationTerm {
     /** The packed bonus. */
     static final int BONUS = TaperedScore.of(30, 50);
 
+    /** Creates an instance. */
+    public BishopPair() {
+    }
+
     @Override
     public int evaluate(ChessState state) {
         int score = 0;

@@ -13,6 +13,10 @@ public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
     private static final ChessEvaluator CLASSIC = new ChessEvaluator(List.of(new PieceSquareTables(), new Mobility(),
             new PawnStructure(), new KingSafety(), new BishopPair()));
 
+    /** Creates the instance; the service loader calls this. */
+    public ChessClassicEvaluatorProvider() {
+    }
+
     /**
      * The classic evaluator.
      *

@@ -6,6 +6,10 @@ import dev.ply.core.eval.EvaluatorProvider;
 /** Registers the default {@link ChessEvaluator} (PeSTO material and piece-square tables) as {@code chess:pst}. */
 public final class ChessEvaluatorProvider implements EvaluatorProvider {
 
+    /** Creates the instance; the service loader calls this. */
+    public ChessEvaluatorProvider() {
+    }
+
     @Override
     public String gameId() {
         return "chess";

@@ -30,6 +30,10 @@ public final class ChessGame implements Game {
 
     private static final ChessEvaluator EVALUATOR = new ChessEvaluator();
 
+    /** Creates the instance; the service loader calls this. */
+    public ChessGame() {
+    }
+
     @Override
     public String id() {
         return "chess";

@@ -13,6 +13,10 @@ public final class KingSafety implements EvaluationTerm {
     private static final int[] UNITS = {0, 0, 2, 2, 3, 5, 0};
     private static final int MAX_ATTACK_PENALTY = 400;
 
+    /** Creates an instance. */
+    public KingSafety() {
+    }
+
     @Override
     public int evaluate(ChessState state) {
         long occupied = state.occupied();

@@ -12,6 +12,10 @@ public final class Mobility implements EvaluationTerm {
     };
     private static final int[] TYPICAL = {0, 0, 4, 6, 7, 13, 0};
 
+    /** Creates an instance. */
+    public Mobility() {
+    }
+
     @Override
     public int evaluate(ChessState state) {
         long occupied = state.occupied();

@@ -36,6 +36,10 @@ public final class PawnStructure implements EvaluationTerm {
         }
     }
 
+    /** Creates an instance. */
+    public PawnStructure() {
+    }
+
     /**
      * The squares a colour's pawns attack.
      *

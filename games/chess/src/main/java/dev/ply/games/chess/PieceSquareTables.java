@@ -156,6 +156,10 @@ public final class PieceSquareTables implements EvaluationTerm {
         }
     }
 
+    /** Creates an instance. */
+    public PieceSquareTables() {
+    }
+
     /**
      * The packed value of one piece on one square, material included.
      *

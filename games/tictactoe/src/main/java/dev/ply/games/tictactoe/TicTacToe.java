@@ -19,6 +19,10 @@ public final class TicTacToe implements Game {
 
     private static final TicTacToeEvaluator EVALUATOR = new TicTacToeEvaluator();
 
+    /** Creates the instance; the service loader calls this. */
+    public TicTacToe() {
+    }
+
     @Override
     public String id() {
         return "tictactoe";

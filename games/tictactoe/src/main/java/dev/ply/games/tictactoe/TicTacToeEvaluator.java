@@ -9,6 +9,10 @@ import dev.ply.core.eval.Evaluator;
  */
 public final class TicTacToeEvaluator implements Evaluator<TicTacToeState> {
 
+    /** Creates an instance. */
+    public TicTacToeEvaluator() {
+    }
+
     @Override
     public int evaluate(TicTacToeState state) {
         int mine = state.marks(state.toMove());

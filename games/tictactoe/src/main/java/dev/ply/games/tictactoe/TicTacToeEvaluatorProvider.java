@@ -6,6 +6,10 @@ import dev.ply.core.eval.EvaluatorProvider;
 /** Registers the {@link TicTacToeEvaluator} as {@code tictactoe:lines}. */
 public final class TicTacToeEvaluatorProvider implements EvaluatorProvider {
 
+    /** Creates the instance; the service loader calls this. */
+    public TicTacToeEvaluatorProvider() {
+    }
+
     @Override
     public String gameId() {
         return "tictactoe";

@@ -11,6 +11,10 @@ import dev.ply.search.mcts.tree.SearchTree;
  */
 public final class AmafBackpropagation implements BackpropagationPolicy {
 
+    /** Creates an instance. */
+    public AmafBackpropagation() {
+    }
+
     @Override
     public boolean usesAmaf() {
         return true;

@@ -13,6 +13,10 @@ import dev.ply.search.mcts.tree.SearchTree;
  */
 public final class SolverBackpropagation implements BackpropagationPolicy {
 
+    /** Creates an instance. */
+    public SolverBackpropagation() {
+    }
+
     @Override
     public boolean usesProofs() {
         return true;

@@ -11,6 +11,10 @@ import java.util.List;
  */
 public abstract class FinalMoveSelection {
 
+    /** For subclasses. */
+    protected FinalMoveSelection() {
+    }
+
     /**
      * Chooses among the root's children.
      *

@@ -3,6 +3,10 @@ package dev.ply.search.mcts.finalmoveselection;
 /** The textbook choice, the "robust child": the most visited move, the higher mean breaking ties. */
 public final class MostVisitedChild extends FinalMoveSelection {
 
+    /** Creates an instance. */
+    public MostVisitedChild() {
+    }
+
     @Override
     protected double score(ChildStatistics child) {
         return child.visits() + child.mean() * 0.5;

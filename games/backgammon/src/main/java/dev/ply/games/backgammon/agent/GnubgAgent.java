@@ -57,6 +57,10 @@ public final class GnubgAgent implements Agent {
     /** Registers {@link GnubgAgent} as the agent {@code gnubg}. */
     public static final class Provider implements AgentProvider {
 
+        /** Creates the instance; the service loader calls this. */
+        public Provider() {
+        }
+
         @Override
         public String scheme() {
             return "gnubg";

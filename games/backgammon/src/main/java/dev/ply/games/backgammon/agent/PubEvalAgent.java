@@ -21,6 +21,10 @@ public final class PubEvalAgent implements Agent {
 
     private final int[] moves = new int[BackgammonGame.MAX_MOVES];
 
+    /** Creates an instance. */
+    public PubEvalAgent() {
+    }
+
     @Override
     public String name() {
         return "pubeval";
@@ -57,6 +61,10 @@ public final class PubEvalAgent implements Agent {
 
     /** Registers {@link PubEvalAgent} as the agent {@code pubeval}. */
     public static final class Provider implements AgentProvider {
+
+        /** Creates the instance; the service loader calls this. */
+        public Provider() {
+        }
 
         @Override
         public String scheme() {

@@ -159,6 +159,10 @@ public final class PlyBackgammonEvaluator implements Evaluator<BackgammonState> 
     /** Registers the evaluator as {@code backgammon:ply}, the game's default. */
     public static final class Provider implements EvaluatorProvider {
 
+        /** Creates the instance; the service loader calls this. */
+        public Provider() {
+        }
+
         @Override
         public String gameId() {
             return "backgammon";

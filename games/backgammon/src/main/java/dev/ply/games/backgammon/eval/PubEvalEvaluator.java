@@ -25,6 +25,10 @@ public final class PubEvalEvaluator implements Evaluator<BackgammonState> {
     /** Thousandths of a point of equity per unit of pubeval's score. */
     public static final double THOUSANDTHS_PER_PUBEVAL_UNIT = 9.0;
 
+    /** Creates an instance. */
+    public PubEvalEvaluator() {
+    }
+
     @Override
     public int evaluate(BackgammonState state) {
         double score = PubEval.score(state, 1 - state.toMove());
@@ -44,6 +48,10 @@ public final class PubEvalEvaluator implements Evaluator<BackgammonState> {
 
     /** Registers the evaluator as {@code backgammon:pubeval}. */
     public static final class Provider implements EvaluatorProvider {
+
+        /** Creates the instance; the service loader calls this. */
+        public Provider() {
+        }
 
         @Override
         public String gameId() {

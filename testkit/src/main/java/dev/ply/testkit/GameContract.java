@@ -10,6 +10,7 @@ import dev.ply.core.GameState;
 import dev.ply.core.NotationException;
 import dev.ply.core.Ply;
 import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.PassMove;
 import dev.ply.core.eval.Evaluator;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -61,8 +62,8 @@ public abstract class GameContract {
      */
     protected abstract Game game();
 
-    /** Creates an instance. */
-    public GameContract() {
+    /** For subclasses: one per game or search under test. */
+    protected GameContract() {
     }
 
     /**
@@ -506,6 +507,40 @@ public abstract class GameContract {
      */
     protected Map<String, Integer> finishedPositions() {
         return Map.of();
+    }
+
+    /**
+     * Positions, in the game's notation, where the player to move has nothing to do but pass: the contract
+     * checks that the pass is the one legal move, that the state offers {@link PassMove}, that the pass is
+     * written {@value PassMove#NOTATION} and read back, and that playing and undoing it restores the position.
+     * Fill it when the game has passes.
+     *
+     * @return positions; empty by default
+     */
+    protected List<String> positionsWithOnlyAPass() {
+        return List.of();
+    }
+
+    @Test
+    void shouldGiveAPlayerWithNothingElseToDoExactlyThePass() {
+        for (String position : positionsWithOnlyAPass()) {
+            GameState state = game().parseState(position);
+            assertThat(state.isTerminal()).as("%s is not finished", position).isFalse();
+            assertThat(state).as("%s: a game with passes offers PassMove", position).isInstanceOf(PassMove.class);
+            int pass = ((PassMove) state).passMove();
+            int[] moves = new int[game().maxMoves()];
+            int count = state.legalMoves(moves);
+            assertThat(Arrays.copyOf(moves, count)).as("the legal moves at %s", position).containsExactly(pass);
+            assertThat(state.moveToString(pass)).isEqualTo(PassMove.NOTATION);
+            assertThat(state.parseMove(PassMove.NOTATION)).isEqualTo(pass);
+            assertThat(state.parseMove(" PASS ")).isEqualTo(pass);
+            long hash = state.hash();
+            String notation = state.notation();
+            state.play(pass);
+            state.undo();
+            assertThat(state.hash()).as("hash after pass and undo at %s", position).isEqualTo(hash);
+            assertThat(state.notation()).isEqualTo(notation);
+        }
     }
 
     @Test

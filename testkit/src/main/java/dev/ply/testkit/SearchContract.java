@@ -49,8 +49,8 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class SearchContract {
 
-    /** Creates an instance. */
-    public SearchContract() {
+    /** For subclasses: one per game or search under test. */
+    protected SearchContract() {
     }
 
     /** What a search computes, which decides what the exact-value checks expect of it. */

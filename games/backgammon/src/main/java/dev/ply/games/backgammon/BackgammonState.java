@@ -1,6 +1,7 @@
 package dev.ply.games.backgammon;
 
 import dev.ply.core.GameState;
+import dev.ply.core.capability.PassMove;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
 import dev.ply.core.ZobristKeys;
@@ -47,7 +48,7 @@ import java.util.Locale;
  * {@link #undo()}, {@link #hash()}) does not allocate, except that the undo history grows when a game
  * gets longer than any before it on this state.
  */
-public final class BackgammonState implements GameState {
+public final class BackgammonState implements GameState, PassMove {
 
     /** The index of the checkers borne off in a board array. */
     public static final int OFF = 0;
@@ -488,6 +489,16 @@ public final class BackgammonState implements GameState {
             case MOVE -> id + ":" + PLAYER_NAMES[toMove] + ":" + highDie + lowDie;
             default -> id + ":" + PLAYER_NAMES[toMove];
         };
+    }
+
+    /**
+     * The pass of a player who cannot play the roll, {@link BackgammonMove#PASS}, written {@code pass}.
+     *
+     * @return {@link BackgammonMove#PASS} while a roll is to be played; {@link #NO_MOVE} at a roll or after the game
+     */
+    @Override
+    public int passMove() {
+        return phase == MOVE ? BackgammonMove.PASS : NO_MOVE;
     }
 
     @Override

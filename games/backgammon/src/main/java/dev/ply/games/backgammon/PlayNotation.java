@@ -5,6 +5,7 @@ import static dev.ply.games.backgammon.BackgammonState.OFF;
 
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.PassMove;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,7 +35,7 @@ import java.util.regex.Pattern;
 public final class PlayNotation {
 
     /** How a play with no checker moved is written. */
-    public static final String PASS_TEXT = "pass";
+    public static final String PASS_TEXT = PassMove.NOTATION;
 
     private static final Pattern REPEAT = Pattern.compile("^(.*?)\\((\\d+)\\)$");
     private static final List<String> PASS_WORDS = List.of("pass", "cannot move", "can't move", "no move");

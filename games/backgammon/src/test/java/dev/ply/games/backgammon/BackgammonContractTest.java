@@ -27,6 +27,12 @@ class BackgammonContractTest extends GameContract {
     }
 
     @Override
+    protected List<String> positionsWithOnlyAPass() {
+        // X on the bar against O's closed home board cannot enter with any roll.
+        return List.of("27YBBwDg/wcAQA:X:63", "27YBBwDg/wcAQA:X:11");
+    }
+
+    @Override
     protected int playouts() {
         return 6;
     }

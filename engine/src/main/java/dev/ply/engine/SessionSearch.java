@@ -12,6 +12,8 @@ import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchOption;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.tt.LockFreeTranspositionTable;
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -23,6 +25,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -273,6 +276,32 @@ final class SessionSearch implements AutoCloseable {
             state.play(move);
         }
         return text;
+    }
+
+    /**
+     * A server's read loop: hands each input line to the server until it answers {@code false} (quit) or the
+     * input ends, which counts as quit; then runs {@code atEnd} and closes this search, stopping a running one.
+     *
+     * @param in the commands, one a line
+     * @param handler answers one line; {@code false} ends the session
+     * @param inputFailed told the message when reading fails
+     * @param atEnd runs when the session ends, before the search stops (a server that must not answer a
+     *     running search after quit discards it here)
+     */
+    void serve(BufferedReader in, Predicate<String> handler, Consumer<String> inputFailed, Runnable atEnd) {
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (!handler.test(line)) {
+                    break;
+                }
+            }
+        } catch (IOException e) {
+            inputFailed.accept("input failed: " + e.getMessage());
+        } finally {
+            atEnd.run();
+            close();
+        }
     }
 
     /** Stops the search and lets its thread and table go. */

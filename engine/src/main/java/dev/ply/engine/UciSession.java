@@ -11,7 +11,6 @@ import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.tt.LockFreeTranspositionTable;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
@@ -106,19 +105,9 @@ public final class UciSession {
      * @param in the commands, one a line
      */
     public void run(BufferedReader in) {
-        try {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (!handle(line)) {
-                    break;
-                }
-            }
-            // The end of the input is 'quit', as for Stockfish: the search stops and answers.
-        } catch (IOException e) {
-            send("info string input failed: " + e.getMessage());
-        } finally {
-            search.close();
-        }
+        // The end of the input is 'quit', as for Stockfish: the search stops and answers.
+        search.serve(in, this::handle, failure -> send("info string " + failure), () -> {
+        });
     }
 
     /**

@@ -12,7 +12,6 @@ import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.tt.LockFreeTranspositionTable;
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -100,19 +99,8 @@ public final class XboardSession {
      * @param in the commands, one a line
      */
     public void run(BufferedReader in) {
-        try {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (!handle(line)) {
-                    break;
-                }
-            }
-        } catch (IOException e) {
-            send("telluser input failed: " + e.getMessage());
-        } finally {
-            discard();
-            search.close();
-        }
+        // After quit, or the end of the input, a search still running is abandoned without a move.
+        search.serve(in, this::handle, failure -> send("telluser " + failure), () -> generation++);
     }
 
     /**

@@ -4,6 +4,7 @@
  */
 module dev.ply.testkit {
     requires transitive dev.ply.core;
+    requires transitive dev.ply.games.tree;
     requires transitive org.junit.jupiter.api;
     requires transitive org.assertj.core;
     requires com.google.common;

@@ -27,7 +27,10 @@ public interface GameState {
     int NO_MOVE = -1;
 
     /**
-     * The game these are positions of.
+     * The game these are positions of. A game with parameters that its positions carry (the tree game's
+     * tree) returns a <em>variant</em> for a position parsed with other parameters: the same id, its own
+     * {@link Game#maxMoves()}, {@link Game#maxPlies()} and evaluator. Tools that search a parsed position
+     * create the search for {@code state.game()}, not for the registry's instance.
      *
      * @return the game; never {@code null}
      */

@@ -53,7 +53,8 @@ class ModulePathTest {
         output.lines().filter(line -> line.contains("=")).forEach(line -> facts.put(line.substring(0,
                 line.indexOf('=')), line.substring(line.indexOf('=') + 1)));
         assertThat(facts.get("core-module")).as(output).isEqualTo("dev.ply.core");
-        assertThat(list(facts.get("games"))).containsExactlyInAnyOrder("backgammon", "checkers", "chess", "tictactoe");
+        assertThat(list(facts.get("games"))).containsExactlyInAnyOrder("backgammon", "checkers", "chess", "tictactoe",
+                "tree");
         assertThat(list(facts.get("searches"))).containsExactlyInAnyOrder("alphabeta", "expectimax", "mcts",
                 "minimax");
         assertThat(list(facts.get("evaluators"))).contains("chess:classic", "backgammon:pubeval", "tictactoe:lines");

@@ -159,11 +159,13 @@ public abstract class GameContract {
      */
     protected final void forEachPlayoutState(StateCheck check) {
         Game game = game();
-        int[] moves = new int[game.maxMoves()];
         SplittableRandom random = new SplittableRandom(0x5EED_2026L);
         for (String start : starts()) {
             for (int p = 0; p < playouts(); p++) {
                 GameState state = start == null ? game.newState() : game.parseState(start);
+                // A position may belong to a variant of the game (the tree game's trees): same id, its own sizes.
+                assertThat(state.game().id()).as("the game of %s", start).isEqualTo(game.id());
+                int[] moves = new int[state.game().maxMoves()];
                 StringBuilder path = new StringBuilder(start == null ? "initial position" : start).append(" moves:");
                 for (int ply = 0; ply <= maxPlayoutPlies(); ply++) {
                     check.check(state, path.toString());
@@ -405,8 +407,8 @@ public abstract class GameContract {
 
     @Test
     void shouldListDistinctMovesThatFitMaxMoves() {
-        int max = game().maxMoves();
         forEachPlayoutState((state, path) -> {
+            int max = state.game().maxMoves();
             int[] exact = new int[max];
             int count = state.legalMoves(exact);
             assertThat(count).as("move count at %s", path).isBetween(0, max);
@@ -421,8 +423,8 @@ public abstract class GameContract {
 
     @Test
     void shouldGiveChanceNodesPositiveProbabilitiesThatSumToOne() {
-        int max = game().maxMoves();
         forEachPlayoutState((state, path) -> {
+            int max = state.game().maxMoves();
             int[] outcomes = new int[max];
             double[] probabilities = new double[max];
             int count = state.chanceOutcomes(outcomes, probabilities);
@@ -430,7 +432,7 @@ public abstract class GameContract {
                 assertThat(count).as("chance outcomes of a player node at %s", path).isZero();
                 return;
             }
-            assertThat(game().hasChanceNodes()).as("game declares chance nodes").isTrue();
+            assertThat(state.game().hasChanceNodes()).as("game declares chance nodes").isTrue();
             assertThat(Arrays.copyOf(outcomes, count)).as("outcomes equal the moves at %s", path)
                     .isEqualTo(legal(state));
             double sum = 0;
@@ -451,7 +453,7 @@ public abstract class GameContract {
                 assertThat(legal(state)).as("moves of a finished game at %s", path).isEmpty();
                 assertThat(state.outcome(0)).as("zero-sum outcome at %s", path).isEqualTo(-state.outcome(1));
                 assertThat(Math.abs(state.outcome(0))).as("|outcome| at %s, within Game.maxOutcome()", path)
-                        .isBetween(0, game().maxOutcome());
+                        .isBetween(0, state.game().maxOutcome());
                 assertThat(state.isChanceNode()).as("a finished game is no chance node, at %s", path).isFalse();
             } else {
                 assertThat(legal(state)).as("moves of an unfinished game at %s", path).isNotEmpty();
@@ -471,9 +473,11 @@ public abstract class GameContract {
             if (state.isTerminal()) {
                 return;
             }
+            @SuppressWarnings("unchecked")
+            Evaluator<GameState> own = (Evaluator<GameState>) state.game().defaultEvaluator();
             long hash = state.hash();
-            int score = evaluator.evaluate(state);
-            assertThat(Math.abs(score)).as("|evaluation| at %s", path).isLessThanOrEqualTo(evaluator.bound());
+            int score = own.evaluate(state);
+            assertThat(Math.abs(score)).as("|evaluation| at %s", path).isLessThanOrEqualTo(own.bound());
             assertThat(state.hash()).as("hash after evaluation at %s", path).isEqualTo(hash);
         });
     }
@@ -528,7 +532,7 @@ public abstract class GameContract {
             assertThat(state.isTerminal()).as("%s is not finished", position).isFalse();
             assertThat(state).as("%s: a game with passes offers PassMove", position).isInstanceOf(PassMove.class);
             int pass = ((PassMove) state).passMove();
-            int[] moves = new int[game().maxMoves()];
+            int[] moves = new int[state.game().maxMoves()];
             int count = state.legalMoves(moves);
             assertThat(Arrays.copyOf(moves, count)).as("the legal moves at %s", position).containsExactly(pass);
             assertThat(state.moveToString(pass)).isEqualTo(PassMove.NOTATION);

@@ -99,7 +99,6 @@ public final class NotationFuzzer {
      */
     public int checkPositionReaders(Game game, List<String> positions, int count) {
         int accepted = 0;
-        int[] moves = new int[game.maxMoves()];
         for (int i = 0; i < count; i++) {
             String text = mutate(positions.get(random.nextInt(positions.size())));
             boolean lenient = i % 2 == 1;
@@ -118,8 +117,10 @@ public final class NotationFuzzer {
             String notation = state.notation();
             assertThat(game.parseState(notation).notation()).as("'%s' read as %s, which reads back", printable(text),
                     notation).isEqualTo(notation);
+            // The position's own game: a variant where positions carry parameters (the tree game's trees).
+            int[] moves = new int[state.game().maxMoves()];
             int moveCount = state.legalMoves(moves);
-            assertThat(moveCount).as("moves of %s", notation).isBetween(0, game.maxMoves());
+            assertThat(moveCount).as("moves of %s", notation).isBetween(0, state.game().maxMoves());
             long hash = state.hash();
             for (int m = 0; m < moveCount; m++) {
                 state.play(moves[m]);

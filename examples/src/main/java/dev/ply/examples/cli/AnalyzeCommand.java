@@ -52,8 +52,8 @@ final class AnalyzeCommand implements Runnable {
 
     @Override
     public void run() {
-        Game game = gameOptions.game();
-        GameState state = gameOptions.startState(game, parent.err());
+        GameState state = gameOptions.startState(gameOptions.game(), parent.err());
+        Game game = state.game(); // the position's own variant where a game has them (the tree game's trees)
         // Limit keys in the specification (mcts:iterations=1000), as agents take them; the flags override.
         SearchSpecification specification = SearchSpecification.parse(algorithm != null ? algorithm
                 : defaultAlgorithm(game));

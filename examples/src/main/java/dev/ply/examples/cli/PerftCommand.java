@@ -39,12 +39,12 @@ final class PerftCommand implements Runnable {
         if (threads < 1 || threads > 1024) {
             throw new InvalidInputException("--threads must be from 1 to 1024, not " + threads);
         }
-        Game game = gameOptions.game();
+        GameState state = gameOptions.startState(gameOptions.game(), parent.err());
+        Game game = state.game();
         if (depth < 0 || depth > game.maxPlies()) {
             throw new InvalidInputException("--depth must be from 0 to " + game.maxPlies() + " (the longest " + game.id()
                     + " game perft follows), not " + depth);
         }
-        GameState state = gameOptions.startState(game, parent.err());
         PrintStream out = parent.out();
         long started = System.nanoTime();
         long total;

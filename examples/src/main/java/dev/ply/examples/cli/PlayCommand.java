@@ -49,8 +49,8 @@ final class PlayCommand implements Runnable {
 
     @Override
     public void run() {
-        Game game = gameOptions.game();
-        GameState start = gameOptions.playStartState(game, parent.err());
+        GameState start = gameOptions.playStartState(gameOptions.game(), parent.err());
+        Game game = start.game();
         PrintStream out = parent.out();
         SearchLimits perMove = SearchLimits.ofMoveTime(Agents.parseMillis(time));
         GameRecord record = new GameRecord(start);

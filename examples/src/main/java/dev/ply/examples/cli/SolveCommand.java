@@ -52,7 +52,8 @@ final class SolveCommand implements Runnable {
 
     @Override
     public void run() {
-        Game game = gameOptions.game();
+        GameState state = gameOptions.startState(gameOptions.game(), parent.err());
+        Game game = state.game();
         if (game.hasChanceNodes()) {
             throw new InvalidInputException("solve works on games without chance; " + game.id() + " has chance nodes");
         }
@@ -62,7 +63,6 @@ final class SolveCommand implements Runnable {
         if (nodeCap < 1) {
             throw new InvalidInputException("--nodes must be 1 or more, not " + nodeCap);
         }
-        GameState state = gameOptions.startState(game, parent.err());
         PrintStream out = parent.out();
         if (DrawRules.gameOver(state)) {
             out.println("the game is over: " + PlayCommand.result(game, state));

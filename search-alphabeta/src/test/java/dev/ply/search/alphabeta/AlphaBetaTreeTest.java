@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchStatistics;
-import dev.ply.testkit.tree.GameTree;
-import dev.ply.testkit.tree.GameTrees;
+import dev.ply.games.tree.GameTree;
+import dev.ply.games.tree.GameTrees;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

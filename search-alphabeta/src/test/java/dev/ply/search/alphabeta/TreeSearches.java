@@ -4,8 +4,8 @@ import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
-import dev.ply.testkit.tree.GameTree;
-import dev.ply.testkit.tree.TreeGame;
+import dev.ply.games.tree.GameTree;
+import dev.ply.games.tree.TreeGame;
 
 /** Runs a search on a synthetic tree and reports what the tree counted. */
 final class TreeSearches {

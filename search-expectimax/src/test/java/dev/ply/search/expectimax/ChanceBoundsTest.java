@@ -3,9 +3,9 @@ package dev.ply.search.expectimax;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.ply.testkit.tree.GameTree;
-import dev.ply.testkit.tree.GameTrees;
-import dev.ply.testkit.tree.TreeGame;
+import dev.ply.games.tree.GameTree;
+import dev.ply.games.tree.GameTrees;
+import dev.ply.games.tree.TreeGame;
 import org.junit.jupiter.api.Test;
 
 class ChanceBoundsTest {

@@ -7,10 +7,10 @@ import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.search.SearchOptions;
 import dev.ply.core.search.SearchProvider;
-import dev.ply.testkit.tree.GameTree;
-import dev.ply.testkit.tree.GameTrees;
+import dev.ply.games.tree.GameTree;
+import dev.ply.games.tree.GameTrees;
 import dev.ply.testkit.tree.ImplicitTreeGame;
-import dev.ply.testkit.tree.TreeGame;
+import dev.ply.games.tree.TreeGame;
 import org.junit.jupiter.api.Test;
 
 class ExpectimaxProviderTest {

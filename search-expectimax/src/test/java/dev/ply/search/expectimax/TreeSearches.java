@@ -5,8 +5,8 @@ import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchStatistics;
-import dev.ply.testkit.tree.GameTree;
-import dev.ply.testkit.tree.TreeGame;
+import dev.ply.games.tree.GameTree;
+import dev.ply.games.tree.TreeGame;
 
 /** Runs a search on a synthetic tree and reports what the tree itself counted. */
 final class TreeSearches {

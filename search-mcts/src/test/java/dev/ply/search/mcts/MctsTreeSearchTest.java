@@ -8,9 +8,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.data.Offset.offset;
 
 import dev.ply.core.search.SearchResult;
-import dev.ply.testkit.tree.GameTree;
-import dev.ply.testkit.tree.GameTrees;
-import dev.ply.testkit.tree.TreeGame;
+import dev.ply.games.tree.GameTree;
+import dev.ply.games.tree.GameTrees;
+import dev.ply.games.tree.TreeGame;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;

@@ -7,9 +7,9 @@ import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchStatistics;
-import dev.ply.testkit.tree.GameTree;
-import dev.ply.testkit.tree.GameTrees;
-import dev.ply.testkit.tree.TreeGame;
+import dev.ply.games.tree.GameTree;
+import dev.ply.games.tree.GameTrees;
+import dev.ply.games.tree.TreeGame;
 
 /** Runs Monte Carlo searches on synthetic trees. */
 final class TreeRuns {

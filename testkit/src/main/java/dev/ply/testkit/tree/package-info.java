@@ -1,5 +1,5 @@
 /**
- * Synthetic game trees for testing searches: explicit, random, uniform and perfectly ordered trees,
- * with and without chance nodes, playable through the core SPI and with an exact value to compare with.
+ * A game tree too large to store, for testing how searches stop ({@link dev.ply.testkit.tree.ImplicitTreeGame}).
+ * The explicit trees are the {@code tree} game's, in {@code ply-game-tree}.
  */
 package dev.ply.testkit.tree;

@@ -1,9 +1,9 @@
 package dev.ply.search.mcts.tree;
 
 import dev.ply.core.GameState;
-import dev.ply.testkit.tree.GameTree;
-import dev.ply.testkit.tree.GameTrees;
-import dev.ply.testkit.tree.TreeGame;
+import dev.ply.games.tree.GameTree;
+import dev.ply.games.tree.GameTrees;
+import dev.ply.games.tree.TreeGame;
 import java.util.SplittableRandom;
 
 /** Hand-built Monte Carlo trees and iterations for testing strategies directly. */

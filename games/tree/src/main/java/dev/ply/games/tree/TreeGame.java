@@ -1,4 +1,4 @@
-package dev.ply.testkit.tree;
+package dev.ply.games.tree;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
@@ -6,26 +6,46 @@ import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
 import dev.ply.core.ZobristKeys;
 import dev.ply.core.eval.Evaluator;
+import dev.ply.games.tree.GameTree.Node;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * A {@link GameTree} as a {@link Game}, so that any search can run on it and be checked against
+ * The game {@code tree}: game trees written out, played through the core SPI so that every search, every
+ * command and the trace tools work on the textbook's trees exactly as on a real game, and checked against
  * {@link GameTree#exactValue()}.
  *
- * <p>Moves (and chance outcomes) are child indices 0, 1, ...; positions are written as the path of
- * child indices from the root, {@code "/"} for the root and {@code "/0/2/1"} below it. Terminal outcomes
- * are the leaf values from each player's view, and the evaluator scores a leaf at exactly its value
- * ({@link Evaluator#winScore()} is 1), so a search's root score is comparable with the exact value.
+ * <p><b>Positions</b> are a tree, written as {@link TreeNotation} reads it ({@code ((4,6,9),(2,7,8),(5,3,9))},
+ * MAX to move over three MIN nodes) or named as {@link TreeGenerators} builds it ({@code ordered:b=3,d=4}),
+ * optionally followed by the path to a node below the root: {@code ((4,6,9),(2,7,8),(5,3,9)) /1} is the
+ * second MIN node. The registered game's initial position is that textbook tree. A position with a tree of
+ * its own belongs to a <em>variant</em> of the game, a {@code TreeGame} of that tree (same id, its own move
+ * count, depth and bounds): tools create searches for {@code state.game()}. A path alone ({@code /0/2})
+ * names a node of this game's own tree.
  *
- * <p>The game counts the positions entered and the leaves reached by every state it created
+ * <p><b>Moves</b> (and chance outcomes) are child indices 0, 1, ...; a labelled child is written by its label
+ * ({@code B}), and both are read. Terminal outcomes are the leaf values from each player's view, and the
+ * evaluator scores a node at exactly its value ({@link Evaluator#winScore()} is 1; an interior node's static
+ * value is 0 unless a generator set one), so a search's root score is the tree's value.
+ *
+ * <p>The game counts the positions entered and the leaves reached by every state of it
  * ({@link #positionsEntered()}, {@link #leavesReached()}): an independent measure of a search's work.
- * Not registered for {@link java.util.ServiceLoader}; tests create it directly.
  */
 public final class TreeGame implements Game {
 
+    /** The textbook's tree, the registered game's initial position. */
+    public static final String TEXTBOOK = "((4,6,9),(2,7,8),(5,3,9))";
+
     private final GameTree tree;
+    /** The tree's text as written (a tree or a generator's name), or {@code null} for a tree given as an object. */
+    private final String source;
+    private final long salt;
     private final LongAdder positions = new LongAdder();
     private final LongAdder leaves = new LongAdder();
+
+    /** The registered game, on the textbook's tree; the service loader calls this. */
+    public TreeGame() {
+        this(GameTree.of(TreeNotation.parse(TEXTBOOK)), TEXTBOOK);
+    }
 
     /**
      * Wraps a tree.
@@ -33,7 +53,26 @@ public final class TreeGame implements Game {
      * @param tree the tree
      */
     public TreeGame(GameTree tree) {
+        this(tree, null);
+    }
+
+    private TreeGame(GameTree tree, String source) {
         this.tree = tree;
+        this.source = source;
+        this.salt = source == null ? 0 : ZobristKeys.mix(source.hashCode() * ZobristKeys.GOLDEN_GAMMA + 1);
+    }
+
+    /**
+     * The game of a written or generated tree.
+     *
+     * @param text a tree as {@link TreeNotation} reads it, or a generator's name as {@link TreeGenerators} reads it
+     * @return a new game whose initial position is that tree's root
+     * @throws NotationException one line naming the problem
+     */
+    public static TreeGame of(String text) {
+        String trimmed = text.strip();
+        Node root = TreeGenerators.isGenerated(trimmed) ? TreeGenerators.generate(trimmed) : TreeNotation.parse(trimmed);
+        return new TreeGame(GameTree.of(root), trimmed);
     }
 
     /**
@@ -76,7 +115,7 @@ public final class TreeGame implements Game {
 
     @Override
     public String displayName() {
-        return "Synthetic game tree";
+        return "Game trees (the textbook's, written or generated)";
     }
 
     @Override
@@ -84,28 +123,64 @@ public final class TreeGame implements Game {
         return new TreeState(this, new int[tree.depth() + 1], 0);
     }
 
+    /**
+     * Reads a position: a path in this game's tree ({@code /0/2}), or a tree (written or generated) with an
+     * optional path, which gives a state of that tree's own game.
+     *
+     * @param notation such as {@code /1}, {@code ((4,6),(2,7)) /1} or {@code worst:b=2,d=3}
+     * @return the state
+     * @throws NotationException one line naming the problem
+     */
     @Override
     public GameState parseState(String notation) {
-        if (!notation.startsWith("/")) {
-            throw new NotationException("a tree position starts with '/', not '" + notation + "'");
+        String text = notation.strip();
+        if (text.isEmpty()) {
+            throw new NotationException("a tree position is a tree such as " + TEXTBOOK
+                    + ", a generated tree such as ordered:b=3,d=4, or a path such as /0/2");
         }
-        TreeState state = (TreeState) newState();
-        if (notation.length() == 1) {
+        if (text.startsWith("/")) {
+            return descend(newState(), text);
+        }
+        int slash = pathStart(text);
+        TreeGame variant = of(slash < 0 ? text : text.substring(0, slash));
+        return slash < 0 ? variant.newState() : descend(variant.newState(), text.substring(slash).strip());
+    }
+
+    /** Where the path after a tree starts: the first '/' outside a probability ("1/6:") and outside brackets. */
+    private static int pathStart(String text) {
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if (c == ')' || c == ']' || c == '}') {
+                depth--;
+            } else if (c == '/' && depth == 0 && (i == 0 || Character.isWhitespace(text.charAt(i - 1)))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static GameState descend(GameState root, String path) {
+        TreeState state = (TreeState) root;
+        if (path.length() == 1) {
             return state;
         }
-        for (String step : notation.substring(1).split("/", -1)) {
-            int child;
-            try {
-                child = Integer.parseInt(step);
-            } catch (NumberFormatException e) {
-                throw new NotationException("'" + step + "' in '" + notation + "' is not a child index");
-            }
-            if (child < 0 || child >= tree.childCount[state.node()]) {
-                throw new NotationException("node '" + notation + "' does not exist: no child " + child);
-            }
+        for (String step : path.substring(1).split("/", -1)) {
+            int child = state.childNamed(step.strip(), path);
             state.descend(child);
         }
         return state.rebased();
+    }
+
+    /**
+     * The tree's text as written or named, if it was given as text.
+     *
+     * @return the text, or {@code null} for a tree given as an object
+     */
+    public String source() {
+        return source;
     }
 
     @Override
@@ -254,7 +329,7 @@ public final class TreeGame implements Game {
 
         @Override
         public long hash() {
-            return ZobristKeys.mix((node() + 1) * ZobristKeys.GOLDEN_GAMMA);
+            return ZobristKeys.mix((node() + 1) * ZobristKeys.GOLDEN_GAMMA + game.salt);
         }
 
         @Override
@@ -283,13 +358,28 @@ public final class TreeGame implements Game {
 
         @Override
         public String notation() {
+            String path = path();
+            if (game.source == null) {
+                return path;
+            }
+            return path.equals("/") ? game.source : game.source + " " + path;
+        }
+
+        /**
+         * The path from the root: {@code /} for the root, {@code /1/0} below it, labels where nodes have them.
+         *
+         * @return the path
+         */
+        public String path() {
             if (length == 0) {
                 return "/";
             }
             StringBuilder text = new StringBuilder();
             int parent = 0;
             for (int i = 0; i < length; i++) {
-                text.append('/').append(path[i] - tree.firstChild[parent]);
+                int child = path[i] - tree.firstChild[parent];
+                String label = tree.label[path[i]];
+                text.append('/').append(label != null ? label : Integer.toString(child));
                 parent = path[i];
             }
             return text.toString();
@@ -297,26 +387,44 @@ public final class TreeGame implements Game {
 
         @Override
         public String moveToString(int move) {
-            return Integer.toString(move);
+            String label = move >= 0 && move < tree.childCount[node()] ? tree.label[tree.firstChild[node()] + move]
+                    : null;
+            return label != null ? label : Integer.toString(move);
         }
 
         @Override
         public int parseMove(String text) {
+            return childNamed(text.strip(), text);
+        }
+
+        /** The child a step names, by label or index. */
+        int childNamed(String step, String context) {
+            int node = node();
+            int count = tree.childCount[node];
+            for (int i = 0; i < count; i++) {
+                if (step.equals(tree.label[tree.firstChild[node] + i])) {
+                    return i;
+                }
+            }
             int child;
             try {
-                child = Integer.parseInt(text.trim());
+                child = Integer.parseInt(step);
             } catch (NumberFormatException e) {
-                throw new NotationException("'" + text + "' is not a child index");
+                throw new NotationException("'" + step + "' in '" + context + "' is neither a child index nor a"
+                        + " child's label of node " + path());
             }
-            if (child < 0 || child >= tree.childCount[node()]) {
-                throw new IllegalMoveException("node " + notation() + " has no child " + child);
+            if (count == 0) {
+                throw new IllegalMoveException("node " + path() + " is a leaf: it has no child " + step);
+            }
+            if (child < 0 || child >= count) {
+                throw new IllegalMoveException("node " + path() + " has children 0 to " + (count - 1) + ", not " + child);
             }
             return child;
         }
 
         @Override
         public String toString() {
-            return "tree node " + notation() + (isTerminal() ? " = " + tree.value[node()] : "");
+            return "tree node " + path() + (isTerminal() ? " = " + tree.value[node()] : "");
         }
     }
 }

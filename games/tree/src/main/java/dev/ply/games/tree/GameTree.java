@@ -1,6 +1,4 @@
-package dev.ply.testkit.tree;
-
-import static com.google.common.base.Preconditions.checkArgument;
+package dev.ply.games.tree;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -8,16 +6,19 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * An explicit, immutable game tree for testing searches: every node is a player node, a chance node
- * or a leaf, with values given by the test rather than by rules. Searches run on it through
- * {@link TreeGame}, exactly as on a real game.
+ * An explicit, immutable game tree: every node is a player node, a chance node or a leaf, with values
+ * given by the text or the program that built it rather than by rules, and optionally a label for
+ * pictures. Searches run on it through {@link TreeGame}, exactly as on a real game: the textbook's trees
+ * for teaching, and the test bed of every search module.
  *
  * <p>Node 0 is the root, where player 0 (MAX) moves. Every child of a player node is seen from the
  * other player; every child of a chance node from the same player as the chance node, which is the
  * player who moves after the chance event. Leaf values are from player 0's point of view. Interior
  * nodes may carry a static value too, which {@link TreeGame}'s evaluator returns at a depth limit.
  *
- * <p>Build trees with {@link Node} and {@link #of(Node)}, or with {@link GameTrees}.
+ * <p>Build trees with {@link Node} and {@link #of(Node)}, from text with {@link TreeNotation}, or with
+ * {@link GameTrees}. Nodes are numbered breadth-first from the root (0), each node's children next to each
+ * other; the accessors take those numbers.
  */
 public final class GameTree {
 
@@ -27,6 +28,7 @@ public final class GameTree {
     final boolean[] chance;
     final double[] probability;
     final int[] value;
+    final String[] label;
     private final int depth;
     private final int maxBranching;
     private final int bound;
@@ -38,6 +40,7 @@ public final class GameTree {
         chance = new boolean[size];
         probability = new double[size];
         value = new int[size];
+        label = new String[size];
         depth = 0;
         maxBranching = 0;
         bound = 0;
@@ -50,6 +53,7 @@ public final class GameTree {
         this.chance = structure.chance;
         this.probability = structure.probability;
         this.value = structure.value;
+        this.label = structure.label;
         this.depth = depth;
         this.maxBranching = maxBranching;
         this.bound = bound;
@@ -62,8 +66,9 @@ public final class GameTree {
      * @param value a leaf's value from player 0's view, or an interior node's static value
      * @param children the children, in move order
      * @param probabilities for a chance node, the probability of each child; they sum to 1
+     * @param label a name for pictures and move notation, or {@code null}
      */
-    public record Node(Kind kind, int value, List<Node> children, double[] probabilities) {
+    public record Node(Kind kind, int value, List<Node> children, double[] probabilities, String label) {
 
         /** What a node is. */
         public enum Kind {
@@ -82,7 +87,7 @@ public final class GameTree {
          * @return the node
          */
         public static Node leaf(int value) {
-            return new Node(Kind.LEAF, value, List.of(), new double[0]);
+            return new Node(Kind.LEAF, value, List.of(), new double[0], null);
         }
 
         /**
@@ -92,8 +97,10 @@ public final class GameTree {
          * @return the node
          */
         public static Node player(List<Node> children) {
-            checkArgument(!children.isEmpty(), "a player node needs a child");
-            return new Node(Kind.PLAYER, 0, List.copyOf(children), new double[0]);
+            if (children.isEmpty()) {
+                throw new IllegalArgumentException("a player node needs a child");
+            }
+            return new Node(Kind.PLAYER, 0, List.copyOf(children), new double[0], null);
         }
 
         /**
@@ -104,15 +111,20 @@ public final class GameTree {
          * @return the node
          */
         public static Node chance(double[] probabilities, List<Node> children) {
-            checkArgument(!children.isEmpty() && probabilities.length == children.size(),
-                    "a chance node needs one probability per child");
+            if (children.isEmpty() || probabilities.length != children.size()) {
+                throw new IllegalArgumentException("a chance node needs one probability per child");
+            }
             double sum = 0;
             for (double p : probabilities) {
-                checkArgument(p > 0, "chance probabilities must be positive");
+                if (!(p > 0)) {
+                    throw new IllegalArgumentException("chance probabilities must be positive, not " + p);
+                }
                 sum += p;
             }
-            checkArgument(Math.abs(sum - 1) < 1e-9, "chance probabilities must sum to 1, not %s", sum);
-            return new Node(Kind.CHANCE, 0, List.copyOf(children), probabilities.clone());
+            if (Math.abs(sum - 1) >= 1e-9) {
+                throw new IllegalArgumentException("chance probabilities must sum to 1, not " + sum);
+            }
+            return new Node(Kind.CHANCE, 0, List.copyOf(children), probabilities.clone(), null);
         }
 
         /**
@@ -122,7 +134,17 @@ public final class GameTree {
          * @return a new node
          */
         public Node withValue(int staticValue) {
-            return new Node(kind, staticValue, children, probabilities);
+            return new Node(kind, staticValue, children, probabilities, label);
+        }
+
+        /**
+         * The same node with a label.
+         *
+         * @param name the label, or {@code null} for none
+         * @return a new node
+         */
+        public Node withLabel(String name) {
+            return new Node(kind, value, children, probabilities, name);
         }
     }
 
@@ -155,6 +177,7 @@ public final class GameTree {
         for (int i = 0; i < order.size(); i++) {
             Node node = order.get(i);
             tree.value[i] = node.value();
+            tree.label[i] = node.label();
             bound = Math.max(bound, Math.abs(node.value()));
             tree.chance[i] = node.kind() == Node.Kind.CHANCE;
             tree.firstChild[i] = next;
@@ -170,6 +193,76 @@ public final class GameTree {
             next += node.children().size();
         }
         return new GameTree(tree, depth, branching, bound);
+    }
+
+    /**
+     * The index of a node's first child; its children are the next {@link #childCount(int)} indices.
+     *
+     * @param node a node index
+     * @return the first child's index
+     */
+    public int firstChild(int node) {
+        return firstChild[node];
+    }
+
+    /**
+     * The number of a node's children.
+     *
+     * @param node a node index
+     * @return 0 for a leaf
+     */
+    public int childCount(int node) {
+        return childCount[node];
+    }
+
+    /**
+     * The player to move at a node, or at a chance node the player who moves after it.
+     *
+     * @param node a node index
+     * @return 0 (MAX) or 1 (MIN)
+     */
+    public int toMove(int node) {
+        return toMove[node];
+    }
+
+    /**
+     * Whether a node is a chance node.
+     *
+     * @param node a node index
+     * @return {@code true} for a chance node
+     */
+    public boolean isChance(int node) {
+        return chance[node];
+    }
+
+    /**
+     * The probability of reaching a node from its parent: 1 below a player node.
+     *
+     * @param node a node index
+     * @return the probability
+     */
+    public double probability(int node) {
+        return probability[node];
+    }
+
+    /**
+     * A leaf's value, or an interior node's static value, from MAX's view.
+     *
+     * @param node a node index
+     * @return the value
+     */
+    public int value(int node) {
+        return value[node];
+    }
+
+    /**
+     * A node's label.
+     *
+     * @param node a node index
+     * @return the label, or {@code null} if it has none
+     */
+    public String label(int node) {
+        return label[node];
     }
 
     /**

@@ -1,8 +1,8 @@
-package dev.ply.testkit.tree;
+package dev.ply.games.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.ply.testkit.tree.GameTree.Node;
+import dev.ply.games.tree.GameTree.Node;
 import org.junit.jupiter.api.Test;
 
 class GameTreesTest {

@@ -1,8 +1,6 @@
-package dev.ply.testkit.tree;
+package dev.ply.games.tree;
 
-import static com.google.common.base.Preconditions.checkArgument;
-
-import dev.ply.testkit.tree.GameTree.Node;
+import dev.ply.games.tree.GameTree.Node;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -19,81 +17,15 @@ public final class GameTrees {
     }
 
     /**
-     * Parses a tree written with brackets: a number is a leaf (its value from player 0's view),
-     * {@code (a, b, c)} a player node, {@code {a, b}} a chance node with equal probabilities and
-     * {@code {0.25: a, 0.75: b}} one with given probabilities. The textbook tree is
-     * {@code ((4,6,9),(2,7,8),(5,3,9))}: MAX to move over three MIN nodes.
+     * Parses a tree as {@link TreeNotation} writes it: {@code ((4,6,9),(2,7,8),(5,3,9))}, chance nodes in
+     * square brackets or braces.
      *
      * @param text the tree
      * @return the root node
-     * @throws IllegalArgumentException if the text is malformed
+     * @throws dev.ply.core.NotationException if the text is malformed
      */
     public static Node parse(String text) {
-        Parser parser = new Parser(text.replaceAll("\\s+", ""));
-        Node root = parser.node();
-        checkArgument(parser.at == parser.text.length(), "unexpected '%s' at %s in %s",
-                parser.at < parser.text.length() ? parser.text.charAt(parser.at) : ' ', parser.at, text);
-        return root;
-    }
-
-    private static final class Parser {
-        final String text;
-        int at;
-
-        Parser(String text) {
-            this.text = text;
-        }
-
-        Node node() {
-            checkArgument(at < text.length(), "tree text ends early: %s", text);
-            char c = text.charAt(at);
-            if (c == '(' || c == '{') {
-                at++;
-                char close = c == '(' ? ')' : '}';
-                List<Node> children = new ArrayList<>();
-                List<Double> probabilities = new ArrayList<>();
-                do {
-                    if (c == '{') {
-                        int colon = text.indexOf(':', at);
-                        int nextOpen = firstStructural(at);
-                        if (colon >= 0 && colon < nextOpen) {
-                            probabilities.add(Double.parseDouble(text.substring(at, colon)));
-                            at = colon + 1;
-                        }
-                    }
-                    children.add(node());
-                } while (at < text.length() && text.charAt(at) == ',' && at++ >= 0);
-                checkArgument(at < text.length() && text.charAt(at) == close, "expected '%s' at %s in %s", close, at,
-                        text);
-                at++;
-                if (c == '(') {
-                    return Node.player(children);
-                }
-                double[] p = new double[children.size()];
-                for (int i = 0; i < p.length; i++) {
-                    p[i] = probabilities.isEmpty() ? 1.0 / p.length : probabilities.get(i);
-                }
-                checkArgument(probabilities.isEmpty() || probabilities.size() == p.length,
-                        "give a probability for every child of a chance node or for none: %s", text);
-                return Node.chance(p, children);
-            }
-            int start = at;
-            while (at < text.length() && (Character.isDigit(text.charAt(at)) || text.charAt(at) == '-')) {
-                at++;
-            }
-            checkArgument(at > start, "expected a number at %s in %s", start, text);
-            return Node.leaf(Integer.parseInt(text.substring(start, at)));
-        }
-
-        private int firstStructural(int from) {
-            for (int i = from; i < text.length(); i++) {
-                char ch = text.charAt(i);
-                if (ch == '(' || ch == '{' || ch == ',' || ch == ')' || ch == '}') {
-                    return i;
-                }
-            }
-            return text.length();
-        }
+        return TreeNotation.parse(text);
     }
 
     /**
@@ -106,7 +38,7 @@ public final class GameTrees {
      * @return the root node
      */
     public static Node uniform(int branching, int depth, IntUnaryOperator leafValue) {
-        checkArgument(branching >= 1 && depth >= 1, "uniform trees need branching and depth of at least 1");
+        require(branching >= 1 && depth >= 1, "uniform trees need branching and depth of at least 1");
         int[] next = {0};
         return uniform(branching, depth, leafValue, next);
     }
@@ -189,14 +121,14 @@ public final class GameTrees {
         if (node.kind() == Node.Kind.LEAF) {
             return node;
         }
-        checkArgument(node.kind() == Node.Kind.PLAYER, "perfect ordering needs a tree without chance nodes");
+        require(node.kind() == Node.Kind.PLAYER, "perfect ordering needs a tree without chance nodes");
         List<Node> children = new ArrayList<>();
         for (Node child : node.children()) {
             children.add(ordered(child, 1 - player));
         }
         Comparator<Node> byValue = Comparator.comparingInt(c -> minimax(c, 1 - player));
         children.sort(player == 0 ? byValue.reversed() : byValue);
-        return Node.player(children).withValue(node.value());
+        return Node.player(children).withValue(node.value()).withLabel(node.label());
     }
 
     /** The minimax value of a deterministic subtree whose root {@code player} moves in, from player 0's view. */
@@ -228,7 +160,7 @@ public final class GameTrees {
      * @return the root, a player node of player 0
      */
     public static Node alternating(long seed, int moves, int outcomes, int turns, int valueBound) {
-        checkArgument(moves >= 1 && outcomes >= 1 && turns >= 1, "alternating trees need moves, outcomes and turns");
+        require(moves >= 1 && outcomes >= 1 && turns >= 1, "alternating trees need moves, outcomes and turns");
         return alternatingPlayer(new SplittableRandom(seed), moves, outcomes, turns, valueBound);
     }
 
@@ -273,7 +205,7 @@ public final class GameTrees {
      * @return the annotated root
      */
     public static Node withTrueStaticValues(Node root, int noise, long seed) {
-        checkArgument(noise >= 0, "noise must not be negative: %s", noise);
+        require(noise >= 0, "noise must not be negative: " + noise);
         return annotate(root, 0, noise, largestLeaf(root), new SplittableRandom(seed));
     }
 
@@ -317,5 +249,11 @@ public final class GameTrees {
             best = player == 0 ? Math.max(best, v) : Math.min(best, v);
         }
         return best;
+    }
+
+    private static void require(boolean condition, String message) {
+        if (!condition) {
+            throw new IllegalArgumentException(message);
+        }
     }
 }

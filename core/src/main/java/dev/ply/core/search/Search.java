@@ -36,6 +36,19 @@ public interface Search extends AutoCloseable {
     }
 
     /**
+     * Attaches a tracer that receives the work of the following searches node by node, or detaches it.
+     * Tracing slows a search and should be bounded by the tracer (it may stop the search through {@link #stop()}).
+     *
+     * @param tracer the tracer, or {@code null} to trace no more
+     * @throws UnsupportedOperationException when the algorithm does not report traces (the default)
+     */
+    default void trace(SearchTracer tracer) {
+        if (tracer != null) {
+            throw new UnsupportedOperationException(getClass().getSimpleName() + " does not report traces");
+        }
+    }
+
+    /**
      * Asks a running search to return as soon as it can, with the best move found so far. Safe to
      * call from any thread, and harmless when no search runs.
      */

@@ -2,9 +2,7 @@ package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
-import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
-import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.SearchSpecification;
 import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
@@ -38,17 +36,8 @@ final class AnalyzeCommand implements Runnable {
                     + " or expectimax for games with chance)")
     private String algorithm;
 
-    @Option(names = {"-d", "--depth"}, paramLabel = "D", description = "search to this depth in plies")
-    private Integer depth;
-
-    @Option(names = {"-t", "--time"}, paramLabel = "T", description = "search this long: 500ms, 2s, 1.5 (seconds)")
-    private String time;
-
-    @Option(names = {"-n", "--nodes"}, paramLabel = "N", description = "visit at most this many nodes")
-    private Long nodes;
-
-    @Option(names = {"-i", "--iterations"}, paramLabel = "N", description = "at most this many iterations (MCTS)")
-    private Long iterations;
+    @Mixin
+    private LimitOptions limitOptions;
 
     @Override
     public void run() {
@@ -57,7 +46,7 @@ final class AnalyzeCommand implements Runnable {
         // Limit keys in the specification (mcts:iterations=1000), as agents take them; the flags override.
         SearchSpecification specification = SearchSpecification.parse(algorithm != null ? algorithm
                 : defaultAlgorithm(game));
-        SearchLimits limits = limits(specification.limits());
+        SearchLimits limits = limitOptions.limits(specification.limits());
         String spec = specification.search();
         PrintStream out = parent.out();
         PrintStream err = parent.err();
@@ -76,32 +65,6 @@ final class AnalyzeCommand implements Runnable {
             return "alphabeta";
         }
         return Ply.searches().find("expectimax").isPresent() ? "expectimax" : "mcts";
-    }
-
-    private SearchLimits limits(SearchLimits fromSpecification) {
-        SearchLimits limits = fromSpecification;
-        if (depth != null) {
-            if (depth < 1 || depth > SearchLimits.MAX_DEPTH) {
-                throw new InvalidInputException("--depth must be from 1 to " + SearchLimits.MAX_DEPTH + ", not " + depth);
-            }
-            limits = limits.withDepth(depth);
-        }
-        if (time != null) {
-            limits = limits.withMoveTime(Agents.parseMillis(time));
-        }
-        if (nodes != null) {
-            if (nodes < 1) {
-                throw new InvalidInputException("nodes must be 1 or more, not " + nodes);
-            }
-            limits = limits.withNodes(nodes);
-        }
-        if (iterations != null) {
-            if (iterations < 1) {
-                throw new InvalidInputException("iterations must be 1 or more, not " + iterations);
-            }
-            limits = limits.withIterations(iterations);
-        }
-        return limits;
     }
 
     private static void print(PrintStream out, GameState state, String spec, SearchResult result) {

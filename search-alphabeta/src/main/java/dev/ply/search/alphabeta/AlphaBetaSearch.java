@@ -12,6 +12,7 @@ import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.SearchStatistics;
+import dev.ply.core.search.SearchTracer;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.search.support.SearchCounters;
@@ -256,6 +257,12 @@ final class AlphaBetaSearch implements Search {
         if (failure != null) {
             throw failure;
         }
+    }
+
+    /** Traces the main thread's search; helper threads (Lazy SMP) are not traced. */
+    @Override
+    public void trace(SearchTracer tracer) {
+        workers[0].trace(tracer);
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.SearchStatistics;
+import dev.ply.core.search.SearchTracer;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.search.support.SearchCounters;
@@ -38,6 +39,10 @@ final class MinimaxSearch implements Search {
     private final SearchControl control;
     private final SearchCounters counters = new SearchCounters();
     private boolean horizonReached;
+    /** The attached tracer, or {@code null}; with none the node loop only tests this field. */
+    private SearchTracer tracer;
+    /** While tracing, the move that led to each ply's node. */
+    private int[] tracedMoves;
 
     MinimaxSearch(SearchSetup setup) {
         this.control = new SearchControl(setup.clock());
@@ -59,7 +64,7 @@ final class MinimaxSearch implements Search {
         SearchResult.Builder best = null;
         while (true) {
             horizonReached = false;
-            int score = negamax(state, depth, 0);
+            int score = tracer == null ? negamax(state, depth, 0) : traced(state, depth, 0);
             if (control.aborted() && best != null) {
                 break;
             }
@@ -83,6 +88,22 @@ final class MinimaxSearch implements Search {
                 .statistic(SearchStatistics.LEAVES, counters.leaves).build();
     }
 
+    @Override
+    public void trace(SearchTracer newTracer) {
+        tracer = newTracer;
+        tracedMoves = newTracer == null ? null : new int[maxPly + 2];
+    }
+
+    /** {@link #negamax} reported to the tracer; called instead of it where one is attached. */
+    private int traced(GameState state, int depth, int ply) {
+        SearchTracer t = tracer;
+        t.enter(ply, ply == 0 ? GameState.NO_MOVE : tracedMoves[ply], state.toMove(), SearchTracer.NodeKind.PLAYER,
+                -Double.MAX_VALUE, Double.MAX_VALUE);
+        int value = negamax(state, depth, ply);
+        t.exit(ply, value, SearchTracer.Bound.EXACT);
+        return value;
+    }
+
     private int negamax(GameState state, int depth, int ply) {
         if (control.shouldAbort(counters.nodes)) {
             return 0;
@@ -103,9 +124,14 @@ final class MinimaxSearch implements Search {
         int count = state.legalMoves(list);
         int best = -Integer.MAX_VALUE;
         for (int i = 0; i < count; i++) {
+            if (tracer != null) {
+                tracedMoves[ply + 1] = list[i];
+            }
             state.play(list[i]);
-            int value = state.toMove() == mover ? negamax(state, depth - 1, ply + 1)
-                    : -negamax(state, depth - 1, ply + 1);
+            int value = tracer == null ? negamax(state, depth - 1, ply + 1) : traced(state, depth - 1, ply + 1);
+            if (state.toMove() != mover) {
+                value = -value;
+            }
             state.undo();
             if (control.aborted()) {
                 return best;
@@ -113,6 +139,9 @@ final class MinimaxSearch implements Search {
             if (value > best) {
                 best = value;
                 pv.update(ply, list[i]);
+            }
+            if (tracer != null) {
+                tracer.child(ply, list[i], value, best, Double.MAX_VALUE);
             }
         }
         return best;

@@ -9,6 +9,7 @@ import dev.ply.core.capability.NullMoves;
 import dev.ply.core.capability.TacticalMoves;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.search.Scores;
+import dev.ply.core.search.SearchTracer;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.search.support.SearchCounters;
@@ -80,6 +81,10 @@ final class SearchWorker {
     private LongSupplier totalNodes;
     private boolean aborted;
     private boolean horizonReached;
+    /** The attached tracer, or {@code null}; with none the node loop only tests this field. */
+    private SearchTracer tracer;
+    /** While tracing, the move that led to each ply's node ({@link SearchTracer#NULL_MOVE} after a null move). */
+    private int[] tracedMoves;
 
     /**
      * Allocates a thread's state.
@@ -198,7 +203,7 @@ final class SearchWorker {
         checkAtPly[0] = UNKNOWN;
         // Cleared here too, not only by the root node, which an early stop can keep from running.
         pv.clear(0);
-        return search(depth, 0, alpha, beta);
+        return tracer == null ? search(depth, 0, alpha, beta) : traced(depth, 0, alpha, beta);
     }
 
     /**
@@ -264,6 +269,44 @@ final class SearchWorker {
     }
 
     /**
+     * Attaches or detaches a tracer.
+     *
+     * @param newTracer the tracer, or {@code null}
+     */
+    void trace(SearchTracer newTracer) {
+        tracer = newTracer;
+        tracedMoves = newTracer == null ? null : new int[maxPly + 3];
+    }
+
+    private static double window(int bound) {
+        return bound >= Scores.INFINITY ? Double.MAX_VALUE : bound <= -Scores.INFINITY ? -Double.MAX_VALUE : bound;
+    }
+
+    private static SearchTracer.Bound boundOf(int value, int alpha, int beta) {
+        return value <= alpha ? SearchTracer.Bound.UPPER
+                : value >= beta ? SearchTracer.Bound.LOWER : SearchTracer.Bound.EXACT;
+    }
+
+    /**
+     * {@link #search} reported to the tracer. Called instead of it where a tracer is attached, so that an untraced
+     * search recurses through no extra frame.
+     */
+    private int traced(int depth, int ply, int alpha, int beta) {
+        SearchTracer t = tracer;
+        if (t == null) {
+            return search(depth, ply, alpha, beta);
+        }
+        if (depth <= 0 && config.quiescence() && tactical != null) {
+            return tracedQuiescence(ply, alpha, beta);
+        }
+        t.enter(ply, ply == 0 ? GameState.NO_MOVE : tracedMoves[ply], state.toMove(), SearchTracer.NodeKind.PLAYER,
+                window(alpha), window(beta));
+        int value = search(depth, ply, alpha, beta);
+        t.exit(ply, value, boundOf(value, alpha, beta));
+        return value;
+    }
+
+    /**
      * The principal variation search of one node, in the steps of Stockfish's {@code search.cpp}: each step's
      * margins and reductions are named in {@link Pruning}.
      */
@@ -320,6 +363,11 @@ final class SearchWorker {
                     if (tableDepth < PROVEN_DEPTH) {
                         horizonReached = true;
                     }
+                    if (tracer != null) {
+                        tracer.tableHit(ply, tableScore, tableBound == TranspositionTable.BOUND_EXACT
+                                ? SearchTracer.Bound.EXACT : tableBound == TranspositionTable.BOUND_LOWER
+                                ? SearchTracer.Bound.LOWER : SearchTracer.Bound.UPPER);
+                    }
                     return tableScore;
                 }
             }
@@ -356,6 +404,9 @@ final class SearchWorker {
             if (config.reverseFutility() && depth <= Pruning.REVERSE_FUTILITY_DEPTH && !Scores.isDecisive(beta)
                     && eval - pruning.reverseFutilityMargin(depth, improving) >= beta) {
                 horizonReached = true;
+                if (tracer != null) {
+                    tracer.pruned(ply, GameState.NO_MOVE, "reverse futility");
+                }
                 return eval;
             }
             // Step 8. Null move pruning: if passing still fails high on a reduced search, so will a move.
@@ -366,11 +417,18 @@ final class SearchWorker {
                 indexAtPly[ply] = NULL_MOVE_INDEX;
                 // Passing cannot put the opponent in check: they were not in check before we moved.
                 checkAtPly[ply + 1] = NOT_IN_CHECK;
+                if (tracer != null) {
+                    tracedMoves[ply + 1] = SearchTracer.NULL_MOVE;
+                }
                 nulls.playNull();
-                int value = -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1);
+                int value = tracer == null ? -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1)
+                        : -traced(depth - 1 - reduction, ply + 1, -beta, -beta + 1);
                 nulls.undoNull();
                 if (aborted) {
                     return 0;
+                }
+                if (tracer != null && value >= beta) {
+                    tracer.cutoff(ply, SearchTracer.NULL_MOVE, count, "null move");
                 }
                 if (value >= beta) {
                     horizonReached = true;
@@ -415,6 +473,9 @@ final class SearchWorker {
             if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= Pruning.SEE_DEPTH
                     && ordering.exchangeOf(ply, i, move) < pruning.seeThreshold(depth)) {
                 horizonReached = true;
+                if (tracer != null) {
+                    tracer.pruned(ply, move, "see");
+                }
                 continue;
             }
             int index = ordering.historyIndex(move);
@@ -425,6 +486,9 @@ final class SearchWorker {
                 // Late quiet moves are skipped, but not checks: a quiet check near the horizon may be mate.
                 state.undo();
                 horizonReached = true;
+                if (tracer != null) {
+                    tracer.pruned(ply, move, "late move");
+                }
                 continue;
             }
             // Step 10c. Futility pruning: a quiet move cannot lift a hopeless evaluation to alpha.
@@ -433,6 +497,9 @@ final class SearchWorker {
                 state.undo();
                 horizonReached = true;
                 best = Math.max(best, eval + pruning.futilityMargin(depth));
+                if (tracer != null) {
+                    tracer.pruned(ply, move, "futility");
+                }
                 continue;
             }
             indexAtPly[ply] = index;
@@ -449,18 +516,24 @@ final class SearchWorker {
                         MoveOrdering.isRefutation(ordering.key(ply, i)),
                         config.history() ? history.score(mover, index) : 0, newDepth);
             }
+            if (tracer != null) {
+                tracedMoves[ply + 1] = move;
+            }
             int value;
             if (searched == 0 || !config.pvs()) {
                 value = child(newDepth - reduction, ply, alpha, beta, sameSide);
                 if (reduction > 0 && value > alpha && !aborted) {
+                    traceReSearch(ply, move, "lmr");
                     value = child(newDepth, ply, alpha, beta, sameSide);
                 }
             } else {
                 value = child(newDepth - reduction, ply, alpha, alpha + 1, sameSide);
                 if (reduction > 0 && value > alpha && !aborted) {
+                    traceReSearch(ply, move, "lmr");
                     value = child(newDepth, ply, alpha, alpha + 1, sameSide);
                 }
                 if (value > alpha && value < beta && !aborted) {
+                    traceReSearch(ply, move, "pvs");
                     value = child(newDepth, ply, alpha, beta, sameSide);
                 }
             }
@@ -478,7 +551,13 @@ final class SearchWorker {
             if (best > alpha) {
                 alpha = best;
             }
+            if (tracer != null) {
+                tracer.child(ply, move, value, window(alpha), window(beta));
+            }
             if (config.cutOnEqual() ? alpha >= beta : alpha > beta) {
+                if (tracer != null) {
+                    tracer.cutoff(ply, move, count - i - 1, "beta");
+                }
                 counters.cutoffs++;
                 if (searched == 1) {
                     counters.firstMoveCutoffs++;
@@ -517,8 +596,27 @@ final class SearchWorker {
         return known == UNKNOWN ? checks.inCheck() : known == IN_CHECK;
     }
 
+    private void traceReSearch(int ply, int move, String reason) {
+        if (tracer != null) {
+            tracer.reSearch(ply, move, reason);
+            tracedMoves[ply + 1] = move;
+        }
+    }
+
     private int child(int depth, int ply, int alpha, int beta, boolean sameSide) {
+        if (tracer != null) {
+            return sameSide ? traced(depth, ply + 1, alpha, beta) : -traced(depth, ply + 1, -beta, -alpha);
+        }
         return sameSide ? search(depth, ply + 1, alpha, beta) : -search(depth, ply + 1, -beta, -alpha);
+    }
+
+    /** {@link #quiescence} reported to the tracer. */
+    private int tracedQuiescence(int ply, int alpha, int beta) {
+        SearchTracer t = tracer;
+        t.enter(ply, tracedMoves[ply], state.toMove(), SearchTracer.NodeKind.QUIESCENCE, window(alpha), window(beta));
+        int value = quiescence(ply, alpha, beta);
+        t.exit(ply, value, boundOf(value, alpha, beta));
+        return value;
     }
 
     private int quiescence(int ply, int alpha, int beta) {
@@ -589,10 +687,15 @@ final class SearchWorker {
                 int move = ordering.pick(ply, list, i, count, mover, previousIndex);
                 indexAtPly[ply] = ordering.historyIndex(move);
                 checkAtPly[ply + 1] = UNKNOWN;
+                if (tracer != null) {
+                    tracedMoves[ply + 1] = move;
+                }
                 state.play(move);
-                int value = state.toMove() == mover ? quiescence(ply + 1, alpha, beta)
-                        : -quiescence(ply + 1, -beta, -alpha);
+                int value = state.toMove() == mover ? qs(ply + 1, alpha, beta) : -qs(ply + 1, -beta, -alpha);
                 state.undo();
+                if (tracer != null && !aborted) {
+                    tracer.child(ply, move, value, window(Math.max(alpha, value)), window(beta));
+                }
                 if (aborted) {
                     return best;
                 }
@@ -628,10 +731,15 @@ final class SearchWorker {
                 }
                 indexAtPly[ply] = ordering.historyIndex(move);
                 checkAtPly[ply + 1] = UNKNOWN;
+                if (tracer != null) {
+                    tracedMoves[ply + 1] = move;
+                }
                 state.play(move);
-                int value = state.toMove() == mover ? quiescence(ply + 1, alpha, beta)
-                        : -quiescence(ply + 1, -beta, -alpha);
+                int value = state.toMove() == mover ? qs(ply + 1, alpha, beta) : -qs(ply + 1, -beta, -alpha);
                 state.undo();
+                if (tracer != null && !aborted) {
+                    tracer.child(ply, move, value, window(Math.max(alpha, value)), window(beta));
+                }
                 if (aborted) {
                     return best;
                 }
@@ -658,6 +766,11 @@ final class SearchWorker {
             table.store(key, bestMove, toTable(best, ply), 0, bound);
         }
         return best;
+    }
+
+    /** A quiescence child: traced when a tracer is attached. */
+    private int qs(int ply, int alpha, int beta) {
+        return tracer == null ? quiescence(ply, alpha, beta) : tracedQuiescence(ply, alpha, beta);
     }
 
     private boolean isExcluded(int move) {

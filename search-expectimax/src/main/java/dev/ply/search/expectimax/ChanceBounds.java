@@ -73,6 +73,10 @@ final class ChanceBounds {
     }
 
     /** The chance outcome (the move that plays it) of outcome index {@code i}. */
+    double probability(int i) {
+        return probabilities[i];
+    }
+
     int outcome(int i) {
         return outcomes[i];
     }

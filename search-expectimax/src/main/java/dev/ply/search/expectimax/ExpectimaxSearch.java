@@ -11,6 +11,7 @@ import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.SearchStatistics;
+import dev.ply.core.search.SearchTracer;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
 import dev.ply.core.search.support.SearchCounters;
@@ -83,6 +84,13 @@ final class ExpectimaxSearch implements Search {
     record Config(Expectimax.Pruning pruning, int probeMoves, boolean alphaBeta, boolean orderByEvaluator,
             boolean table, int hashMiB, boolean iterativeDeepening, int bound) {
     }
+
+    /** The attached tracer, or {@code null}; with none the node loop only tests this field. */
+    private SearchTracer tracer;
+    /** While tracing, the move or outcome that led to each ply's node. */
+    private int[] tracedMoves;
+    /** Above 0 while Star2 probes, whose partial searches are not traced. */
+    private int probing;
 
     private static final double OPEN_LOW = Double.NEGATIVE_INFINITY;
     private static final double OPEN_HIGH = Double.POSITIVE_INFINITY;
@@ -172,7 +180,7 @@ final class ExpectimaxSearch implements Search {
         double bestValue = 0;
         while (true) {
             horizonReached = false;
-            double value = search(state, depth, 0, OPEN_LOW, OPEN_HIGH);
+            double value = traced(state, depth, 0, OPEN_LOW, OPEN_HIGH);
             if (control.aborted()) {
                 if (best == null) {
                     // Stopped inside the first iteration: answer with the best root move completed, if any.
@@ -240,6 +248,34 @@ final class ExpectimaxSearch implements Search {
     }
 
     /**
+     * {@link #search} reported to the tracer. Called instead of it where a tracer is attached, so that an untraced
+     * search recurses through no extra frame.
+     */
+    private double traced(GameState state, int depth, int ply, double alpha, double beta) {
+        SearchTracer t = tracer;
+        if (t == null || probing > 0) {
+            return search(state, depth, ply, alpha, beta);
+        }
+        t.enter(ply, ply == 0 ? GameState.NO_MOVE : tracedMoves[ply], state.toMove(),
+                state.isChanceNode() ? SearchTracer.NodeKind.CHANCE : SearchTracer.NodeKind.PLAYER, alpha, beta);
+        double value = search(state, depth, ply, alpha, beta);
+        t.exit(ply, value, value <= alpha ? SearchTracer.Bound.UPPER
+                : value >= beta ? SearchTracer.Bound.LOWER : SearchTracer.Bound.EXACT);
+        return value;
+    }
+
+    /** Attaches or detaches a tracer. */
+    @Override
+    public void trace(SearchTracer newTracer) {
+        tracer = newTracer;
+        tracedMoves = newTracer == null ? null : new int[maxPly + 2];
+    }
+
+    private boolean tracing() {
+        return tracer != null && probing == 0;
+    }
+
+    /**
      * The value of a node from its side to move's view, fail-soft: a result at or below {@code alpha}
      * is an upper bound of the true value, one at or above {@code beta} a lower bound, one in between
      * the value itself.
@@ -272,6 +308,11 @@ final class ExpectimaxSearch implements Search {
                     double high = tableScores.upperBound(entry);
                     if (low == high || high <= alpha || low >= beta) {
                         counters.tableCutoffs++;
+                        if (tracing()) {
+                            double v = low == high ? low : high <= alpha ? high : low;
+                            tracer.tableHit(ply, v, low == high ? SearchTracer.Bound.EXACT : high <= alpha
+                                    ? SearchTracer.Bound.UPPER : SearchTracer.Bound.LOWER);
+                        }
                         horizonReached |= entryDepth != SOLVED_DEPTH;
                         return low == high ? low : high <= alpha ? high : low;
                     }
@@ -335,8 +376,14 @@ final class ExpectimaxSearch implements Search {
                 bestMove = move;
                 pv.update(ply, move);
             }
+            if (tracing()) {
+                tracer.child(ply, move, value, Math.max(alpha, best), beta);
+            }
             if (config.alphaBeta() && best >= beta) {
                 alphaBetaCutoffs++;
+                if (tracing()) {
+                    tracer.cutoff(ply, move, count - i - 1, "beta");
+                }
                 break;
             }
         }
@@ -346,9 +393,17 @@ final class ExpectimaxSearch implements Search {
 
     /** Plays a move or outcome, searches the child with the window seen from {@code side}, takes it back. */
     private double child(GameState state, int side, int move, int depth, int ply, double alpha, double beta) {
+        if (tracer != null) {
+            tracedMoves[ply + 1] = move;
+        }
         state.play(move);
-        double value = state.toMove() == side ? search(state, depth, ply + 1, alpha, beta)
-                : -search(state, depth, ply + 1, -beta, -alpha);
+        boolean same = state.toMove() == side;
+        double value;
+        if (tracer == null) {
+            value = same ? search(state, depth, ply + 1, alpha, beta) : -search(state, depth, ply + 1, -beta, -alpha);
+        } else {
+            value = same ? traced(state, depth, ply + 1, alpha, beta) : -traced(state, depth, ply + 1, -beta, -alpha);
+        }
         state.undo();
         return value;
     }
@@ -365,27 +420,41 @@ final class ExpectimaxSearch implements Search {
                     return 0;
                 }
                 outcomes.exact(i, value);
+                traceOutcome(ply, outcomes, i, value);
             }
             return outcomes.value();
         }
         if (highest <= alpha || lowest >= beta) {
             star1Cutoffs++;
+            traceChanceCut(ply, GameState.NO_MOVE, count, "star1");
             return highest <= alpha ? highest : lowest;
         }
         if (config.pruning() == Expectimax.Pruning.STAR2) {
             for (int k = 0; k < count; k++) {
-                probeOutcome(state, side, outcomes, outcomes.searchOrder(k), depth, ply, alpha, beta);
+                probing++;
+                try {
+                    probeOutcome(state, side, outcomes, outcomes.searchOrder(k), depth, ply, alpha, beta);
+                } finally {
+                    probing--;
+                }
                 if (control.aborted()) {
                     return 0;
+                }
+                int probed = outcomes.searchOrder(k);
+                if (outcomes.known(probed)) {
+                    // The probe settled the outcome (a terminal position): its value, without its search.
+                    traceOutcome(ply, outcomes, probed, outcomes.valueOf(probed));
                 }
                 double lower = outcomes.lower();
                 if (lower >= beta) {
                     star2Cutoffs++;
+                    traceChanceCut(ply, outcomes.outcome(outcomes.searchOrder(k)), count, "star2");
                     return lower;
                 }
                 double upper = outcomes.upper();
                 if (upper <= alpha) {
                     star2Cutoffs++;
+                    traceChanceCut(ply, outcomes.outcome(outcomes.searchOrder(k)), count, "star2");
                     return upper;
                 }
             }
@@ -407,14 +476,17 @@ final class ExpectimaxSearch implements Search {
                 return 0;
             }
             outcomes.narrow(i, value, a, b);
+            traceOutcome(ply, outcomes, i, value);
             double upper = outcomes.upper();
             if (upper <= alpha) {
                 star1Cutoffs++;
+                traceChanceCut(ply, outcomes.outcome(i), count - k - 1, "star1");
                 return upper;
             }
             double lower = outcomes.lower();
             if (lower >= beta) {
                 star1Cutoffs++;
+                traceChanceCut(ply, outcomes.outcome(i), count - k - 1, "star1");
                 return lower;
             }
         }
@@ -427,9 +499,22 @@ final class ExpectimaxSearch implements Search {
                     return 0;
                 }
                 outcomes.exact(i, value);
+                traceOutcome(ply, outcomes, i, value);
             }
         }
         return outcomes.value();
+    }
+
+    private void traceOutcome(int ply, ChanceBounds outcomes, int i, double value) {
+        if (tracing()) {
+            tracer.outcome(ply, outcomes.outcome(i), outcomes.probability(i), value);
+        }
+    }
+
+    private void traceChanceCut(int ply, int outcome, int notSearched, String reason) {
+        if (tracing()) {
+            tracer.cutoff(ply, outcome, notSearched, reason);
+        }
     }
 
     /** Searches outcome {@code i} of a chance node, counting the nodes below a root outcome. */

@@ -17,6 +17,7 @@ import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchSetup;
 import dev.ply.core.search.SearchStatistics;
+import dev.ply.core.search.SearchTracer;
 import dev.ply.search.mcts.backpropagation.AmafBackpropagation;
 import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
 import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
@@ -97,6 +98,8 @@ final class MctsSearch implements Search {
     private final long salt;
     private GameState previousRoot;
     private volatile boolean stopRequested;
+    /** The attached tracer, or {@code null}: worker 0 reports to it. */
+    private volatile SearchTracer tracer;
     private volatile SearchRun currentRun;
     private final SearchClock clock;
     private ExecutorService pool;
@@ -166,6 +169,12 @@ final class MctsSearch implements Search {
         }
     }
 
+    /** Traces worker 0's iterations; the other workers (parallel search) are not traced. */
+    @Override
+    public void trace(SearchTracer newTracer) {
+        tracer = newTracer;
+    }
+
     @Override
     public SearchResult search(GameState root, SearchLimits limits, SearchListener listener) {
         if (limits.depth() > 0 && limits.iterations() == 0 && limits.nodes() == 0 && !limits.isTimed()
@@ -203,6 +212,9 @@ final class MctsSearch implements Search {
             MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
                     maxTreeDepth, game.maxMoves(), treeSalt(i));
             workers[i] = worker;
+            if (i == 0 && tracer != null) {
+                worker.trace(tracer, config.exploration());
+            }
             return worker;
         };
         Monitor monitor = new Monitor(workers, rootState, listener);

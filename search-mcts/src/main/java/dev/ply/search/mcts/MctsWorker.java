@@ -3,6 +3,7 @@ package dev.ply.search.mcts;
 import dev.ply.core.GameState;
 import dev.ply.core.ZobristKeys;
 import dev.ply.core.capability.DrawRules;
+import dev.ply.core.search.SearchTracer;
 import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
 import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
 import dev.ply.search.mcts.playout.PlayoutPolicy;
@@ -233,6 +234,55 @@ final class MctsWorker implements Runnable {
             result = playout.playout(iteration);
         }
         backUp(result);
+        if (tracer != null) {
+            traceIteration(result);
+        }
+    }
+
+    /** The attached tracer (worker 0 only), or {@code null}. */
+    private SearchTracer tracer;
+    /** The UCT constant, for the exploration terms the tracer is shown. */
+    private double traceExploration;
+    private int[] tracedPath;
+    private long tracedIterations;
+
+    /**
+     * Attaches a tracer to this worker.
+     *
+     * @param newTracer the tracer, or {@code null}
+     * @param exploration the UCT constant, to split the root children's values into their two terms
+     */
+    void trace(SearchTracer newTracer, double exploration) {
+        tracer = newTracer;
+        traceExploration = exploration;
+        tracedPath = newTracer == null ? null : new int[iteration.pathNodes.length];
+    }
+
+    /** Reports the iteration just backed up, and the root's children at the tracer's checkpoints. */
+    private void traceIteration(double result) {
+        int length = iteration.pathLength - 1;
+        for (int i = 0; i < length; i++) {
+            tracedPath[i] = tree.move(iteration.pathNodes[i + 1]);
+        }
+        boolean expanded = length > 0 && tree.visits(tree.resolve(iteration.pathNodes[length])) == 1;
+        tracedIterations++;
+        tracer.iteration(tracedIterations, tracedPath, length, expanded, result);
+        if (tracer.wantsRootStatistics(tracedIterations)) {
+            java.util.List<SearchTracer.NodeStatistics> children = new java.util.ArrayList<>();
+            long total = 0;
+            for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
+                total += tree.visits(tree.resolve(child));
+            }
+            for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
+                int stats = tree.resolve(child);
+                long n = tree.visits(stats);
+                double mean = n == 0 ? 0 : tree.reward(stats) / n;
+                double explore = n == 0 ? Double.POSITIVE_INFINITY
+                        : traceExploration * Math.sqrt(Math.log(Math.max(1, total)) / n);
+                children.add(new SearchTracer.NodeStatistics(tree.move(child), n, mean, explore, mean + explore));
+            }
+            tracer.rootStatistics(tracedIterations, children);
+        }
     }
 
     /**

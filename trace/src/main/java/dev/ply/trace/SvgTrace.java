@@ -116,8 +116,12 @@ public final class SvgTrace {
         String value = TreeView.valueText(node);
         if (!value.isEmpty()) {
             boolean inside = node.children.isEmpty() && node.ghost == null && !"chance".equals(node.kind);
-            out.append(String.format(Locale.ROOT, "<text class=\"value\" x=\"%.1f\" y=\"%.1f\">%s</text>", cx,
-                    inside ? cy + 5 : cy + 30, escape(value)));
+            // A leaf's value inside its square; an interior node's to its left, clear of the edges below it.
+            out.append(inside
+                    ? String.format(Locale.ROOT, "<text class=\"value\" x=\"%.1f\" y=\"%.1f\">%s</text>", cx, cy + 5,
+                            escape(value))
+                    : String.format(Locale.ROOT, "<text class=\"value side\" x=\"%.1f\" y=\"%.1f\">%s</text>",
+                            cx - 20, cy + 5, escape(value)));
         }
         out.append("</g>\n");
         for (TreeView.Node child : node.children.values()) {
@@ -197,7 +201,7 @@ public final class SvgTrace {
                 + ".edge.cut{stroke:#bbb;stroke-dasharray:4 4}\n"
                 + ".node{fill:#fff;stroke:#222;stroke-width:1.8}.node.cut{fill:#f2f2f2;stroke:#bbb;stroke-dasharray:3 3}"
                 + ".node.table{fill:#fff5cc}\n"
-                + ".mcts{stroke:#222;stroke-width:1}.value{text-anchor:middle;font-weight:bold}"
+                + ".mcts{stroke:#222;stroke-width:1}.value{text-anchor:middle;font-weight:bold}.value.side{text-anchor:end}"
                 + ".move{fill:#2c3e80;font-size:12px}.move.cut{fill:#aaa}.note{fill:#888;font-size:12px}"
                 + ".title{font-size:14px}\n"
                 + "</style>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"

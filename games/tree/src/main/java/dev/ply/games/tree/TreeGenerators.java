@@ -44,11 +44,12 @@ public final class TreeGenerators {
      * Whether a text names a generated tree rather than writing one.
      *
      * @param text a position's text
-     * @return {@code true} when it starts with a generator's name and a colon
+     * @return {@code true} when it starts with a generator's name and a colon, or a word, a colon and options
      */
     public static boolean isGenerated(String text) {
         int colon = text.indexOf(':');
-        return colon > 0 && NAMES.contains(text.substring(0, colon).strip());
+        // A written tree never holds '=', so "name:key=value" is a generator's name, known or not.
+        return colon > 0 && (NAMES.contains(text.substring(0, colon).strip()) || text.indexOf('=') > colon);
     }
 
     /**

@@ -64,6 +64,15 @@ public final class JsonTrace {
                     strings(json.name("notSearched"), e.notSearched());
                 }
                 number(json, "probability", e.probability());
+                if (e.pathStatistics() != null) {
+                    json.name("pathStatistics").beginArray();
+                    for (TraceEvent.NodeCount c : e.pathStatistics()) {
+                        json.beginObject().name("move").value(c.move()).name("visits").value(c.visits());
+                        number(json, "mean", c.mean());
+                        json.endObject();
+                    }
+                    json.endArray();
+                }
                 json.endObject();
             }
             json.endArray();

@@ -75,11 +75,17 @@ public final class TextTrace {
         }
         List<TraceEvent> iterations = events.stream().filter(e -> e.type() == TraceEvent.Type.ITERATION).toList();
         if (!iterations.isEmpty()) {
-            out.append('\n').append("iterations step by step (reward for MAX)\n");
+            out.append('\n').append("iterations step by step (reward for MAX; then each node on the path: visits and"
+                    + " mean for the player who chose it, after the update)\n");
             int n = 0;
             for (TraceEvent e : iterations) {
-                out.append(String.format(Locale.ROOT, "%5d  %-40s %s  reward %.3f%n", ++n, String.join(" ", e.path()),
-                        e.reason(), e.value()));
+                StringBuilder stats = new StringBuilder();
+                for (TraceEvent.NodeCount c : e.pathStatistics()) {
+                    stats.append(stats.length() == 0 ? "root " : "  " + c.move() + " ").append(c.visits())
+                            .append(c.move().isEmpty() ? "" : String.format(Locale.ROOT, "/%.2f", c.mean()));
+                }
+                out.append(String.format(Locale.ROOT, "%5d  %-28s %-9s reward %.3f   %s%n", ++n,
+                        String.join(" ", e.path()), e.reason(), e.value(), stats));
             }
         }
         if (trace.visits() != null) {

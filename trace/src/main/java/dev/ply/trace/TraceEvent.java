@@ -19,9 +19,22 @@ import java.util.List;
  * @param reason for cut-offs, pruned moves and re-searches: why
  * @param notSearched for cut-offs: the children left unsearched, in notation
  * @param probability for chance outcomes: the probability
+ * @param pathStatistics for Monte Carlo iterations: each path node's statistics after the iteration's update, root
+ *     first (the tree's top levels as the recorder keeps them)
  */
 public record TraceEvent(Type type, List<String> path, int player, String kind, String move, double alpha,
-        double beta, double value, String bound, String reason, List<String> notSearched, double probability) {
+        double beta, double value, String bound, String reason, List<String> notSearched, double probability,
+        List<NodeCount> pathStatistics) {
+
+    /**
+     * A Monte Carlo node's statistics after an iteration.
+     *
+     * @param move the move to the node, in notation; empty for the root
+     * @param visits its visits
+     * @param mean the mean reward of the player who chose it (MAX's at the root)
+     */
+    public record NodeCount(String move, long visits, double mean) {
+    }
 
     /** What an event reports. */
     public enum Type {

@@ -156,7 +156,7 @@ public final class TraceRecorder implements SearchTracer {
         eventsSeen++;
         if (events.size() < maxEvents) {
             events.add(new TraceEvent(type, List.copyOf(path), player, kind, move, alpha, beta, value, bound, reason,
-                    notSearched, probability));
+                    notSearched, probability, null));
         }
     }
 
@@ -321,6 +321,8 @@ public final class TraceRecorder implements SearchTracer {
         VisitTree.Builder node = visits;
         node.visits++;
         node.reward += reward;
+        List<VisitTree.Builder> updated = new ArrayList<>();
+        updated.add(node);
         List<String> names = new ArrayList<>(length);
         for (int i = 0; i < length; i++) {
             String name = state.moveToString(moves[i]);
@@ -330,15 +332,21 @@ public final class TraceRecorder implements SearchTracer {
                 node = node.child(name, chooser);
                 node.visits++;
                 node.reward += reward;
+                updated.add(node);
             }
             state.play(moves[i]);
         }
         if (number <= iterationDetail) {
             eventsSeen++;
             if (events.size() < maxEvents) {
+                List<TraceEvent.NodeCount> statistics = new ArrayList<>(updated.size());
+                for (VisitTree.Builder b : updated) {
+                    double max = b.reward / b.visits;
+                    statistics.add(new TraceEvent.NodeCount(b.move, b.visits, b.player == 1 ? 1 - max : max));
+                }
                 events.add(new TraceEvent(TraceEvent.Type.ITERATION, List.copyOf(names), state.toMove(), null,
                         names.isEmpty() ? null : names.get(names.size() - 1), Double.NaN, Double.NaN, reward, null,
-                        expanded ? "expanded" : "in tree", null, Double.NaN));
+                        expanded ? "expanded" : "in tree", null, Double.NaN, List.copyOf(statistics)));
             }
         }
     }

@@ -183,6 +183,16 @@ class TraceRecorderTest {
             assertThat(e.reason()).isEqualTo("expanded");
         });
         assertThat(steps.get(4).path()).as("the fifth iteration goes below a root child").hasSize(2);
+        for (int i = 0; i < steps.size(); i++) {
+            TraceEvent step = steps.get(i);
+            assertThat(step.pathStatistics()).hasSize(step.path().size() + 1);
+            assertThat(step.pathStatistics().get(0).visits()).as("the root after iteration %s", i + 1).isEqualTo(i + 1);
+            for (int d = 1; d < step.pathStatistics().size(); d++) {
+                assertThat(step.pathStatistics().get(d).visits()).as("a child has no more visits than its parent")
+                        .isLessThanOrEqualTo(step.pathStatistics().get(d - 1).visits());
+            }
+        }
+        assertThat(steps.get(0).pathStatistics().get(1).visits()).as("a new node's first visit").isEqualTo(1);
     }
 
     @Test

@@ -7,6 +7,7 @@ import static dev.ply.games.chess.Piece.PAWN;
 import static dev.ply.games.chess.Piece.ROOK;
 
 import dev.ply.core.GameState;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.CheckAware;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.core.capability.MoveOrderingHints;
@@ -46,7 +47,11 @@ import java.util.Arrays;
  * <p>Not thread-safe; searches give each thread its own {@link #copy()}.
  */
 public final class ChessState implements GameState, TacticalMoves, CheckAware, NullMoves, MoveOrderingHints, DrawRules,
-        ProtocolNotation, PerftMoves {
+        ProtocolNotation, PerftMoves, BoardView {
+
+    private static final String[] GLYPHS = {"", "\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654",
+        "", "", "\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A"};
+    private static final String[] PIECE_NAMES = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 
     /** Castling right: White may castle on the king's side ({@code O-O}, {@code K} in FEN). */
     public static final int WHITE_KINGSIDE = 1;
@@ -782,6 +787,60 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      */
     public int sideToMove() {
         return side();
+    }
+
+    @Override
+    public int rows() {
+        return 8;
+    }
+
+    @Override
+    public int columns() {
+        return 8;
+    }
+
+    @Override
+    public boolean checkered() {
+        return true;
+    }
+
+    /** Drawn with White at the bottom: cell 0 is a8, cell 63 is h1. */
+    private static int squareOfCell(int cell) {
+        return Square.of(cell % 8, 7 - cell / 8);
+    }
+
+    private static int cellOfSquare(int square) {
+        return (7 - Square.rank(square)) * 8 + Square.file(square);
+    }
+
+    @Override
+    public java.util.List<Token> pieces() {
+        java.util.List<Token> pieces = new java.util.ArrayList<>(64);
+        for (int cell = 0; cell < 64; cell++) {
+            int piece = board[squareOfCell(cell)];
+            pieces.add(piece == Piece.EMPTY ? null : new Token(GLYPHS[piece], piece >> Piece.SHIFT_COLOR,
+                    PIECE_NAMES[piece & Piece.MASK_TYPE]));
+        }
+        return pieces;
+    }
+
+    @Override
+    public String cellName(int cell) {
+        return Square.name(squareOfCell(cell));
+    }
+
+    /** From and to, as the protocol writes them (castling: the king's two squares). */
+    @Override
+    public int[] clicks(int move) {
+        String text = moveToProtocol(move);
+        return new int[] {cellOfSquare(Square.parse(text.substring(0, 2))), cellOfSquare(Square.parse(text.substring(2, 4)))};
+    }
+
+    /** The promotion piece of a promotion: {@code queen}, {@code rook}, {@code bishop} or {@code knight}. */
+    @Override
+    public String option(int move) {
+        String text = moveToProtocol(move);
+        return text.length() == 5 ? PIECE_NAMES["pnbrqk".indexOf(text.charAt(4)) + 1] : null;
     }
 
     /**

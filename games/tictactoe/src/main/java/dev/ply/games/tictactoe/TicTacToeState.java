@@ -4,8 +4,11 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.util.BoardKeys;
 import dev.ply.core.util.UndoStack;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A tic-tac-toe position: one 9-bit mask of squares per player (bit {@code s} is square {@code s}),
@@ -13,7 +16,7 @@ import dev.ply.core.util.UndoStack;
  *
  * <p>A move is the number of the square it marks, 0 to 8; there is no other bit in it.
  */
-public final class TicTacToeState implements GameState {
+public final class TicTacToeState implements GameState, BoardView {
 
     private static final int FULL = (1 << TicTacToe.SQUARES) - 1;
     /** The eight lines of three, as masks of squares. */
@@ -179,6 +182,37 @@ public final class TicTacToeState implements GameState {
     @Override
     public String moveToString(int move) {
         return Integer.toString(move);
+    }
+
+    @Override
+    public int rows() {
+        return 3;
+    }
+
+    @Override
+    public int columns() {
+        return 3;
+    }
+
+    @Override
+    public List<Token> pieces() {
+        List<Token> pieces = new ArrayList<>(TicTacToe.SQUARES);
+        for (int square = 0; square < TicTacToe.SQUARES; square++) {
+            char mark = symbol(square, '.');
+            pieces.add(mark == '.' ? null : new Token(String.valueOf(mark), mark == 'X' ? 0 : 1, String.valueOf(mark)));
+        }
+        return pieces;
+    }
+
+    @Override
+    public String cellName(int cell) {
+        return Integer.toString(cell);
+    }
+
+    /** A move is its square, which is the cell drawn: squares 0 to 8 row by row from the top left. */
+    @Override
+    public int[] clicks(int move) {
+        return new int[] {move};
     }
 
     @Override

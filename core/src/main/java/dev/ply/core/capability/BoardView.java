@@ -1,0 +1,83 @@
+package dev.ply.core.capability;
+
+import java.util.List;
+
+/**
+ * Optional capability of a {@link dev.ply.core.GameState} that a user interface can draw as a rectangular board
+ * and play by clicking, without code of its own for the game: the board's size, what stands on each cell, and
+ * each move as the cells a player clicks. The browser view ({@code ply serve}) draws every game that offers it;
+ * tic-tac-toe, Connect Four, chess and checkers do.
+ *
+ * <p>Cells are numbered row by row from the top-left corner as drawn ({@code row * columns() + column}). A move
+ * is made by clicking its {@link #clicks(int) cells} in order (chess: from, then to; checkers: every square of a
+ * jump; tic-tac-toe: the one cell). Moves that share their clicks differ by an {@link #option(int) option}
+ * the interface asks for (chess's promotion piece).
+ */
+public interface BoardView {
+
+    /**
+     * One piece as drawn (a token: a chess piece, a draughts man, an X).
+     *
+     * @param glyph the text to draw on the cell, such as {@code ♞}, {@code X} or {@code ●}
+     * @param player the player it belongs to (0 or 1), which chooses its colour
+     * @param name a word for it, for tools and tests ({@code knight}, {@code man}, {@code king})
+     */
+    record Token(String glyph, int player, String name) {
+    }
+
+    /**
+     * The number of rows drawn.
+     *
+     * @return at least 1
+     */
+    int rows();
+
+    /**
+     * The number of columns drawn.
+     *
+     * @return at least 1
+     */
+    int columns();
+
+    /**
+     * Whether the board is drawn in alternating colours (chess, checkers).
+     *
+     * @return {@code true} for a checkered board
+     */
+    default boolean checkered() {
+        return false;
+    }
+
+    /**
+     * The pieces on the board, one entry per cell in cell order, {@code null} for an empty cell.
+     *
+     * @return {@code rows() * columns()} entries
+     */
+    List<Token> pieces();
+
+    /**
+     * A cell's name in the game's notation, for labels and tests.
+     *
+     * @param cell a cell
+     * @return such as {@code e4}
+     */
+    String cellName(int cell);
+
+    /**
+     * The cells a player clicks to make a legal move, in order.
+     *
+     * @param move a legal move of this position
+     * @return at least one cell
+     */
+    int[] clicks(int move);
+
+    /**
+     * What tells apart legal moves with the same clicks.
+     *
+     * @param move a legal move of this position
+     * @return such as {@code "queen"} for a promotion; {@code null} when no other legal move has its clicks
+     */
+    default String option(int move) {
+        return null;
+    }
+}

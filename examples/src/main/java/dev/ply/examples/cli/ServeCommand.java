@@ -1,0 +1,66 @@
+package dev.ply.examples.cli;
+
+import dev.ply.core.InvalidInputException;
+import dev.ply.web.WebServer;
+import java.awt.Desktop;
+import java.net.URI;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code ply serve}: Ply in the browser. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serve Ply in the browser: play any game against any agent, watch it think, and step through"
+                + " search traces. Listens on this machine only unless --host says otherwise; Ctrl-C stops it.")
+final class ServeCommand implements Runnable {
+
+    @ParentCommand
+    private PlyCommand parent;
+
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080",
+            description = "the port; 0 for any free one (default: ${DEFAULT-VALUE})")
+    private int port;
+
+    @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
+            description = "the address to listen on (default: ${DEFAULT-VALUE}, this machine only)")
+    private String host;
+
+    @Option(names = "--open", description = "open the page in the default browser")
+    private boolean open;
+
+    @Override
+    public void run() {
+        if (port < 0 || port > 65_535) {
+            throw new InvalidInputException("--port must be from 0 to 65535, not " + port);
+        }
+        WebServer server;
+        try {
+            server = WebServer.start(host, port);
+        } catch (RuntimeException e) {
+            throw new InvalidInputException("cannot serve on " + host + ":" + port + ": "
+                    + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+        }
+        String address = "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + server.port() + "/";
+        parent.out().println("Ply is at " + address + " (Ctrl-C stops it)");
+        parent.out().flush();
+        if (open && Desktop.isDesktopSupported() && Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
+            try {
+                Desktop.getDesktop().browse(URI.create(address));
+            } catch (java.io.IOException | UnsupportedOperationException e) {
+                parent.err().println("serve: could not open a browser: " + e.getMessage());
+            }
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "ply-serve-stop"));
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            server.close();
+        }
+    }
+}

@@ -1,0 +1,375 @@
+package dev.ply.web;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.IllegalMoveException;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.agent.Agent;
+import dev.ply.core.agent.Agents;
+import dev.ply.core.agent.Clock;
+import dev.ply.core.agent.GameRecord;
+import dev.ply.core.agent.SearchAgent;
+import dev.ply.core.capability.BoardView;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchProgress;
+import dev.ply.core.search.SearchTracer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.function.BiConsumer;
+
+/**
+ * One game in the browser: its record, its two players (a person clicking, or any agent specification) and the
+ * pages watching it. When an agent is to move, it thinks on the server's pool and its progress goes to the pages
+ * as it comes; a person's move arrives over HTTP and is checked against the rules. Thread-safe.
+ */
+final class GameSession {
+
+    /** A player that is a person at the page. */
+    static final String HUMAN = "human";
+
+    private final String id;
+    private final Game game;
+    private final GameRecord record;
+    private final String[] players;
+    private final Agent[] agents = new Agent[2];
+    private final ExecutorService pool;
+    private final List<BiConsumer<String, Object>> watchers = new CopyOnWriteArrayList<>();
+    private final long seed;
+    /** Bumped by every change of the position, so that a search answering for an older one is ignored. */
+    private int generation;
+    private boolean thinking;
+    private boolean closed;
+    /** Bumped by every change a page shows; pages keep the newest view, as responses and events can cross. */
+    private long version;
+    private Map<String, Object> lastProgress;
+
+    GameSession(String id, Game game, GameState start, String first, String second, ExecutorService pool, long seed) {
+        this.id = id;
+        this.game = game;
+        this.record = new GameRecord(start);
+        this.players = new String[] {first, second};
+        this.pool = pool;
+        this.seed = seed;
+        try {
+            for (int side = 0; side < 2; side++) {
+                if (!players[side].equals(HUMAN)) {
+                    int player = side;
+                    agents[side] = Agents.create(game, players[side], progress -> progress(player, progress),
+                            SearchLimits.ofMoveTime(1_000));
+                    agents[side].newGame(record, seed + side);
+                    if (agents[side] instanceof SearchAgent searching && players[side].startsWith("mcts")) {
+                        searching.search().trace(new VisitShares(player));
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            closeAgents();
+            throw e;
+        }
+    }
+
+    String id() {
+        return id;
+    }
+
+    Game game() {
+        return game;
+    }
+
+    /** Adds a page that receives events ({@code state}, {@code progress}); returns how to remove it. */
+    Runnable watch(BiConsumer<String, Object> watcher) {
+        watchers.add(watcher);
+        watcher.accept("state", view());
+        return () -> watchers.remove(watcher);
+    }
+
+    int watchers() {
+        return watchers.size();
+    }
+
+    private void broadcast(String event, Object data) {
+        for (BiConsumer<String, Object> watcher : watchers) {
+            try {
+                watcher.accept(event, data);
+            } catch (RuntimeException e) {
+                watchers.remove(watcher);
+            }
+        }
+    }
+
+    /**
+     * Plays a person's move.
+     *
+     * @param text the move in the game's notation
+     * @return the new view
+     * @throws InvalidInputException a malformed or illegal move, or no person to move
+     */
+    synchronized Map<String, Object> play(String text) {
+        GameState current = record.current();
+        if (current.isTerminal()) {
+            throw new IllegalMoveException("the game is over: " + result(current));
+        }
+        int side = current.isChanceNode() ? -1 : current.toMove();
+        if (side >= 0 && !players[side].equals(HUMAN)) {
+            throw new IllegalMoveException(game.playerName(side) + " is played by " + players[side]
+                    + ", not from the page");
+        }
+        int move = current.parseMove(text);
+        record.play(move);
+        generation++;
+        afterChange();
+        return view();
+    }
+
+    /**
+     * Takes back moves until a person is to move again (or the start).
+     *
+     * @return the new view
+     * @throws InvalidInputException when there is nothing to take back
+     */
+    synchronized Map<String, Object> undo() {
+        if (record.length() == 0) {
+            throw new InvalidInputException("nothing to take back: no move has been played");
+        }
+        stopThinking();
+        do {
+            record.undo();
+        } while (record.length() > 0 && !isHumanToMove());
+        generation++;
+        afterChange();
+        return view();
+    }
+
+    private boolean isHumanToMove() {
+        GameState current = record.current();
+        return !current.isChanceNode() && players[current.toMove()].equals(HUMAN);
+    }
+
+    /** Starts the agent to move, if any. Called with the lock held. */
+    synchronized void afterChange() {
+        version++;
+        broadcast("state", view());
+        GameState current = record.current();
+        if (closed || thinking || current.isTerminal()) {
+            return;
+        }
+        int side = current.isChanceNode() ? -1 : current.toMove();
+        Agent agent = side < 0 ? chanceAgent() : agents[side];
+        if (agent == null) {
+            return;
+        }
+        thinking = true;
+        version++;
+        int started = generation;
+        lastProgress = null;
+        broadcast("state", view());
+        pool.submit(() -> think(agent, started));
+    }
+
+    /** At a chance node the dice are rolled by whichever agent plays; with two people, by a random agent. */
+    private Agent chanceAgent() {
+        return agents[0] != null ? agents[0] : agents[1] != null ? agents[1] : Agents.create(game, "random");
+    }
+
+    private void think(Agent agent, int started) {
+        int move;
+        try {
+            move = agent.chooseMove(record, Clock.UNTIMED);
+        } catch (RuntimeException e) {
+            synchronized (this) {
+                thinking = false;
+                version++;
+                broadcast("error", Map.of("error", firstLine(e)));
+                broadcast("state", view());
+            }
+            return;
+        }
+        synchronized (this) {
+            thinking = false;
+            if (closed || started != generation) {
+                afterChange();
+                return;
+            }
+            record.play(move);
+            generation++;
+            afterChange();
+        }
+    }
+
+    private void progress(int player, SearchProgress progress) {
+        GameState root;
+        synchronized (this) {
+            root = record.current();
+        }
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("player", player);
+        data.put("depth", progress.depth());
+        data.put("score", progress.score());
+        data.put("nodes", progress.nodes());
+        data.put("nps", progress.nodesPerSecond());
+        data.put("pv", line(root, progress.principalVariation()));
+        lastProgress = data;
+        broadcast("progress", data);
+    }
+
+    /** Reports an MCTS search's root visit shares every 500 iterations, for the heat map. */
+    private final class VisitShares implements SearchTracer {
+        private final int player;
+
+        VisitShares(int player) {
+            this.player = player;
+        }
+
+        @Override
+        public boolean wantsRootStatistics(long iterations) {
+            return iterations % 500 == 0;
+        }
+
+        @Override
+        public void rootStatistics(long iterations, List<NodeStatistics> children) {
+            GameState root;
+            synchronized (GameSession.this) {
+                root = record.current();
+            }
+            long total = children.stream().mapToLong(NodeStatistics::visits).sum();
+            List<Map<String, Object>> shares = new ArrayList<>();
+            for (NodeStatistics child : children) {
+                Map<String, Object> share = new LinkedHashMap<>();
+                share.put("move", root.moveToString(child.move()));
+                if (root instanceof BoardView view) {
+                    share.put("cell", last(view.clicks(child.move())));
+                }
+                share.put("share", total == 0 ? 0 : (double) child.visits() / total);
+                share.put("mean", child.mean());
+                shares.add(share);
+            }
+            broadcast("visits", Map.of("player", player, "iterations", iterations, "moves", shares));
+        }
+    }
+
+    private static int last(int[] clicks) {
+        return clicks[clicks.length - 1];
+    }
+
+    private static List<String> line(GameState root, List<Integer> moves) {
+        List<String> text = new ArrayList<>();
+        GameState state = root.copy();
+        int[] legal = new int[state.game().maxMoves()];
+        for (int move : moves) {
+            int count = state.isChanceNode() ? 0 : state.legalMoves(legal);
+            boolean found = false;
+            for (int i = 0; i < count && !found; i++) {
+                found = legal[i] == move;
+            }
+            if (!found) {
+                break;
+            }
+            text.add(state.moveToString(move));
+            state.play(move);
+        }
+        return text;
+    }
+
+    /** What a page draws: the position, the board, the legal moves as clicks, the move list, the result. */
+    synchronized Map<String, Object> view() {
+        GameState current = record.current();
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("id", id);
+        view.put("version", version);
+        view.put("game", game.id());
+        view.put("position", current.notation());
+        view.put("players", List.of(players[0], players[1]));
+        view.put("playerNames", List.of(game.playerName(0), game.playerName(1)));
+        view.put("toMove", current.isTerminal() ? -1 : current.toMove());
+        view.put("chance", current.isChanceNode());
+        view.put("thinking", thinking);
+        view.put("history", record.moveNotations());
+        view.put("result", current.isTerminal() ? result(current) : null);
+        view.put("text", current.toString());
+        if (current instanceof BoardView board) {
+            Map<String, Object> drawn = new LinkedHashMap<>();
+            drawn.put("rows", board.rows());
+            drawn.put("columns", board.columns());
+            drawn.put("checkered", board.checkered());
+            List<Object> pieces = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            int cells = board.rows() * board.columns();
+            List<BoardView.Token> tokens = board.pieces();
+            for (int cell = 0; cell < cells; cell++) {
+                BoardView.Token token = tokens.get(cell);
+                pieces.add(token == null ? null : Map.of("glyph", token.glyph(), "player", token.player(), "name",
+                        token.name()));
+                names.add(board.cellName(cell));
+            }
+            drawn.put("pieces", pieces);
+            drawn.put("cellNames", names);
+            view.put("board", drawn);
+        }
+        List<Map<String, Object>> moves = new ArrayList<>();
+        if (!current.isTerminal()) {
+            int[] legal = new int[game.maxMoves()];
+            int count = current.legalMoves(legal);
+            for (int i = 0; i < count; i++) {
+                Map<String, Object> move = new LinkedHashMap<>();
+                move.put("text", current.moveToString(legal[i]));
+                if (current instanceof BoardView board && !current.isChanceNode()) {
+                    move.put("clicks", board.clicks(legal[i]));
+                    String option = board.option(legal[i]);
+                    if (option != null) {
+                        move.put("option", option);
+                    }
+                }
+                moves.add(move);
+            }
+        }
+        view.put("moves", moves);
+        view.put("humanToMove", !current.isTerminal() && !current.isChanceNode()
+                && players[current.toMove()].equals(HUMAN));
+        return view;
+    }
+
+    private String result(GameState state) {
+        int outcome = state.outcome(0);
+        return outcome > 0 ? game.playerName(0) + " wins" : outcome < 0 ? game.playerName(1) + " wins" : "draw";
+    }
+
+    private void stopThinking() {
+        generation++;
+        for (Agent agent : agents) {
+            if (agent instanceof SearchAgent searching) {
+                searching.search().stop();
+            }
+        }
+    }
+
+    /** Stops any search and releases the agents: the page went away or a new game began. */
+    synchronized void close() {
+        closed = true;
+        stopThinking();
+        closeAgents();
+        watchers.clear();
+    }
+
+    synchronized boolean isThinking() {
+        return thinking;
+    }
+
+    private void closeAgents() {
+        for (int i = 0; i < 2; i++) {
+            if (agents[i] != null) {
+                Agent agent = agents[i];
+                agents[i] = null;
+                pool.submit(agent::close);
+            }
+        }
+    }
+
+    static String firstLine(RuntimeException e) {
+        String message = e.getMessage() == null ? e.toString() : e.getMessage();
+        return message.lines().findFirst().orElse(message);
+    }
+}

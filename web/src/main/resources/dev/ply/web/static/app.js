@@ -1,0 +1,503 @@
+// Ply in the browser: plays games through the server's API and steps through search traces.
+// Plain JavaScript and SVG, no build step: the page runs from the jar with no network.
+'use strict';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const $ = id => document.getElementById(id);
+
+function el(name, attributes, parent) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes || {})) {
+    node.setAttribute(key, value);
+  }
+  if (parent) {
+    parent.appendChild(node);
+  }
+  return node;
+}
+
+async function api(method, path, body) {
+  const response = await fetch(path, {
+    method,
+    headers: body ? {'Content-Type': 'application/json'} : {},
+    body: body ? JSON.stringify(body) : undefined
+  });
+  const text = await response.text();
+  const data = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    throw new Error(data && data.error ? data.error : response.status + ' ' + response.statusText);
+  }
+  return data;
+}
+
+function say(text) {
+  $('message').textContent = text || '';
+}
+
+// ---------------------------------------------------------------- play
+
+const play = {view: null, events: null, clicks: [], flipped: false, shares: null};
+
+async function loadGames() {
+  const games = await api('GET', '/api/games');
+  const select = $('game');
+  for (const game of games.filter(g => g.board)) {
+    const option = document.createElement('option');
+    option.value = game.id;
+    option.textContent = game.name;
+    select.appendChild(option);
+  }
+  select.value = games.some(g => g.id === 'tictactoe') ? 'tictactoe' : select.value;
+}
+
+async function newGame(event) {
+  if (event) {
+    event.preventDefault();
+  }
+  say('');
+  if (play.events) {
+    play.events.close();
+  }
+  if (play.view) {
+    api('DELETE', '/api/sessions/' + play.view.id).catch(() => {});
+  }
+  try {
+    const view = await api('POST', '/api/sessions', {
+      game: $('game').value, position: $('position').value,
+      players: [$('first').value, $('second').value]
+    });
+    show(view);
+    listen(view.id);
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+function listen(id) {
+  const events = new EventSource('/api/sessions/' + id + '/events');
+  play.events = events;
+  events.addEventListener('state', e => show(JSON.parse(e.data)));
+  events.addEventListener('progress', e => thinking(JSON.parse(e.data)));
+  events.addEventListener('visits', e => visits(JSON.parse(e.data)));
+  events.addEventListener('error', e => {
+    if (e.data) {
+      say(JSON.parse(e.data).error);
+    }
+  });
+}
+
+function show(view) {
+  if (play.view && play.view.id === view.id && view.version < play.view.version) {
+    return; // an older view (a response overtaken by an event)
+  }
+  const moved = !play.view || play.view.history.length !== view.history.length;
+  play.view = view;
+  if (moved) {
+    play.clicks = [];
+    play.shares = null;
+    $('options').innerHTML = '';
+    $('visits').innerHTML = '';
+  }
+  drawBoard();
+  const names = view.playerNames;
+  $('status').textContent = view.result ? 'Game over: ' + view.result
+      : view.chance ? 'Rolling the dice...'
+      : names[view.toMove] + ' (' + view.players[view.toMove] + ') to move' + (view.thinking ? ': thinking' : '');
+  $('status').dataset.result = view.result || '';
+  const history = $('history');
+  history.innerHTML = '';
+  for (const move of view.history) {
+    const item = document.createElement('li');
+    item.textContent = move;
+    history.appendChild(item);
+  }
+  if (!view.thinking) {
+    $('thinking').textContent = '';
+  }
+}
+
+function thinking(p) {
+  $('thinking').textContent = 'depth ' + p.depth + '  score ' + p.score + '  nodes ' + p.nodes
+      + '  nps ' + p.nps + '\npv ' + p.pv.join(' ');
+}
+
+function visits(v) {
+  play.shares = v.moves;
+  const table = $('visits');
+  table.innerHTML = '<tr><th>move</th><th>share</th><th>mean</th></tr>';
+  for (const m of v.moves.slice().sort((a, b) => b.share - a.share)) {
+    const row = table.insertRow();
+    row.className = 'share';
+    row.insertCell().textContent = m.move;
+    row.insertCell().textContent = (100 * m.share).toFixed(1) + '%';
+    row.insertCell().textContent = m.mean.toFixed(3);
+  }
+  drawBoard();
+}
+
+function cellXY(cell, board) {
+  let row = Math.floor(cell / board.columns);
+  let col = cell % board.columns;
+  if (play.flipped) {
+    row = board.rows - 1 - row;
+    col = board.columns - 1 - col;
+  }
+  return [col, row];
+}
+
+function drawBoard() {
+  const view = play.view;
+  const svg = $('board');
+  svg.innerHTML = '';
+  $('text-view').textContent = view && !view.board ? view.text : '';
+  if (!view || !view.board) {
+    return;
+  }
+  const board = view.board;
+  svg.setAttribute('viewBox', '0 0 ' + board.columns + ' ' + board.rows);
+  const targets = nextCells();
+  for (let cell = 0; cell < board.rows * board.columns; cell++) {
+    const [x, y] = cellXY(cell, board);
+    const shade = board.checkered ? ((x + y) % 2 === (play.flipped ? 1 : 0) ? 'light' : 'dark') : 'plain';
+    const state = play.clicks.includes(cell) ? ' selected' : targets.has(cell) ? ' target' : '';
+    const rect = el('rect', {x, y, width: 1, height: 1, class: 'cell ' + shade + state,
+      'data-cell': board.cellNames[cell]}, svg);
+    rect.addEventListener('click', () => click(cell));
+    const share = play.shares && play.shares.find(s => s.cell === cell);
+    if (share) {
+      el('rect', {x, y, width: 1, height: 1, class: 'heat', fill: 'rgba(46, 134, 193, ' + (0.1 + 0.8 * share.share)
+        + ')', 'data-share': share.share.toFixed(3)}, svg);
+    }
+    const token = board.pieces[cell];
+    if (token) {
+      const text = el('text', {x: x + 0.5, y: y + 0.54, class: 'token p' + token.player, 'data-piece': token.name}, svg);
+      text.textContent = token.glyph;
+    }
+  }
+}
+
+/** The legal moves whose clicks start with the clicks made so far. */
+function matching() {
+  const view = play.view;
+  return view.moves.filter(m => m.clicks && play.clicks.every((c, i) => m.clicks[i] === c));
+}
+
+function nextCells() {
+  const cells = new Set();
+  if (!play.view || !play.view.humanToMove) {
+    return cells;
+  }
+  for (const move of matching()) {
+    if (move.clicks.length > play.clicks.length) {
+      cells.add(move.clicks[play.clicks.length]);
+    }
+  }
+  return cells;
+}
+
+async function click(cell) {
+  const view = play.view;
+  if (!view || view.result) {
+    say(view && view.result ? 'The game is over: ' + view.result : 'Start a game first');
+    return;
+  }
+  if (!view.humanToMove) {
+    say('Not your move: ' + view.playerNames[view.toMove] + ' is played by ' + view.players[view.toMove]);
+    return;
+  }
+  play.clicks.push(cell);
+  const candidates = matching();
+  if (candidates.length === 0) {
+    const name = view.board.cellNames[cell];
+    const continuing = play.clicks.length > 1;
+    play.clicks = [];
+    say('No legal move ' + (continuing ? 'continues' : 'starts') + ' at ' + name);
+    drawBoard();
+    return;
+  }
+  say('');
+  const complete = candidates.filter(m => m.clicks.length === play.clicks.length);
+  if (complete.length === 1 && candidates.length === 1) {
+    await send(complete[0].text);
+  } else if (complete.length > 1) {
+    const options = $('options');
+    options.innerHTML = 'Choose: ';
+    for (const move of complete) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = move.option || move.text;
+      button.dataset.option = move.option || move.text;
+      button.addEventListener('click', () => send(move.text));
+      options.appendChild(button);
+    }
+  }
+  drawBoard();
+}
+
+async function send(text) {
+  play.clicks = [];
+  $('options').innerHTML = '';
+  try {
+    show(await api('POST', '/api/sessions/' + play.view.id + '/moves', {move: text}));
+  } catch (e) {
+    say(e.message);
+    drawBoard();
+  }
+}
+
+async function undo() {
+  if (!play.view) {
+    return;
+  }
+  try {
+    show(await api('POST', '/api/sessions/' + play.view.id + '/undo'));
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+function exportGame() {
+  const view = play.view;
+  if (!view) {
+    return;
+  }
+  $('export-text').textContent = '[Game "' + view.game + '"]\n[Start "' + view.history.length + ' moves"]\n'
+      + view.history.map((m, i) => (i % 2 === 0 ? (i / 2 + 1) + '. ' : '') + m).join(' ')
+      + (view.result ? ' {' + view.result + '}' : '');
+}
+
+// ---------------------------------------------------------------- teach
+
+const teach = {trace: null, step: 0, timer: null};
+
+async function loadTrace(event) {
+  if (event) {
+    event.preventDefault();
+  }
+  const query = new URLSearchParams({
+    game: $('trace-game').value, position: $('trace-position').value, algorithm: $('trace-algorithm').value,
+    at: $('trace-at').value
+  });
+  try {
+    teach.trace = await api('GET', '/api/trace?' + query);
+    teach.step = 0;
+    say('');
+    renderTrace();
+  } catch (e) {
+    say(e.message);
+    $('step-text').textContent = e.message;
+  }
+}
+
+function eventText(e) {
+  const at = e.path.length ? e.path.join(' ') : 'root';
+  const num = v => (v === 'inf' ? '+inf' : v === '-inf' ? '-inf' : (v === undefined ? '' : String(v)));
+  switch (e.type) {
+    case 'enter': return at + ': enter ' + (e.kind === 'chance' ? 'chance' : e.player === 0 ? 'MAX' : 'MIN')
+        + ' with (' + num(e.alpha) + ', ' + num(e.beta) + ')';
+    case 'child': return at + ': child ' + e.move + ' returned ' + e.value + ', window (' + num(e.alpha) + ', '
+        + num(e.beta) + ')';
+    case 'outcome': return at + ': outcome ' + e.move + ' (p ' + e.probability + ') = ' + e.value;
+    case 'cutoff': return at + ': cut (' + e.reason + '): ' + e.notSearched.length + ' not searched '
+        + e.notSearched.join(' ');
+    case 'pruned': return at + ': pruned ' + (e.move || 'node') + ' (' + e.reason + ')';
+    case 'table': return at + ': table hit ' + e.value + ' (' + e.bound + ')';
+    case 'research': return at + ': re-search ' + e.move + ' (' + e.reason + ')';
+    case 'exit': return at + ': return ' + e.value + (e.bound === 'exact' ? '' : ' (' + e.bound + ')');
+    case 'iteration': return 'iteration: ' + e.path.join(' ') + ' (' + e.reason + '), reward ' + e.value;
+    default: return e.type;
+  }
+}
+
+/** The tree as the first {@code step} events built it. */
+function treeAt(events, step) {
+  const root = {path: [], children: new Map(), player: 0, value: null, bound: null, cut: false};
+  let current = root;
+  const find = path => {
+    let node = root;
+    for (const move of path) {
+      if (!node.children.has(move)) {
+        node.children.set(move, {path: node.path.concat([move]), move, children: new Map(), value: null,
+          bound: null, cut: false, player: 1 - node.player});
+      }
+      node = node.children.get(move);
+    }
+    return node;
+  };
+  let start = 0;
+  for (let i = 0; i < step; i++) {
+    if (events[i].type === 'enter' && events[i].path.length === 0) {
+      start = i;
+    }
+  }
+  for (let i = start; i < step; i++) {
+    const e = events[i];
+    if (e.type === 'iteration') {
+      continue;
+    }
+    const node = find(e.path);
+    current = node;
+    if (e.type === 'enter') {
+      node.player = e.player;
+      node.kind = e.kind;
+    } else if (e.type === 'exit' || e.type === 'table') {
+      node.value = e.value;
+      node.bound = node.children.size === 0 ? 'exact' : e.bound;
+    } else if (e.type === 'cutoff' && e.notSearched) {
+      for (const move of e.notSearched) {
+        const ghost = find(e.path.concat([move]));
+        ghost.cut = true;
+      }
+    }
+  }
+  return {root, current};
+}
+
+function renderTrace() {
+  const trace = teach.trace;
+  const events = trace.events;
+  const step = teach.step;
+  $('step-count').textContent = step + ' / ' + events.length;
+  $('step-text').textContent = step === 0 ? trace.algorithm + ' on ' + trace.game + ' ' + trace.position
+      + ': press Forward' : step + '. ' + eventText(events[step - 1]);
+  const svg = $('trace-tree');
+  svg.innerHTML = '';
+  const {root, current} = treeAt(events, step);
+  let leaves = 0;
+  let depth = 0;
+  const place = (node, level) => {
+    depth = Math.max(depth, level);
+    node.level = level;
+    if (node.children.size === 0) {
+      node.x = leaves++;
+      return;
+    }
+    const kids = [...node.children.values()];
+    kids.forEach(k => place(k, level + 1));
+    node.x = (kids[0].x + kids[kids.length - 1].x) / 2;
+  };
+  place(root, 0);
+  const width = Math.max(400, (leaves + 1) * 50);
+  svg.setAttribute('viewBox', '0 0 ' + width + ' ' + (depth + 1) * 90 + 40);
+  const px = n => 40 + n.x * 50;
+  const py = n => 30 + n.level * 90;
+  const draw = node => {
+    for (const child of node.children.values()) {
+      el('line', {x1: px(node), y1: py(node) + 12, x2: px(child), y2: py(child) - 12,
+        class: 'tedge' + (child.cut ? ' cut' : '')}, svg);
+      const label = el('text', {x: (px(node) + px(child)) / 2 + 4, y: (py(node) + py(child)) / 2, class: 'tmove'}, svg);
+      label.textContent = child.move;
+      draw(child);
+    }
+    const cls = 'tnode' + (node.cut ? ' cut' : '') + (node === current ? ' current' : '');
+    const x = px(node);
+    const y = py(node);
+    let shape;
+    if (node.kind === 'chance') {
+      shape = el('circle', {cx: x, cy: y, r: 12, class: cls}, svg);
+    } else if (node.children.size === 0) {
+      shape = el('rect', {x: x - 12, y: y - 12, width: 24, height: 24, class: cls}, svg);
+    } else if (node.player === 0) {
+      shape = el('polygon', {points: x + ',' + (y - 13) + ' ' + (x - 13) + ',' + (y + 11) + ' ' + (x + 13) + ','
+        + (y + 11), class: cls}, svg);
+    } else {
+      shape = el('polygon', {points: x + ',' + (y + 13) + ' ' + (x - 13) + ',' + (y - 11) + ' ' + (x + 13) + ','
+        + (y - 11), class: cls}, svg);
+    }
+    shape.setAttribute('data-path', node.path.join(' '));
+    if (node.value !== null) {
+      const text = el('text', {x: node.children.size === 0 ? x : x - 22, y: y + 5, class: 'tvalue'}, svg);
+      text.textContent = (node.bound === 'lower' ? '\u2265 ' : node.bound === 'upper' ? '\u2264 ' : '') + node.value;
+    }
+  };
+  draw(root);
+  const tables = $('trace-tables');
+  tables.innerHTML = '';
+  for (const checkpoint of trace.checkpoints) {
+    const table = document.createElement('table');
+    table.className = 'checkpoint';
+    table.innerHTML = '<caption>after ' + checkpoint.iterations + ' iterations</caption>'
+        + '<tr><th>move</th><th>visits</th><th>share</th><th>mean</th><th>explore</th><th>uct</th></tr>'
+        + checkpoint.children.map(c => '<tr><td>' + c.move + '</td><td>' + c.visits + '</td><td>'
+          + (100 * c.share).toFixed(1) + '%</td><td>' + c.mean.toFixed(3) + '</td><td>'
+          + (typeof c.exploration === 'number' ? c.exploration.toFixed(3) : c.exploration) + '</td><td>'
+          + (typeof c.value === 'number' ? c.value.toFixed(3) : c.value) + '</td></tr>').join('');
+    tables.appendChild(table);
+  }
+}
+
+function stepTo(step) {
+  if (!teach.trace) {
+    return;
+  }
+  teach.step = Math.max(0, Math.min(teach.trace.events.length, step));
+  renderTrace();
+}
+
+function nextCut() {
+  if (!teach.trace) {
+    return;
+  }
+  const events = teach.trace.events;
+  for (let i = teach.step; i < events.length; i++) {
+    if (events[i].type === 'cutoff') {
+      stepTo(i + 1);
+      return;
+    }
+  }
+  stepTo(events.length);
+}
+
+function playTrace() {
+  if (teach.timer) {
+    clearInterval(teach.timer);
+    teach.timer = null;
+    $('step-play').textContent = 'Play';
+    return;
+  }
+  $('step-play').textContent = 'Pause';
+  teach.timer = setInterval(() => {
+    if (!teach.trace || teach.step >= teach.trace.events.length) {
+      playTrace();
+      return;
+    }
+    stepTo(teach.step + 1);
+  }, 600);
+}
+
+// ---------------------------------------------------------------- wiring
+
+for (const tab of document.querySelectorAll('.tab')) {
+  tab.addEventListener('click', () => {
+    document.querySelectorAll('.tab').forEach(t => t.classList.toggle('active', t === tab));
+    document.querySelectorAll('.panel').forEach(p => p.classList.toggle('active', p.id === tab.dataset.tab));
+  });
+}
+for (const preset of document.querySelectorAll('[data-preset]')) {
+  preset.addEventListener('click', () => {
+    const [game, position, algorithm, at] = preset.dataset.preset.split('|');
+    $('trace-game').value = game;
+    $('trace-position').value = position;
+    $('trace-algorithm').value = algorithm;
+    $('trace-at').value = at;
+    loadTrace();
+  });
+}
+$('new-game').addEventListener('submit', newGame);
+$('undo').addEventListener('click', undo);
+$('flip').addEventListener('click', () => {
+  play.flipped = !play.flipped;
+  drawBoard();
+});
+$('export').addEventListener('click', exportGame);
+$('trace-form').addEventListener('submit', loadTrace);
+$('step-back').addEventListener('click', () => stepTo(teach.step - 1));
+$('step-forward').addEventListener('click', () => stepTo(teach.step + 1));
+$('step-cut').addEventListener('click', nextCut);
+$('step-play').addEventListener('click', playTrace);
+window.addEventListener('beforeunload', () => {
+  if (play.view) {
+    navigator.sendBeacon && fetch('/api/sessions/' + play.view.id, {method: 'DELETE', keepalive: true});
+  }
+});
+loadGames().catch(e => say(e.message));

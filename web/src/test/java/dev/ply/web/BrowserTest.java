@@ -1,0 +1,203 @@
+package dev.ply.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The page in a real browser: headless Chromium driven by Selenium through chromedriver (Debian packages
+ * {@code chromium} and {@code chromium-driver}, which {@code .ci/run} installs), against a server on a free
+ * loopback port. Screenshots go to {@code target/screenshots}. Skipped where Chromium is not installed.
+ */
+class BrowserTest {
+
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+
+    private static WebServer server;
+    private WebDriver browser;
+    private WebDriverWait wait;
+
+    @BeforeAll
+    static void startServer() {
+        server = WebServer.start("127.0.0.1", 0);
+    }
+
+    @AfterAll
+    static void stopServer() {
+        server.close();
+    }
+
+    @BeforeEach
+    void openBrowser() {
+        assumeThat(Files.isExecutable(CHROMEDRIVER) && Files.isExecutable(CHROMIUM)).as("chromium and chromedriver")
+                .isTrue();
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1280,900");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+        wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+        wait.withMessage(this::pageState);
+        browser.get("http://127.0.0.1:" + server.port() + "/");
+        wait.until(d -> !d.findElements(By.cssSelector("#game option")).isEmpty());
+    }
+
+    @AfterEach
+    void closeBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    private void screenshot(String name) throws Exception {
+        Path folder = Path.of("target", "screenshots");
+        Files.createDirectories(folder);
+        Files.write(folder.resolve(name + ".png"), ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+    }
+
+    private void startGame(String game, String first, String second, String position) {
+        new Select(browser.findElement(By.id("game"))).selectByValue(game);
+        WebElement firstField = browser.findElement(By.id("first"));
+        firstField.clear();
+        firstField.sendKeys(first);
+        WebElement secondField = browser.findElement(By.id("second"));
+        secondField.clear();
+        secondField.sendKeys(second);
+        WebElement positionField = browser.findElement(By.id("position"));
+        positionField.clear();
+        positionField.sendKeys(position);
+        browser.findElement(By.id("start")).click();
+        wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell")).isEmpty());
+    }
+
+    /** Clicks a board cell; the board is redrawn as events come, so a stale element is looked up again. */
+    private void clickCell(String selector) {
+        wait.ignoring(StaleElementReferenceException.class).until(d -> {
+            d.findElements(By.cssSelector(selector)).get(0).click();
+            return true;
+        });
+    }
+
+    private void cell(String name) {
+        clickCell("#board rect.cell[data-cell='" + name + "']");
+    }
+
+    /** Read in one script, so that a redraw cannot come between finding the elements and reading them. */
+    @SuppressWarnings("unchecked")
+    private List<String> texts(String selector, String attribute) {
+        return (List<String>) ((JavascriptExecutor) browser).executeScript("return [...document.querySelectorAll("
+                + "arguments[0])].map(e => arguments[1] ? e.getAttribute(arguments[1]) : e.textContent)", selector,
+                attribute);
+    }
+
+    /** What the page shows, for failure messages. */
+    private String pageState() {
+        return String.valueOf(((JavascriptExecutor) browser).executeScript("return JSON.stringify({view: play.view &&"
+                + " {history: play.view.history, human: play.view.humanToMove, thinking: play.view.thinking}, status:"
+                + " document.getElementById('status').textContent, message:"
+                + " document.getElementById('message').textContent})"));
+    }
+
+    private List<String> history() {
+        return texts("#history li", null);
+    }
+
+    @Test
+    void shouldPlayTicTacToeAgainstAlphaBetaToTheEndByClicking() throws Exception {
+        startGame("tictactoe", "human", "alphabeta:depth=9", "");
+        for (int turn = 0; turn < 5; turn++) {
+            wait.until(d -> !d.findElement(By.id("status")).getAttribute("data-result").isEmpty()
+                    || !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());
+            if (!browser.findElement(By.id("status")).getAttribute("data-result").isEmpty()) {
+                break;
+            }
+            int before = history().size();
+            clickCell("#board rect.cell.target");
+            wait.until(d -> history().size() > before);
+        }
+        wait.until(d -> !d.findElement(By.id("status")).getAttribute("data-result").isEmpty());
+        String result = browser.findElement(By.id("status")).getText();
+        assertThat(result).startsWith("Game over: ").doesNotContain("X wins");
+        assertThat(history().size()).isBetween(5, 9);
+        assertThat(texts("#board text.token", null)).hasSize(history().size());
+        screenshot("tictactoe-finished");
+    }
+
+    @Test
+    void shouldPromoteAChessPawnByClickingAndChoosingThePiece() throws Exception {
+        startGame("chess", "human", "alphabeta:depth=1", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+        wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());
+        cell("e7");
+        cell("e8");
+        wait.until(d -> d.findElements(By.cssSelector("#options button")).size() == 4);
+        screenshot("chess-promotion");
+        browser.findElement(By.cssSelector("#options button[data-option='queen']")).click();
+        wait.until(d -> !history().isEmpty());
+        assertThat(history().get(0)).startsWith("e8=Q");
+        assertThat(browser.findElement(By.cssSelector("#board text.token[data-piece='queen']")).getText())
+                .isEqualTo("\u2655");
+    }
+
+    @Test
+    void shouldShowLiveMonteCarloVisitSharesOnTheBoard() throws Exception {
+        startGame("tictactoe", "mcts:time=3s", "human", "");
+        wait.until(d -> texts("#board rect.heat", "data-share").size() == 9);
+        double total = texts("#board rect.heat", "data-share").stream().mapToDouble(Double::parseDouble).sum();
+        assertThat(total).isCloseTo(1.0, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(texts("#visits tr.share", null)).hasSize(9);
+        screenshot("mcts-visit-shares");
+    }
+
+    @Test
+    void shouldStepTheTextbookAlphaBetaTraceToTheFirstCutOff() throws Exception {
+        browser.findElement(By.id("tab-teach")).click();
+        browser.findElement(By.cssSelector("[data-preset^='tree|((4,6,9),(2,7,8),(5,3,9))|alphabeta:plain']")).click();
+        wait.until(d -> d.findElement(By.id("step-count")).getText().startsWith("0 / "));
+        browser.findElement(By.id("step-forward")).click();
+        assertThat(browser.findElement(By.id("step-text")).getText()).contains("root: enter MAX with (-inf, +inf)");
+        browser.findElement(By.id("step-cut")).click();
+        assertThat(browser.findElement(By.id("step-text")).getText()).contains("1: cut (beta): 2 not searched 1 2");
+        List<WebElement> greyed = browser.findElements(By.cssSelector("#trace-tree rect.tnode.cut"));
+        assertThat(greyed).extracting(e -> e.getAttribute("data-path")).containsExactly("1 1", "1 2");
+        screenshot("textbook-first-cutoff");
+        browser.findElement(By.id("step-back")).click();
+        assertThat(browser.findElements(By.cssSelector("#trace-tree .tnode.cut"))).isEmpty();
+    }
+
+    @Test
+    void shouldRefuseAnIllegalClickWithAReasonAndChangeNothing() {
+        startGame("tictactoe", "human", "alphabeta:depth=2", "");
+        wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());
+        cell("4");
+        wait.until(d -> history().size() == 2);
+        wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());
+        cell("4");
+        assertThat(browser.findElement(By.id("message")).getText()).isEqualTo("No legal move starts at 4");
+        assertThat(history()).hasSize(2);
+        assertThat(texts("#board text.token", null)).hasSize(2);
+    }
+}

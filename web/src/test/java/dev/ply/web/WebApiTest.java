@@ -1,0 +1,197 @@
+package dev.ply.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The HTTP API without a browser: answers, errors, several clients at once, searches stopped with their page. */
+class WebApiTest {
+
+    private static WebServer server;
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @BeforeAll
+    static void start() {
+        server = WebServer.start("127.0.0.1", 0);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private record Answer(int status, JsonElement body) {
+        JsonObject object() {
+            return body.getAsJsonObject();
+        }
+    }
+
+    private static Answer call(String method, String path, String body) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path));
+        request.method(method, body == null ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(body));
+        HttpResponse<String> response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return new Answer(response.statusCode(), response.body().isEmpty() ? null : JsonParser.parseString(response.body()));
+    }
+
+    private static String newGame(String game, String first, String second) throws Exception {
+        Answer created = call("POST", "/api/sessions", "{\"game\":\"" + game + "\",\"players\":[\"" + first + "\",\""
+                + second + "\"]}");
+        assertThat(created.status()).isEqualTo(201);
+        return created.object().get("id").getAsString();
+    }
+
+    @Test
+    void shouldListTheGamesWithTheirBoards() throws Exception {
+        Answer games = call("GET", "/api/games", null);
+        assertThat(games.status()).isEqualTo(200);
+        List<String> withBoards = new ArrayList<>();
+        for (JsonElement game : games.body().getAsJsonArray()) {
+            if (game.getAsJsonObject().get("board").getAsBoolean()) {
+                withBoards.add(game.getAsJsonObject().get("id").getAsString());
+            }
+        }
+        assertThat(withBoards).contains("tictactoe", "chess");
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "POST|/api/sessions|{\"game\":\"nosuch\"}|404|unknown game 'nosuch'",
+        "POST|/api/sessions|{\"game\":\"chess\",\"position\":\"rnbqkbnr/pppppppp/8\"}|400|FEN",
+        "POST|/api/sessions|{\"game\":\"tictactoe\",\"players\":[\"human\",\"alphabeta:depth=x\"]}|400|depth",
+        "POST|/api/sessions|{\"game\":\"tictactoe\",\"players\":[\"human\",\"nosuchagent\"]}|404|nosuchagent",
+        "POST|/api/sessions|not json|400|JSON",
+        "POST|/api/sessions||400|needs a JSON body",
+        "POST|/api/sessions|{\"game\":\"tictactoe\",\"players\":[\"human\"]}|400|a list of two",
+        "GET|/api/sessions/999|null|404|no game 999",
+        "POST|/api/sessions/999/moves|{\"move\":\"4\"}|404|no game 999",
+        "GET|/api/trace?game=tree&position=((4,6),(2,|null|400|the text ends",
+        "GET|/api/trace?game=tree&algorithm=nosearch|null|404|nosearch",
+        "GET|/api/trace|null|400|needs 'game'"})
+    void shouldAnswerBadRequestsWithAnErrorAndA4xxStatus(String method, String path, String body, int status,
+            String message) throws Exception {
+        String encoded = path.contains("?") ? path.substring(0, path.indexOf('?') + 1) + encode(path.substring(
+                path.indexOf('?') + 1)) : path;
+        Answer answer = call(method, encoded, "null".equals(body) ? null : body == null ? "" : body);
+        assertThat(answer.status()).isEqualTo(status);
+        assertThat(answer.object().get("error").getAsString()).contains(message).doesNotContain("\n")
+                .doesNotContain("Exception");
+    }
+
+    private static String encode(String query) {
+        StringBuilder out = new StringBuilder();
+        for (String pair : query.split("&")) {
+            int eq = pair.indexOf('=');
+            out.append(out.length() == 0 ? "" : "&").append(pair, 0, eq + 1)
+                    .append(URLEncoder.encode(pair.substring(eq + 1), StandardCharsets.UTF_8));
+        }
+        return out.toString();
+    }
+
+    @Test
+    void shouldRefuseIllegalLateAndOutOfTurnMovesWithoutChangingTheGame() throws Exception {
+        String id = newGame("tictactoe", "human", "human");
+        assertThat(call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"4\"}").status()).isEqualTo(200);
+        Answer taken = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"4\"}");
+        assertThat(taken.status()).isEqualTo(400);
+        assertThat(taken.object().get("error").getAsString()).isEqualTo("square 4 is already taken by X");
+        assertThat(call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"nine\"}").status()).isEqualTo(400);
+        for (String move : List.of("0", "2", "1", "6")) {
+            assertThat(call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"" + move + "\"}").status())
+                    .isEqualTo(200);
+        }
+        // X: 4, 2, 6; O: 0, 1. X wins on the diagonal 2-4-6.
+        Answer finished = call("GET", "/api/sessions/" + id, null);
+        assertThat(finished.object().get("result").getAsString()).isEqualTo("X wins");
+        Answer late = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"8\"}");
+        assertThat(late.status()).isEqualTo(400);
+        assertThat(late.object().get("error").getAsString()).startsWith("the game is over");
+        assertThat(call("GET", "/api/sessions/" + id, null).object().getAsJsonArray("history")).hasSize(5);
+
+        String against = newGame("tictactoe", "alphabeta:depth=9", "human");
+        Answer outOfTurn = call("POST", "/api/sessions/" + against + "/moves", "{\"move\":\"4\"}");
+        if (outOfTurn.status() == 400) {
+            assertThat(outOfTurn.object().get("error").getAsString()).contains("is played by alphabeta:depth=9");
+        }
+        call("DELETE", "/api/sessions/" + against, null);
+    }
+
+    @Test
+    void shouldServeManyClientsAtOnce() throws Exception {
+        ExecutorService clients = Executors.newFixedThreadPool(8);
+        try {
+            List<Future<JsonObject>> games = new ArrayList<>();
+            for (int c = 0; c < 8; c++) {
+                games.add(clients.submit(() -> {
+                    String id = newGame("tictactoe", "human", "human");
+                    for (String move : List.of("0", "3", "1", "4", "2")) {
+                        Answer answer = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"" + move + "\"}");
+                        assertThat(answer.status()).isEqualTo(200);
+                    }
+                    JsonObject view = call("GET", "/api/sessions/" + id, null).object();
+                    call("DELETE", "/api/sessions/" + id, null);
+                    return view;
+                }));
+            }
+            for (Future<JsonObject> game : games) {
+                JsonObject view = game.get(60, TimeUnit.SECONDS);
+                assertThat(view.get("result").getAsString()).isEqualTo("X wins");
+                JsonArray history = view.getAsJsonArray("history");
+                assertThat(history).hasSize(5);
+            }
+        } finally {
+            clients.shutdownNow();
+        }
+    }
+
+    @Test
+    void shouldStopTheSearchWhenItsPageGoesAway() throws Exception {
+        int before = server.sessions();
+        String id = newGame("chess", "mcts:time=60s", "human");
+        HttpRequest events = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/sessions/" + id
+                + "/events")).header("Accept", "text/event-stream").build();
+        HttpResponse<InputStream> stream = HTTP.send(events, HttpResponse.BodyHandlers.ofInputStream());
+        InputStream body = stream.body();
+        byte[] buffer = new byte[4096];
+        StringBuilder seen = new StringBuilder();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!seen.toString().contains("event: visits") && System.nanoTime() < deadline) {
+            int read = body.read(buffer);
+            if (read < 0) {
+                break;
+            }
+            seen.append(new String(buffer, 0, read, StandardCharsets.UTF_8));
+        }
+        assertThat(seen.toString()).contains("event: state", "event: visits");
+        assertThat(server.anyThinking()).isTrue();
+        body.close();
+        deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while ((server.anyThinking() || server.sessions() > before) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertThat(server.anyThinking()).as("the search stopped with its page").isFalse();
+        assertThat(server.sessions()).isEqualTo(before);
+        assertThat(call("GET", "/api/sessions/" + id, null).status()).isEqualTo(404);
+    }
+}

@@ -337,6 +337,11 @@ function treeAt(events, step) {
     }
     const node = find(e.path);
     current = node;
+    if (e.type === 'enter' || e.type === 'child') {
+      if (e.alpha !== undefined) {
+        node.window = [e.alpha, e.beta];
+      }
+    }
     if (e.type === 'enter') {
       node.player = e.player;
       node.kind = e.kind;
@@ -378,7 +383,8 @@ function renderTrace() {
   };
   place(root, 0);
   const width = Math.max(400, (leaves + 1) * 50);
-  svg.setAttribute('viewBox', '0 0 ' + width + ' ' + (depth + 1) * 90 + 40);
+  svg.setAttribute('viewBox', '0 0 ' + width + ' ' + ((depth + 1) * 90 + 40));
+  svg.setAttribute('preserveAspectRatio', 'xMinYMin meet');
   const px = n => 40 + n.x * 50;
   const py = n => 30 + n.level * 90;
   const draw = node => {
@@ -405,6 +411,11 @@ function renderTrace() {
         + (y - 11), class: cls}, svg);
     }
     shape.setAttribute('data-path', node.path.join(' '));
+    if (node === current && node.window) {
+      const show = v => (v === 'inf' ? '+\u221e' : v === '-inf' ? '-\u221e' : v);
+      const window = el('text', {x: x + 20, y: y - 8, class: 'twindow'}, svg);
+      window.textContent = '\u03b1 ' + show(node.window[0]) + ', \u03b2 ' + show(node.window[1]);
+    }
     if (node.value !== null) {
       const text = el('text', {x: node.children.size === 0 ? x : x - 22, y: y + 5, class: 'tvalue'}, svg);
       text.textContent = (node.bound === 'lower' ? '\u2265 ' : node.bound === 'upper' ? '\u2264 ' : '') + node.value;

@@ -9,6 +9,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.NotationException;
 import dev.ply.core.Ply;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.core.capability.PassMove;
 import dev.ply.core.eval.Evaluator;
@@ -401,6 +402,34 @@ public abstract class GameContract {
                 String text = state.moveToString(move);
                 assertThat(texts.add(text)).as("two moves written %s at %s", text, path).isTrue();
                 assertThat(state.parseMove(text)).as("parse of %s at %s", text, path).isEqualTo(move);
+            }
+        });
+    }
+
+    @Test
+    void shouldDescribeItsBoardSoThatEveryLegalMoveHasItsOwnClicks() {
+        forEachPlayoutState((state, path) -> {
+            if (!(state instanceof BoardView board)) {
+                return;
+            }
+            int cells = board.rows() * board.columns();
+            assertThat(cells).as("board size at %s", path).isPositive();
+            assertThat(board.pieces()).as("one entry per cell at %s", path).hasSize(cells);
+            for (int cell = 0; cell < cells; cell++) {
+                assertThat(board.cellName(cell)).as("name of cell %s at %s", cell, path).isNotNull();
+            }
+            if (state.isTerminal() || state.isChanceNode()) {
+                return;
+            }
+            Set<String> seen = new HashSet<>();
+            for (int move : legal(state)) {
+                int[] clicks = board.clicks(move);
+                assertThat(clicks).as("clicks of %s at %s", state.moveToString(move), path).isNotEmpty();
+                for (int click : clicks) {
+                    assertThat(click).as("a click of %s at %s", state.moveToString(move), path).isBetween(0, cells - 1);
+                }
+                String key = Arrays.toString(clicks) + " " + board.option(move);
+                assertThat(seen.add(key)).as("two moves clicked as %s at %s", key, path).isTrue();
             }
         });
     }

@@ -129,12 +129,14 @@ class WebApiTest {
         assertThat(late.object().get("error").getAsString()).startsWith("the game is over");
         assertThat(call("GET", "/api/sessions/" + id, null).object().getAsJsonArray("history")).hasSize(5);
 
-        String against = newGame("tictactoe", "alphabeta:depth=9", "human");
+        // X is an agent that thinks for ten seconds: a move sent for it meanwhile is refused.
+        String against = newGame("tictactoe", "mcts:time=10s", "human");
         Answer outOfTurn = call("POST", "/api/sessions/" + against + "/moves", "{\"move\":\"4\"}");
-        if (outOfTurn.status() == 400) {
-            assertThat(outOfTurn.object().get("error").getAsString()).contains("is played by alphabeta:depth=9");
-        }
-        call("DELETE", "/api/sessions/" + against, null);
+        assertThat(outOfTurn.status()).isEqualTo(400);
+        assertThat(outOfTurn.object().get("error").getAsString()).isEqualTo("X is played by mcts:time=10s, not from the"
+                + " page");
+        assertThat(call("GET", "/api/sessions/" + against, null).object().getAsJsonArray("history")).isEmpty();
+        assertThat(call("DELETE", "/api/sessions/" + against, null).status()).isEqualTo(204);
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.util.BoardKeys;
 import dev.ply.core.util.UndoStack;
 
@@ -15,7 +16,7 @@ import dev.ply.core.util.UndoStack;
  * 7 (horizontal), 6 and 8 (diagonals) never wraps a line from one column into the next. A move is the
  * column number 0 to 6; nothing else is encoded in it.
  */
-public final class ConnectFourState implements GameState {
+public final class ConnectFourState implements GameState, BoardView {
 
     private static final int COLUMN_BITS = ConnectFour.ROWS + 1;
     private static final long BOTTOM_ROW;
@@ -194,6 +195,42 @@ public final class ConnectFourState implements GameState {
     @Override
     public String moveToString(int move) {
         return Integer.toString(move + 1);
+    }
+
+    @Override
+    public int rows() {
+        return ConnectFour.ROWS;
+    }
+
+    @Override
+    public int columns() {
+        return ConnectFour.COLUMNS;
+    }
+
+    /** Drawn as the game stands: the top row first, so a cell is {@code (ROWS - 1 - height) * COLUMNS + column}. */
+    @Override
+    public java.util.List<Token> pieces() {
+        java.util.List<Token> tokens = new java.util.ArrayList<>();
+        for (int row = 0; row < ConnectFour.ROWS; row++) {
+            for (int column = 0; column < ConnectFour.COLUMNS; column++) {
+                char disc = cell(column, ConnectFour.ROWS - 1 - row);
+                tokens.add(disc == '.' ? null : new Token("\u25CF", disc == 'X' ? 0 : 1, "disc"));
+            }
+        }
+        return tokens;
+    }
+
+    @Override
+    public String cellName(int cell) {
+        return (cell % ConnectFour.COLUMNS + 1) + "/" + (ConnectFour.ROWS - cell / ConnectFour.COLUMNS);
+    }
+
+    /** A move is clicked where its disc lands: the lowest free cell of its column. */
+    @Override
+    public int[] clicks(int move) {
+        long cell = freeCells() & (((1L << COLUMN_BITS) - 1) << (move * COLUMN_BITS));
+        int height = Long.numberOfTrailingZeros(cell) - move * COLUMN_BITS;
+        return new int[] {(ConnectFour.ROWS - 1 - height) * ConnectFour.COLUMNS + move};
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.ply.games.checkers;
 
 import dev.ply.core.GameState;
 import dev.ply.core.ZobristKeys;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.core.capability.PerftMoves;
 import dev.ply.core.capability.TacticalMoves;
@@ -30,7 +31,7 @@ import java.util.Arrays;
  * <p>A state is used by one thread at a time. The undo history grows as needed and is copied by
  * {@link #copy()}, which therefore keeps repetition detection working on the copy.
  */
-public final class CheckersState implements GameState, DrawRules, TacticalMoves, PerftMoves {
+public final class CheckersState implements GameState, DrawRules, TacticalMoves, PerftMoves, BoardView {
 
     /** Plies without a capture or a man move after which the game is drawn (40 moves by each side). */
     public static final int FORTY_MOVE_PLIES = 80;
@@ -273,6 +274,61 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves,
         reversiblePlies = boardHistory[entry + 3];
         hash = hashHistory[plies];
         toMove ^= 1;
+    }
+
+    @Override
+    public int rows() {
+        return 8;
+    }
+
+    @Override
+    public int columns() {
+        return 8;
+    }
+
+    @Override
+    public boolean checkered() {
+        return true;
+    }
+
+    /** Drawn with Black's back row (squares 1 to 4) at the top, as PDN diagrams are. */
+    @Override
+    public java.util.List<Token> pieces() {
+        java.util.List<Token> tokens = new java.util.ArrayList<>(64);
+        for (int cell = 0; cell < 64; cell++) {
+            int square = BoardGeometry.square(cell / 8, cell % 8);
+            Token token = null;
+            if (square >= 0) {
+                for (int player = 0; player < 2; player++) {
+                    if ((pieces(player) & (1 << square)) != 0) {
+                        boolean king = (kings & (1 << square)) != 0;
+                        token = new Token(player == 0 ? (king ? "\u26C3" : "\u26C2") : (king ? "\u26C1" : "\u26C0"),
+                                player, king ? "king" : "man");
+                    }
+                }
+            }
+            tokens.add(token);
+        }
+        return tokens;
+    }
+
+    /** A dark square's PDN number, 1 to 32; a light square has none. */
+    @Override
+    public String cellName(int cell) {
+        int square = BoardGeometry.square(cell / 8, cell % 8);
+        return square < 0 ? "" : Integer.toString(square + 1);
+    }
+
+    /** The squares the piece visits: its own, then every landing square of a jump. */
+    @Override
+    public int[] clicks(int move) {
+        int[] squares = new int[CheckersMove.MAX_CAPTURES + 1];
+        int count = CheckersMove.path(move, squares);
+        int[] cells = new int[count];
+        for (int i = 0; i < count; i++) {
+            cells[i] = BoardGeometry.row(squares[i]) * 8 + BoardGeometry.column(squares[i]);
+        }
+        return cells;
     }
 
     @Override

@@ -10,6 +10,7 @@ import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
 import dev.ply.core.agent.SearchAgent;
 import dev.ply.core.capability.BoardView;
+import dev.ply.core.capability.RecordNotation;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchTracer;
@@ -330,6 +331,30 @@ final class GameSession {
         view.put("humanToMove", !current.isTerminal() && !current.isChanceNode()
                 && players[current.toMove()].equals(HUMAN));
         return view;
+    }
+
+    /**
+     * The game as a record: PGN, PDN or whatever the game's {@link RecordNotation} writes, else the move list.
+     *
+     * @return the format's name, its file extension and the text
+     */
+    synchronized Map<String, String> export() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Ply in the browser");
+        tags.put(game.playerName(0), players[0]);
+        tags.put(game.playerName(1), players[1]);
+        if (game instanceof RecordNotation notation) {
+            return Map.of("format", notation.recordFormat(), "extension", notation.recordExtension(), "text",
+                    notation.writeRecord(record, tags));
+        }
+        StringBuilder text = new StringBuilder("start ").append(record.startNotation()).append('\n');
+        List<String> moves = record.moveNotations();
+        for (int i = 0; i < moves.size(); i++) {
+            text.append(i % 2 == 0 ? (i / 2 + 1) + ". " : "").append(moves.get(i)).append(i % 2 == 0 ? " " : "\n");
+        }
+        GameState current = record.current();
+        text.append(current.isTerminal() ? (moves.size() % 2 == 1 ? "\n" : "") + result(current) + "\n" : "");
+        return Map.of("format", "moves", "extension", "txt", "text", text.toString());
     }
 
     private String result(GameState state) {

@@ -77,6 +77,8 @@ public final class WebServer implements AutoCloseable {
             config.routes.post("/api/sessions/{id}/moves", this::move);
             config.routes.post("/api/sessions/{id}/undo", ctx -> json(ctx, 200, session(ctx).undo()));
             config.routes.delete("/api/sessions/{id}", this::closeSession);
+            config.routes.get("/api/sessions/{id}/export", ctx -> json(ctx, 200, session(ctx).export()));
+            config.routes.get("/api/analyze", this::analyze);
             config.routes.sse("/api/sessions/{id}/events", client -> {
                 GameSession session = sessions.get(client.ctx().pathParam("id"));
                 if (session == null) {
@@ -259,15 +261,68 @@ public final class WebServer implements AutoCloseable {
         ctx.status(204);
     }
 
-    private void trace(Context ctx) {
+    /** The position a request names: {@code game} and {@code position} (the initial one when empty). */
+    private static GameState position(Context ctx) {
         String gameId = ctx.queryParam("game");
         if (gameId == null || gameId.isBlank()) {
-            throw new InvalidInputException("the trace needs 'game'");
+            throw new InvalidInputException("the request needs 'game'");
         }
         Game registered = Ply.game(gameId);
         String position = ctx.queryParam("position");
-        GameState state = position == null || position.isBlank() ? registered.newState()
+        return position == null || position.isBlank() ? registered.newState()
                 : registered.parseStateLeniently(position, repair -> { });
+    }
+
+    private void analyze(Context ctx) {
+        GameState state = position(ctx);
+        Game game = state.game();
+        if (state.isTerminal()) {
+            throw new InvalidInputException("the game is over in this position: there is nothing to search");
+        }
+        String algorithm = ctx.queryParam("algorithm");
+        SearchSpecification spec = SearchSpecification.parse(algorithm == null || algorithm.isBlank()
+                ? (game.hasChanceNodes() ? "expectimax" : "alphabeta") : algorithm);
+        SearchLimits limits = spec.limits();
+        if (limits.depth() == 0 && limits.nodes() == 0 && limits.iterations() == 0 && !limits.isTimed()) {
+            limits = limits.withMoveTime(1_000);
+        }
+        SearchResult result;
+        try (Search search = Ply.search(game, spec.search())) {
+            result = search.search(state, limits);
+        }
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("position", state.notation());
+        answer.put("algorithm", spec.search());
+        answer.put("bestMove", result.bestMove() < 0 ? null : state.moveToString(result.bestMove()));
+        answer.put("score", result.score());
+        List<String> line = new ArrayList<>();
+        GameState walk = state.copy();
+        for (int move : result.principalVariation()) {
+            try {
+                line.add(walk.moveToString(move));
+                walk.play(move);
+            } catch (RuntimeException e) {
+                break;
+            }
+        }
+        answer.put("pv", line);
+        answer.put("depth", result.depth());
+        answer.put("nodes", result.nodes());
+        answer.put("timeMillis", result.timeMillis());
+        Map<String, Object> statistics = new LinkedHashMap<>();
+        result.statistics().forEach(statistics::put);
+        answer.put("statistics", statistics);
+        List<Map<String, Object>> rootMoves = new ArrayList<>();
+        for (var move : result.rootMoves()) {
+            rootMoves.add(Map.of("move", state.moveToString(move.move()), "visits", move.visits(), "value",
+                    move.value()));
+        }
+        answer.put("rootMoves", rootMoves);
+        json(ctx, 200, answer);
+    }
+
+    private void trace(Context ctx) {
+        GameState state = position(ctx);
         Game game = state.game();
         String algorithm = ctx.queryParam("algorithm");
         SearchSpecification spec = SearchSpecification.parse(algorithm == null || algorithm.isBlank()

@@ -189,6 +189,21 @@ class BrowserTest {
     }
 
     @Test
+    void shouldAnalyseAPastedPosition() throws Exception {
+        browser.findElement(By.id("tab-analyse")).click();
+        for (String[] field : new String[][] {{"analyse-game", "tictactoe"}, {"analyse-position", "X.O......"},
+            {"analyse-algorithm", "alphabeta"}}) {
+            WebElement input = browser.findElement(By.id(field[0]));
+            input.clear();
+            input.sendKeys(field[1]);
+        }
+        browser.findElement(By.id("analyse-run")).click();
+        wait.until(d -> !texts("#analysis td.a-best-move", null).isEmpty());
+        assertThat(texts("#analysis td.a-best-move", null).get(0)).isIn("3", "6", "8");
+        screenshot("analyse");
+    }
+
+    @Test
     void shouldRefuseAnIllegalClickWithAReasonAndChangeNothing() {
         startGame("tictactoe", "human", "alphabeta:depth=2", "");
         wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());

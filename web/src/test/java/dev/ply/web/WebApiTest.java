@@ -88,7 +88,10 @@ class WebApiTest {
         "POST|/api/sessions/999/moves|{\"move\":\"4\"}|404|no game 999",
         "GET|/api/trace?game=tree&position=((4,6),(2,|null|400|the text ends",
         "GET|/api/trace?game=tree&algorithm=nosearch|null|404|nosearch",
-        "GET|/api/trace|null|400|needs 'game'"})
+        "GET|/api/trace|null|400|needs 'game'",
+        "GET|/api/analyze?game=tictactoe&position=XXXOO....|null|400|the game is over",
+        "GET|/api/analyze?game=tictactoe&algorithm=nosearch|null|404|nosearch",
+        "GET|/api/sessions/999/export|null|404|no game 999"})
     void shouldAnswerBadRequestsWithAnErrorAndA4xxStatus(String method, String path, String body, int status,
             String message) throws Exception {
         String encoded = path.contains("?") ? path.substring(0, path.indexOf('?') + 1) + encode(path.substring(
@@ -137,6 +140,35 @@ class WebApiTest {
                 + " page");
         assertThat(call("GET", "/api/sessions/" + against, null).object().getAsJsonArray("history")).isEmpty();
         assertThat(call("DELETE", "/api/sessions/" + against, null).status()).isEqualTo(204);
+    }
+
+    @Test
+    void shouldAnalyseAPositionWithAnySearch() throws Exception {
+        JsonObject alphaBeta = call("GET", "/api/analyze?game=tictactoe&position=X.O......&algorithm=alphabeta", null)
+                .object();
+        assertThat(alphaBeta.get("bestMove").getAsString()).isIn("3", "6", "8");
+        assertThat(alphaBeta.get("score").getAsInt()).as("a win for X").isPositive();
+        JsonObject mcts = call("GET", "/api/analyze?game=tictactoe&position=X.O......&algorithm="
+                + encode("a=mcts:iterations=2000").substring(2), null).object();
+        assertThat(mcts.getAsJsonArray("rootMoves")).hasSize(7);
+        assertThat(mcts.getAsJsonObject("statistics").get("iterations").getAsLong()).isEqualTo(2000);
+    }
+
+    @Test
+    void shouldExportChessAsPgnAndOtherGamesAsTheirMoveList() throws Exception {
+        String chess = newGame("chess", "human", "human");
+        call("POST", "/api/sessions/" + chess + "/moves", "{\"move\":\"e4\"}");
+        call("POST", "/api/sessions/" + chess + "/moves", "{\"move\":\"e5\"}");
+        JsonObject pgn = call("GET", "/api/sessions/" + chess + "/export", null).object();
+        assertThat(pgn.get("format").getAsString()).isEqualTo("PGN");
+        assertThat(pgn.get("text").getAsString()).contains("[White \"human\"]", "1. e4 e5", "*");
+        String tictactoe = newGame("tictactoe", "human", "human");
+        call("POST", "/api/sessions/" + tictactoe + "/moves", "{\"move\":\"4\"}");
+        JsonObject moves = call("GET", "/api/sessions/" + tictactoe + "/export", null).object();
+        assertThat(moves.get("format").getAsString()).isEqualTo("moves");
+        assertThat(moves.get("text").getAsString()).isEqualTo("start .........\n1. 4 ");
+        call("DELETE", "/api/sessions/" + chess, null);
+        call("DELETE", "/api/sessions/" + tictactoe, null);
     }
 
     @Test

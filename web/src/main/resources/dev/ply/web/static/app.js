@@ -99,6 +99,18 @@ function show(view) {
     $('visits').innerHTML = '';
   }
   drawBoard();
+  const others = $('other-moves');
+  others.innerHTML = '';
+  if (view.humanToMove) {
+    for (const move of view.moves.filter(m => !m.clicks || (view.board && !m.clicks.length))) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = move.text;
+      button.dataset.move = move.text;
+      button.addEventListener('click', () => send(move.text));
+      others.appendChild(button);
+    }
+  }
   const names = view.playerNames;
   $('status').textContent = view.result ? 'Game over: ' + view.result
       : view.chance ? 'Rolling the dice...'
@@ -256,14 +268,47 @@ async function undo() {
   }
 }
 
-function exportGame() {
-  const view = play.view;
-  if (!view) {
+async function exportGame() {
+  if (!play.view) {
     return;
   }
-  $('export-text').textContent = '[Game "' + view.game + '"]\n[Start "' + view.history.length + ' moves"]\n'
-      + view.history.map((m, i) => (i % 2 === 0 ? (i / 2 + 1) + '. ' : '') + m).join(' ')
-      + (view.result ? ' {' + view.result + '}' : '');
+  try {
+    const record = await api('GET', '/api/sessions/' + play.view.id + '/export');
+    $('export-text').dataset.format = record.format;
+    $('export-text').textContent = record.text;
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+// ---------------------------------------------------------------- analyse
+
+async function analyse(event) {
+  if (event) {
+    event.preventDefault();
+  }
+  say('');
+  $('analysis').innerHTML = '<tr><td>searching...</td></tr>';
+  $('analysis-moves').innerHTML = '';
+  const query = new URLSearchParams({game: $('analyse-game').value, position: $('analyse-position').value,
+    algorithm: $('analyse-algorithm').value});
+  try {
+    const a = await api('GET', '/api/analyze?' + query);
+    const rows = [['best move', a.bestMove], ['score', a.score], ['line', a.pv.join(' ')], ['depth', a.depth],
+      ['nodes', a.nodes], ['time', a.timeMillis + ' ms']];
+    for (const [key, value] of Object.entries(a.statistics)) {
+      rows.push([key, typeof value === 'number' && !Number.isInteger(value) ? value.toFixed(3) : value]);
+    }
+    $('analysis').innerHTML = rows.map(([k, v]) => '<tr><th>' + k + '</th><td class="a-' + k.replace(/ /g, '-')
+        + '">' + v + '</td></tr>').join('');
+    if (a.rootMoves.length) {
+      $('analysis-moves').innerHTML = '<tr><th>move</th><th>visits</th><th>value</th></tr>' + a.rootMoves.map(m =>
+        '<tr><td>' + m.move + '</td><td>' + m.visits + '</td><td>' + m.value.toFixed(3) + '</td></tr>').join('');
+    }
+  } catch (e) {
+    $('analysis').innerHTML = '';
+    say(e.message);
+  }
 }
 
 // ---------------------------------------------------------------- teach
@@ -502,6 +547,7 @@ $('flip').addEventListener('click', () => {
 });
 $('export').addEventListener('click', exportGame);
 $('trace-form').addEventListener('submit', loadTrace);
+$('analyse-form').addEventListener('submit', analyse);
 $('step-back').addEventListener('click', () => stepTo(teach.step - 1));
 $('step-forward').addEventListener('click', () => stepTo(teach.step + 1));
 $('step-cut').addEventListener('click', nextCut);

@@ -1,6 +1,9 @@
 package dev.ply.games.checkers;
 
 import dev.ply.core.Game;
+import dev.ply.core.agent.GameRecord;
+import dev.ply.core.capability.RecordNotation;
+import java.util.Map;
 
 /**
  * English draughts (American checkers) on 8x8, as played under the WCDF and ACF rules: Black (player
@@ -13,7 +16,7 @@ import dev.ply.core.Game;
  * <p>Positions are written in PDN FEN ({@code B:W21,22,...:B1,2,...}, see {@link #parseState(String)})
  * and moves in PDN ({@code 11-15}, {@code 22x15x8}); {@link PdnGame} reads and writes whole games.
  */
-public final class CheckersGame implements Game {
+public final class CheckersGame implements Game, RecordNotation {
 
     /** The PDN FEN of the initial position. */
     public static final String START = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
@@ -84,5 +87,23 @@ public final class CheckersGame implements Game {
     @Override
     public CheckersEvaluator defaultEvaluator() {
         return EVALUATOR;
+    }
+
+    @Override
+    public String recordFormat() {
+        return "PDN";
+    }
+
+    @Override
+    public String recordExtension() {
+        return "pdn";
+    }
+
+    @Override
+    public String writeRecord(GameRecord record, Map<String, String> tags) {
+        if (!(record.start() instanceof CheckersState start)) {
+            throw new IllegalArgumentException("PDN records checkers games, not " + record.game().id());
+        }
+        return PdnGame.of(start, record.moves(), tags).write();
     }
 }

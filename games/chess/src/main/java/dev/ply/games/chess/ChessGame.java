@@ -1,6 +1,9 @@
 package dev.ply.games.chess;
 
 import dev.ply.core.Game;
+import dev.ply.core.agent.GameRecord;
+import dev.ply.core.capability.RecordNotation;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -20,7 +23,7 @@ import java.util.function.Consumer;
  *
  * <p>Immutable and thread-safe; registered for {@link java.util.ServiceLoader} under the id {@code chess}.
  */
-public final class ChessGame implements Game {
+public final class ChessGame implements Game, RecordNotation {
 
     /**
      * The size of a move buffer: more than the 218 moves of the richest legal chess position known, and
@@ -107,5 +110,20 @@ public final class ChessGame implements Game {
     @Override
     public ChessEvaluator defaultEvaluator() {
         return EVALUATOR;
+    }
+
+    @Override
+    public String recordFormat() {
+        return "PGN";
+    }
+
+    @Override
+    public String recordExtension() {
+        return "pgn";
+    }
+
+    @Override
+    public String writeRecord(GameRecord record, Map<String, String> tags) {
+        return Pgn.write(record, tags);
     }
 }

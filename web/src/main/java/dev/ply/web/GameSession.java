@@ -47,6 +47,8 @@ final class GameSession {
     /** Bumped by every change a page shows; pages keep the newest view, as responses and events can cross. */
     private long version;
     private Map<String, Object> lastProgress;
+    /** The score (player 0's view) an agent gave each of its moves, by ply; {@code null} for people's moves. */
+    private final List<Integer> evaluations = new ArrayList<>();
 
     GameSession(String id, Game game, GameState start, String first, String second, ExecutorService pool, long seed) {
         this.id = id;
@@ -121,6 +123,7 @@ final class GameSession {
         }
         int move = current.parseMove(text);
         record.play(move);
+        evaluations.add(null);
         generation++;
         afterChange();
         return view();
@@ -139,6 +142,7 @@ final class GameSession {
         stopThinking();
         do {
             record.undo();
+            evaluations.remove(evaluations.size() - 1);
         } while (record.length() > 0 && !isHumanToMove());
         generation++;
         afterChange();
@@ -195,6 +199,10 @@ final class GameSession {
                 afterChange();
                 return;
             }
+            Map<String, Object> progress = lastProgress;
+            Integer score = progress == null ? null : (Integer) progress.get("score");
+            int mover = record.current().isChanceNode() ? -1 : record.current().toMove();
+            evaluations.add(score == null || mover < 0 ? null : mover == 0 ? score : -score);
             record.play(move);
             generation++;
             afterChange();
@@ -213,6 +221,9 @@ final class GameSession {
         data.put("nodes", progress.nodes());
         data.put("nps", progress.nodesPerSecond());
         data.put("pv", line(root, progress.principalVariation()));
+        if (root instanceof BoardView) {
+            data.put("pvClicks", lineClicks(root, progress.principalVariation(), 2));
+        }
         lastProgress = data;
         broadcast("progress", data);
     }
@@ -252,6 +263,29 @@ final class GameSession {
         }
     }
 
+    /** The clicks of the first moves of a line, for arrows on the board. */
+    private static List<int[]> lineClicks(GameState root, List<Integer> moves, int most) {
+        List<int[]> clicks = new ArrayList<>();
+        GameState state = root.copy();
+        for (int move : moves) {
+            if (clicks.size() == most || !(state instanceof BoardView board) || state.isChanceNode()) {
+                break;
+            }
+            int[] legal = new int[state.game().maxMoves()];
+            int count = state.legalMoves(legal);
+            boolean found = false;
+            for (int i = 0; i < count && !found; i++) {
+                found = legal[i] == move;
+            }
+            if (!found) {
+                break;
+            }
+            clicks.add(board.clicks(move));
+            state.play(move);
+        }
+        return clicks;
+    }
+
     private static int last(int[] clicks) {
         return clicks[clicks.length - 1];
     }
@@ -289,6 +323,7 @@ final class GameSession {
         view.put("chance", current.isChanceNode());
         view.put("thinking", thinking);
         view.put("history", record.moveNotations());
+        view.put("evaluations", new ArrayList<>(evaluations));
         view.put("result", current.isTerminal() ? result(current) : null);
         view.put("text", current.toString());
         if (current instanceof BoardView board) {

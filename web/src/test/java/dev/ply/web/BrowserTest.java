@@ -144,6 +144,8 @@ class BrowserTest {
         assertThat(result).startsWith("Game over: ").doesNotContain("X wins");
         assertThat(history().size()).isBetween(5, 9);
         assertThat(texts("#board text.token", null)).hasSize(history().size());
+        assertThat(texts("#evaluation circle.eval-point", null)).as("one score for each of O's moves")
+                .hasSize(history().size() / 2);
         screenshot("tictactoe-finished");
     }
 
@@ -169,6 +171,7 @@ class BrowserTest {
         double total = texts("#board rect.heat", "data-share").stream().mapToDouble(Double::parseDouble).sum();
         assertThat(total).isCloseTo(1.0, org.assertj.core.data.Offset.offset(0.01));
         assertThat(texts("#visits tr.share", null)).hasSize(9);
+        wait.until(d -> !texts("#board line.pv-arrow", null).isEmpty());
         screenshot("mcts-visit-shares");
     }
 

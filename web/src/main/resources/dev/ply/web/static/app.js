@@ -36,7 +36,7 @@ function say(text) {
 
 // ---------------------------------------------------------------- play
 
-const play = {view: null, events: null, clicks: [], flipped: false, shares: null};
+const play = {view: null, events: null, clicks: [], flipped: false, shares: null, pvClicks: null};
 
 async function loadGames() {
   const games = await api('GET', '/api/games');
@@ -95,6 +95,7 @@ function show(view) {
   if (moved) {
     play.clicks = [];
     play.shares = null;
+    play.pvClicks = null;
     $('options').innerHTML = '';
     $('visits').innerHTML = '';
   }
@@ -125,10 +126,32 @@ function show(view) {
   }
   if (!view.thinking) {
     $('thinking').textContent = '';
+    play.pvClicks = null;
+  }
+  drawEvaluation(view.evaluations);
+}
+
+/** Each agent move's score from the first player's view, as a line over the game (the centre line is 0). */
+function drawEvaluation(scores) {
+  const svg = $('evaluation');
+  svg.innerHTML = '';
+  el('line', {x1: 0, y1: 50, x2: 300, y2: 50, class: 'eval-axis'}, svg);
+  const points = scores.map((s, i) => [i, s]).filter(p => p[1] !== null && p[1] !== undefined);
+  if (!points.length) {
+    return;
+  }
+  const scale = Math.max(100, ...points.map(p => Math.abs(p[1])));
+  const step = 300 / Math.max(1, scores.length);
+  const xy = points.map(([i, s]) => [(i + 0.5) * step, 50 - 45 * Math.max(-1, Math.min(1, s / scale))]);
+  el('polyline', {points: xy.map(p => p.join(',')).join(' '), class: 'eval-line'}, svg);
+  for (const [x, y] of xy) {
+    el('circle', {cx: x, cy: y, r: 2.5, class: 'eval-point'}, svg);
   }
 }
 
 function thinking(p) {
+  play.pvClicks = p.pvClicks || null;
+  drawBoard();
   $('thinking').textContent = 'depth ' + p.depth + '  score ' + p.score + '  nodes ' + p.nodes
       + '  nps ' + p.nps + '\npv ' + p.pv.join(' ');
 }
@@ -186,6 +209,13 @@ function drawBoard() {
       text.textContent = token.glyph;
     }
   }
+  // The principal variation's first moves as arrows (a one-click move as a dot).
+  (play.pvClicks || []).forEach((clicks, index) => {
+    const [x1, y1] = cellXY(clicks[0], board);
+    const [x2, y2] = cellXY(clicks[clicks.length - 1], board);
+    el('line', {x1: x1 + 0.5, y1: y1 + 0.5, x2: x2 + 0.5 + (clicks.length === 1 ? 0.01 : 0), y2: y2 + 0.5,
+      class: 'pv-arrow' + (index ? ' second' : ''), 'data-pv': index}, svg);
+  });
 }
 
 /** The legal moves whose clicks start with the clicks made so far. */

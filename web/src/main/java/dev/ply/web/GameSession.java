@@ -9,6 +9,7 @@ import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
 import dev.ply.core.agent.SearchAgent;
+import dev.ply.core.arena.TimeControl;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.RecordNotation;
 import dev.ply.core.search.SearchLimits;
@@ -20,6 +21,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 
 /**
@@ -50,8 +53,28 @@ final class GameSession {
     /** The score (player 0's view) an agent gave each of its moves, by ply; {@code null} for people's moves. */
     private final List<Integer> evaluations = new ArrayList<>();
 
+    /** The clocks, when the game is timed: milliseconds left for each side, and when the side to move started. */
+    private final TimeControl timeControl;
+    private final long[] timeLeft = new long[2];
+    private long turnStarted;
+    /** Why the game ended off the board (a flag fell), or {@code null}. */
+    private String endedOnTime;
+    private final ScheduledExecutorService timer;
+
     GameSession(String id, Game game, GameState start, String first, String second, ExecutorService pool, long seed) {
+        this(id, game, start, first, second, pool, seed, null, null);
+    }
+
+    GameSession(String id, Game game, GameState start, String first, String second, ExecutorService pool, long seed,
+            TimeControl timeControl, ScheduledExecutorService timer) {
         this.id = id;
+        this.timeControl = timeControl;
+        this.timer = timer;
+        if (timeControl != null) {
+            timeLeft[0] = timeControl.baseMillis();
+            timeLeft[1] = timeControl.baseMillis();
+            turnStarted = System.nanoTime();
+        }
         this.game = game;
         this.record = new GameRecord(start);
         this.players = new String[] {first, second};
@@ -113,6 +136,9 @@ final class GameSession {
      */
     synchronized Map<String, Object> play(String text) {
         GameState current = record.current();
+        if (endedOnTime != null) {
+            throw new IllegalMoveException("the game is over: " + endedOnTime);
+        }
         if (current.isTerminal()) {
             throw new IllegalMoveException("the game is over: " + result(current));
         }
@@ -122,6 +148,10 @@ final class GameSession {
                     + ", not from the page");
         }
         int move = current.parseMove(text);
+        if (!chargeClock(side)) {
+            afterChange();
+            return view();
+        }
         record.play(move);
         evaluations.add(null);
         generation++;
@@ -154,14 +184,60 @@ final class GameSession {
         return !current.isChanceNode() && players[current.toMove()].equals(HUMAN);
     }
 
+    /**
+     * Charges the side that moved for the time it took, with the increment; ends the game if its flag fell.
+     *
+     * @param side the side that moved, or -1 for a chance event
+     * @return {@code false} when the flag fell: the move does not count
+     */
+    private boolean chargeClock(int side) {
+        if (timeControl == null || side < 0) {
+            return true;
+        }
+        long now = System.nanoTime();
+        timeLeft[side] -= (now - turnStarted) / 1_000_000;
+        turnStarted = now;
+        if (timeLeft[side] < 0) {
+            timeLeft[side] = 0;
+            endedOnTime = game.playerName(side) + " lost on time";
+            generation++;
+            return false;
+        }
+        timeLeft[side] += timeControl.incrementMillis();
+        return true;
+    }
+
+    /** Watches the clock of the side to move, to end the game when its flag falls while it thinks. */
+    private void watchFlag() {
+        GameState current = record.current();
+        if (timeControl == null || timer == null || current.isTerminal() || current.isChanceNode()) {
+            return;
+        }
+        int side = current.toMove();
+        int watched = generation;
+        long left = timeLeft[side] - (System.nanoTime() - turnStarted) / 1_000_000;
+        timer.schedule(() -> {
+            synchronized (this) {
+                if (watched == generation && endedOnTime == null && !closed) {
+                    chargeClock(side);
+                    if (endedOnTime != null) {
+                        stopThinking();
+                        afterChange();
+                    }
+                }
+            }
+        }, Math.max(0, left) + 1, TimeUnit.MILLISECONDS);
+    }
+
     /** Starts the agent to move, if any. Called with the lock held. */
     synchronized void afterChange() {
         version++;
         broadcast("state", view());
         GameState current = record.current();
-        if (closed || thinking || current.isTerminal()) {
+        if (closed || thinking || current.isTerminal() || endedOnTime != null) {
             return;
         }
+        watchFlag();
         int side = current.isChanceNode() ? -1 : current.toMove();
         Agent agent = side < 0 ? chanceAgent() : agents[side];
         if (agent == null) {
@@ -182,8 +258,16 @@ final class GameSession {
 
     private void think(Agent agent, int started) {
         int move;
+        Clock clock;
+        synchronized (this) {
+            GameState current = record.current();
+            int side = current.isChanceNode() ? -1 : current.toMove();
+            clock = timeControl == null || side < 0 ? Clock.UNTIMED : new Clock(timeLeft[side]
+                    - (System.nanoTime() - turnStarted) / 1_000_000, timeControl.incrementMillis(), 0,
+                    timeLeft[1 - side]);
+        }
         try {
-            move = agent.chooseMove(record, Clock.UNTIMED);
+            move = agent.chooseMove(record, clock);
         } catch (RuntimeException e) {
             synchronized (this) {
                 thinking = false;
@@ -202,6 +286,10 @@ final class GameSession {
             Map<String, Object> progress = lastProgress;
             Integer score = progress == null ? null : (Integer) progress.get("score");
             int mover = record.current().isChanceNode() ? -1 : record.current().toMove();
+            if (!chargeClock(mover)) {
+                afterChange();
+                return;
+            }
             evaluations.add(score == null || mover < 0 ? null : mover == 0 ? score : -score);
             record.play(move);
             generation++;
@@ -324,7 +412,14 @@ final class GameSession {
         view.put("thinking", thinking);
         view.put("history", record.moveNotations());
         view.put("evaluations", new ArrayList<>(evaluations));
-        view.put("result", current.isTerminal() ? result(current) : null);
+        view.put("result", endedOnTime != null ? endedOnTime : current.isTerminal() ? result(current) : null);
+        if (timeControl != null) {
+            long elapsed = (System.nanoTime() - turnStarted) / 1_000_000;
+            int running = endedOnTime != null || current.isTerminal() || current.isChanceNode() ? -1 : current.toMove();
+            view.put("clocks", List.of(Math.max(0, timeLeft[0] - (running == 0 ? elapsed : 0)),
+                    Math.max(0, timeLeft[1] - (running == 1 ? elapsed : 0))));
+            view.put("clockRunning", running);
+        }
         view.put("text", current.toString());
         if (current instanceof BoardView board) {
             Map<String, Object> drawn = new LinkedHashMap<>();
@@ -363,7 +458,7 @@ final class GameSession {
             }
         }
         view.put("moves", moves);
-        view.put("humanToMove", !current.isTerminal() && !current.isChanceNode()
+        view.put("humanToMove", endedOnTime == null && !current.isTerminal() && !current.isChanceNode()
                 && players[current.toMove()].equals(HUMAN));
         return view;
     }

@@ -12,6 +12,7 @@ import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.UnknownNameException;
 import dev.ply.core.agent.SearchSpecification;
+import dev.ply.core.arena.TimeControl;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
@@ -29,6 +30,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -41,8 +43,9 @@ import org.slf4j.LoggerFactory;
  * <p>The API (JSON; errors are {@code {"error": "one line"}} with a 4xx status):
  * <ul>
  *   <li>{@code GET /api/games}: the registered games, and whether each has a board view.</li>
- *   <li>{@code POST /api/sessions} {@code {"game", "position"?, "players": [first, second]}}: a new game; players
- *       are {@code human} or agent specifications ({@code alphabeta:time=1s}, {@code mcts:iterations=5000}).</li>
+ *   <li>{@code POST /api/sessions} {@code {"game", "position"?, "players": [first, second], "timeControl"?}}: a
+ *       new game; players are {@code human} or agent specifications ({@code alphabeta:time=1s},
+ *       {@code mcts:iterations=5000}); a time control such as {@code 60+1} (seconds, increment) starts clocks.</li>
  *   <li>{@code GET /api/sessions/{id}}: its view; {@code POST /api/sessions/{id}/moves} {@code {"move"}}: a
  *       person's move; {@code POST /api/sessions/{id}/undo}; {@code DELETE /api/sessions/{id}}.</li>
  *   <li>{@code GET /api/sessions/{id}/events}: server-sent events {@code state}, {@code progress}, {@code visits},
@@ -62,6 +65,11 @@ public final class WebServer implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong();
     private final ExecutorService pool = Executors.newCachedThreadPool(task -> {
         Thread thread = new Thread(task, "ply-web-agent");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final ScheduledExecutorService clocks = Executors.newSingleThreadScheduledExecutor(task -> {
+        Thread thread = new Thread(task, "ply-web-clocks");
         thread.setDaemon(true);
         return thread;
     });
@@ -162,6 +170,7 @@ public final class WebServer implements AutoCloseable {
         sessions.clear();
         app.stop();
         pool.shutdownNow();
+        clocks.shutdownNow();
     }
 
     /** A missing session or resource: 404. */
@@ -241,8 +250,11 @@ public final class WebServer implements AutoCloseable {
         if (sessions.size() >= MAX_SESSIONS) {
             throw new InvalidInputException("too many games open (" + MAX_SESSIONS + "); close some tabs");
         }
+        String clock = string(body, "timeControl", "");
+        TimeControl timeControl = clock.isBlank() ? null : TimeControl.parse(clock);
         String id = Long.toString(ids.incrementAndGet());
-        GameSession session = new GameSession(id, start.game(), start, first, second, pool, ids.get());
+        GameSession session = new GameSession(id, start.game(), start, first, second, pool, ids.get(), timeControl,
+                clocks);
         sessions.put(id, session);
         LOG.debug("game {}: {} {} vs {}", id, start.game().id(), first, second);
         session.afterChange();

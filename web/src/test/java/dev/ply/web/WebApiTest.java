@@ -172,6 +172,31 @@ class WebApiTest {
     }
 
     @Test
+    void shouldRunTheClocksAndEndTheGameWhenAFlagFalls() throws Exception {
+        Answer created = call("POST", "/api/sessions", "{\"game\":\"tictactoe\",\"players\":[\"human\",\"human\"],"
+                + "\"timeControl\":\"1+0.5\"}");
+        String id = created.object().get("id").getAsString();
+        assertThat(created.object().getAsJsonArray("clocks").get(0).getAsLong()).isBetween(900L, 1000L);
+        assertThat(created.object().get("clockRunning").getAsInt()).isZero();
+        JsonObject afterMove = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"4\"}").object();
+        long x = afterMove.getAsJsonArray("clocks").get(0).getAsLong();
+        assertThat(x).as("X's second plus the half-second increment, less the time X took").isBetween(1_000L, 1_500L);
+        assertThat(afterMove.get("clockRunning").getAsInt()).isEqualTo(1);
+        // O does not move: its flag falls after its one second.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        JsonObject view = afterMove;
+        while (view.get("result").isJsonNull() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            view = call("GET", "/api/sessions/" + id, null).object();
+        }
+        assertThat(view.get("result").getAsString()).isEqualTo("O lost on time");
+        Answer late = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"0\"}");
+        assertThat(late.status()).isEqualTo(400);
+        assertThat(late.object().get("error").getAsString()).isEqualTo("the game is over: O lost on time");
+        call("DELETE", "/api/sessions/" + id, null);
+    }
+
+    @Test
     void shouldServeManyClientsAtOnce() throws Exception {
         ExecutorService clients = Executors.newFixedThreadPool(8);
         try {

@@ -64,7 +64,7 @@ async function newGame(event) {
   try {
     const view = await api('POST', '/api/sessions', {
       game: $('game').value, position: $('position').value,
-      players: [$('first').value, $('second').value]
+      players: [$('first').value, $('second').value], timeControl: $('time-control').value
     });
     show(view);
     listen(view.id);
@@ -129,7 +129,36 @@ function show(view) {
     play.pvClicks = null;
   }
   drawEvaluation(view.evaluations);
+  play.clocksAt = performance.now();
+  showClocks();
 }
+
+function clockText(millis) {
+  const seconds = Math.max(0, millis) / 1000;
+  const minutes = Math.floor(seconds / 60);
+  return minutes + ':' + (seconds - 60 * minutes).toFixed(1).padStart(4, '0');
+}
+
+/** The clocks as the last view gave them, the running one counted down locally. */
+function showClocks() {
+  const view = play.view;
+  const box = $('clocks');
+  if (!view || !view.clocks) {
+    box.innerHTML = '';
+    return;
+  }
+  const elapsed = performance.now() - play.clocksAt;
+  box.innerHTML = '';
+  view.clocks.forEach((millis, side) => {
+    const span = document.createElement('span');
+    const running = view.clockRunning === side;
+    span.className = 'clock' + (running ? ' running' : '');
+    span.dataset.side = side;
+    span.textContent = view.playerNames[side] + ' ' + clockText(millis - (running ? elapsed : 0)) + '  ';
+    box.appendChild(span);
+  });
+}
+setInterval(showClocks, 100);
 
 /** Each agent move's score from the first player's view, as a line over the game (the centre line is 0). */
 function drawEvaluation(scores) {

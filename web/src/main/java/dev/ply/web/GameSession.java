@@ -43,6 +43,7 @@ final class GameSession {
     private final ExecutorService pool;
     private final List<BiConsumer<String, Object>> watchers = new CopyOnWriteArrayList<>();
     private final long seed;
+    private final java.util.SplittableRandom dice;
     /** Bumped by every change of the position, so that a search answering for an older one is ignored. */
     private int generation;
     private boolean thinking;
@@ -80,6 +81,7 @@ final class GameSession {
         this.players = new String[] {first, second};
         this.pool = pool;
         this.seed = seed;
+        this.dice = new java.util.SplittableRandom(seed);
         try {
             for (int side = 0; side < 2; side++) {
                 if (!players[side].equals(HUMAN)) {
@@ -238,8 +240,28 @@ final class GameSession {
             return;
         }
         watchFlag();
-        int side = current.isChanceNode() ? -1 : current.toMove();
-        Agent agent = side < 0 ? chanceAgent() : agents[side];
+        if (current.isChanceNode()) {
+            // The dice are rolled here, with their probabilities, as the arena rolls them.
+            int[] outcomes = new int[game.maxMoves()];
+            double[] probabilities = new double[outcomes.length];
+            int count = current.chanceOutcomes(outcomes, probabilities);
+            double draw = dice.nextDouble();
+            int chosen = count - 1;
+            for (int i = 0; i < count; i++) {
+                draw -= probabilities[i];
+                if (draw < 0) {
+                    chosen = i;
+                    break;
+                }
+            }
+            record.play(outcomes[chosen]);
+            evaluations.add(null);
+            generation++;
+            afterChange();
+            return;
+        }
+        int side = current.toMove();
+        Agent agent = agents[side];
         if (agent == null) {
             return;
         }
@@ -249,11 +271,6 @@ final class GameSession {
         lastProgress = null;
         broadcast("state", view());
         pool.submit(() -> think(agent, started));
-    }
-
-    /** At a chance node the dice are rolled by whichever agent plays; with two people, by a random agent. */
-    private Agent chanceAgent() {
-        return agents[0] != null ? agents[0] : agents[1] != null ? agents[1] : Agents.create(game, "random");
     }
 
     private void think(Agent agent, int started) {

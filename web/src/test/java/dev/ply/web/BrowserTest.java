@@ -97,7 +97,11 @@ class BrowserTest {
     /** Clicks a board cell; the board is redrawn as events come, so a stale element is looked up again. */
     private void clickCell(String selector) {
         wait.ignoring(StaleElementReferenceException.class).until(d -> {
-            d.findElements(By.cssSelector(selector)).get(0).click();
+            List<WebElement> found = d.findElements(By.cssSelector(selector));
+            if (found.isEmpty()) {
+                return false;
+            }
+            found.get(0).click();
             return true;
         });
     }
@@ -189,6 +193,22 @@ class BrowserTest {
         screenshot("textbook-first-cutoff");
         browser.findElement(By.id("step-back")).click();
         assertThat(browser.findElements(By.cssSelector("#trace-tree .tnode.cut"))).isEmpty();
+    }
+
+    @Test
+    void shouldPlayABackgammonRollByClickingEachChecker() throws Exception {
+        startGame("backgammon", "human", "random", "4HPwATDgc/ABMA:O:31");
+        wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());
+        for (int click = 0; click < 8 && history().isEmpty(); click++) {
+            wait.until(d -> !history().isEmpty() || !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());
+            if (history().isEmpty()) {
+                clickCell("#board rect.cell.target");
+            }
+        }
+        wait.until(d -> !history().isEmpty());
+        assertThat(history().get(0)).matches("[0-9/* ]+");
+        assertThat(texts("#board text.token", null)).anyMatch(glyph -> glyph.startsWith("\u25CF"));
+        screenshot("backgammon");
     }
 
     @Test

@@ -10,7 +10,9 @@ import java.util.List;
  *
  * <p>Cells are numbered row by row from the top-left corner as drawn ({@code row * columns() + column}). A move
  * is made by clicking its {@link #clicks(int) cells} in order (chess: from, then to; checkers: every square of a
- * jump; tic-tac-toe: the one cell). Moves that share their clicks differ by an {@link #option(int) option}
+ * jump; tic-tac-toe: the one cell; backgammon: each checker's point and where it lands, the board drawn as two
+ * rows of points with the bar and the borne-off checkers in columns of their own, a stack as one token
+ * {@code ●5}). Moves that share their clicks differ by an {@link #option(int) option}
  * the interface asks for (chess's promotion piece).
  */
 public interface BoardView {
@@ -67,7 +69,7 @@ public interface BoardView {
      * The cells a player clicks to make a legal move, in order.
      *
      * @param move a legal move of this position
-     * @return at least one cell
+     * @return the cells; none for a move no cell stands for (a pass), which interfaces offer as a button
      */
     int[] clicks(int move);
 

@@ -100,6 +100,7 @@ function show(view) {
     $('visits').innerHTML = '';
   }
   drawBoard();
+  $('position-line').textContent = 'position ' + view.position;
   const others = $('other-moves');
   others.innerHTML = '';
   if (view.humanToMove) {
@@ -219,6 +220,9 @@ function drawBoard() {
   }
   const board = view.board;
   svg.setAttribute('viewBox', '0 0 ' + board.columns + ' ' + board.rows);
+  // 480 pixels along the longer side, the cells square.
+  svg.style.width = (480 * Math.min(1, board.columns / board.rows)) + 'px';
+  svg.style.height = (480 * Math.min(1, board.rows / board.columns)) + 'px';
   const targets = nextCells();
   for (let cell = 0; cell < board.rows * board.columns; cell++) {
     const [x, y] = cellXY(cell, board);

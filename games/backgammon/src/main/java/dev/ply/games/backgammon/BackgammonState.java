@@ -1,6 +1,7 @@
 package dev.ply.games.backgammon;
 
 import dev.ply.core.GameState;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.PassMove;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
@@ -48,7 +49,7 @@ import java.util.Locale;
  * {@link #undo()}, {@link #hash()}) does not allocate, except that the undo history grows when a game
  * gets longer than any before it on this state.
  */
-public final class BackgammonState implements GameState, PassMove {
+public final class BackgammonState implements GameState, PassMove, BoardView {
 
     /** The index of the checkers borne off in a board array. */
     public static final int OFF = 0;
@@ -489,6 +490,83 @@ public final class BackgammonState implements GameState, PassMove {
             case MOVE -> id + ":" + PLAYER_NAMES[toMove] + ":" + highDie + lowDie;
             default -> id + ":" + PLAYER_NAMES[toMove];
         };
+    }
+
+    @Override
+    public int rows() {
+        return 2;
+    }
+
+    /** Six points, the bar, six points and the borne-off tray on each side. */
+    @Override
+    public int columns() {
+        return 14;
+    }
+
+    /**
+     * Where a player's point is drawn, the board seen from O's side (O's home, points 1 to 6, bottom right): the
+     * top row holds O's points 13 to 24, the bottom row 12 down to 1, with the bar in the middle column (X's on
+     * top, O's below) and the borne-off checkers in the last (X's on top, O's below).
+     */
+    private static int cellOf(int player, int point) {
+        if (point == BAR) {
+            return player == 0 ? 14 + 6 : 6;
+        }
+        if (point == OFF) {
+            return player == 0 ? 14 + 13 : 13;
+        }
+        int o = player == 0 ? point : 25 - point;
+        if (o >= 13) {
+            return o <= 18 ? o - 13 : o - 19 + 7;
+        }
+        return 14 + (o >= 7 ? 12 - o : 6 - o + 7);
+    }
+
+    @Override
+    public java.util.List<Token> pieces() {
+        Token[] tokens = new Token[28];
+        for (int player = 0; player < 2; player++) {
+            for (int point = OFF; point <= BAR; point++) {
+                int count = board[player][point];
+                if (count > 0) {
+                    tokens[cellOf(player, point)] = new Token("\u25CF" + (count > 1 ? count : ""), player,
+                            count + (count == 1 ? " checker" : " checkers"));
+                }
+            }
+        }
+        return java.util.Arrays.asList(tokens);
+    }
+
+    @Override
+    public String cellName(int cell) {
+        int column = cell % 14;
+        boolean top = cell < 14;
+        if (column == 6) {
+            return top ? "X bar" : "O bar";
+        }
+        if (column == 13) {
+            return top ? "X off" : "O off";
+        }
+        int o = top ? (column < 6 ? column + 13 : column - 7 + 19) : (column < 6 ? 12 - column : 6 - (column - 7));
+        return Integer.toString(o);
+    }
+
+    /** Each checker move's from and to, in the play's order; the pass has none (it is offered as a button). */
+    @Override
+    public int[] clicks(int move) {
+        if (phase != MOVE || move == BackgammonMove.PASS) {
+            return new int[0];
+        }
+        int legs = BackgammonMove.legCount(move);
+        int[] clicks = new int[2 * legs];
+        for (int i = 0; i < legs; i++) {
+            int from = BackgammonMove.from(move, i);
+            int die = BackgammonMove.usesLowDie(move, i) ? lowDie : highDie;
+            int to = Math.max(OFF, from - die);
+            clicks[2 * i] = cellOf(toMove, from);
+            clicks[2 * i + 1] = cellOf(toMove, to);
+        }
+        return clicks;
     }
 
     /**

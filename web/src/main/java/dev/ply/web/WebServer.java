@@ -356,8 +356,10 @@ public final class WebServer implements AutoCloseable {
         } else if (!monteCarlo && limits.depth() == 0 && !limits.isTimed() && !game.id().equals("tree")) {
             limits = limits.withDepth(3);
         }
-        TraceRecorder recorder = TraceRecorder.builder(state).maxEvents(maxEvents).checkpoints(checkpoints)
-                .iterationDetail(monteCarlo ? 50 : 0).build();
+        // A Monte Carlo trace keeps every iteration up to its last checkpoint (at most 2,000), to be stepped through.
+        int detail = monteCarlo ? (int) Math.min(2_000, Math.max(limits.iterations(), 50)) : 0;
+        TraceRecorder recorder = TraceRecorder.builder(state).maxEvents(Math.max(maxEvents, detail))
+                .checkpoints(checkpoints).iterationDetail(detail).visitDepth(3).build();
         SearchResult result;
         try (Search search = Ply.search(game, spec.search())) {
             search.trace(recorder);

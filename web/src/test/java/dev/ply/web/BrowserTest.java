@@ -227,6 +227,25 @@ class BrowserTest {
     }
 
     @Test
+    void shouldStepAMonteCarloTraceIterationByIterationAndJumpToACheckpoint() throws Exception {
+        browser.findElement(By.id("tab-teach")).click();
+        browser.findElement(By.cssSelector("[data-preset^='tictactoe|X.O......|mcts']")).click();
+        wait.until(d -> d.findElement(By.id("step-count")).getText().startsWith("0 / 1000"));
+        browser.findElement(By.id("step-forward")).click();
+        assertThat(browser.findElement(By.id("step-text")).getText()).startsWith("1. iteration: ").contains("expanded");
+        assertThat(texts("#trace-tree circle.mnode[data-path='']", "data-visits")).containsExactly("1");
+        browser.findElement(By.cssSelector("#trace-jumps button[data-iterations='300']")).click();
+        assertThat(browser.findElement(By.id("step-count")).getText()).startsWith("300 / ");
+        assertThat(texts("#trace-tree circle.mnode[data-path='']", "data-visits")).containsExactly("300");
+        int firstLevel = texts("#trace-tree circle.mnode", "data-path").stream().filter(p -> !p.isEmpty()
+                && !p.contains(" ")).mapToInt(p -> 1).sum();
+        assertThat(firstLevel).as("X's seven moves").isEqualTo(7);
+        assertThat(texts("table.checkpoint caption", null)).containsExactly("after 100 iterations",
+                "after 300 iterations", "after 1000 iterations");
+        screenshot("mcts-trace");
+    }
+
+    @Test
     void shouldRefuseAnIllegalClickWithAReasonAndChangeNothing() {
         startGame("tictactoe", "human", "alphabeta:depth=2", "");
         wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());

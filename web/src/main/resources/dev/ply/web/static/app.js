@@ -466,6 +466,71 @@ function treeAt(events, step) {
   return {root, current};
 }
 
+/** A Monte Carlo trace as stepped so far: the tree of the iterations' paths, each node with its visits and mean. */
+function drawIterations(svg, events, step) {
+  const root = {move: '', visits: 0, reward: 0, children: new Map(), path: []};
+  let last = null;
+  for (let i = 0; i < step; i++) {
+    const e = events[i];
+    if (e.type !== 'iteration') {
+      continue;
+    }
+    let node = root;
+    node.visits++;
+    node.reward += e.value;
+    for (let d = 0; d < e.path.length && d < 3; d++) {
+      const move = e.path[d];
+      if (!node.children.has(move)) {
+        node.children.set(move, {move, visits: 0, reward: 0, children: new Map(), path: node.path.concat([move]),
+          chooser: d % 2});
+      }
+      node = node.children.get(move);
+      node.visits++;
+      node.reward += e.value;
+    }
+    last = e;
+  }
+  let leaves = 0;
+  let depth = 0;
+  const place = (node, level) => {
+    depth = Math.max(depth, level);
+    node.level = level;
+    const kids = [...node.children.values()];
+    if (!kids.length) {
+      node.x = leaves++;
+      return;
+    }
+    kids.forEach(k => place(k, level + 1));
+    node.x = (kids[0].x + kids[kids.length - 1].x) / 2;
+  };
+  place(root, 0);
+  const width = Math.max(400, (leaves + 1) * 44);
+  svg.setAttribute('viewBox', '0 0 ' + width + ' ' + ((depth + 1) * 90 + 40));
+  const onPath = new Set(last ? last.path.slice(0, 3).map((m, i) => last.path.slice(0, i + 1).join(' ')) : []);
+  const px = n => 30 + n.x * 44;
+  const py = n => 30 + n.level * 90;
+  const draw = node => {
+    for (const child of node.children.values()) {
+      el('line', {x1: px(node), y1: py(node), x2: px(child), y2: py(child),
+        class: 'tedge' + (onPath.has(child.path.join(' ')) ? ' path' : '')}, svg);
+      draw(child);
+    }
+    const mean = node.visits ? node.reward / node.visits : 0.5;
+    const forChooser = node.chooser === 1 ? 1 - mean : mean;
+    const r = 6 + 14 * Math.sqrt(node.visits / Math.max(1, root.visits));
+    el('circle', {cx: px(node), cy: py(node), r, class: 'mnode', 'data-path': node.path.join(' '),
+      'data-visits': node.visits, fill: 'rgb(' + Math.round(220 * (1 - forChooser) + 20) + ','
+        + Math.round(200 * forChooser + 30) + ',80)'}, svg);
+    const label = el('text', {x: px(node), y: py(node) + r + 12, class: 'tvalue'}, svg);
+    label.textContent = node.visits + (node.path.length ? ' \u00b7 ' + forChooser.toFixed(2) : '');
+    if (node.path.length) {
+      const move = el('text', {x: px(node) + r + 2, y: py(node) - 4, class: 'tmove'}, svg);
+      move.textContent = node.move;
+    }
+  };
+  draw(root);
+}
+
 function renderTrace() {
   const trace = teach.trace;
   const events = trace.events;
@@ -475,6 +540,23 @@ function renderTrace() {
       + ': press Forward' : step + '. ' + eventText(events[step - 1]);
   const svg = $('trace-tree');
   svg.innerHTML = '';
+  const jumps = $('trace-jumps');
+  jumps.innerHTML = '';
+  for (const checkpoint of trace.checkpoints) {
+    if (checkpoint.iterations <= events.length) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'after ' + checkpoint.iterations;
+      button.dataset.iterations = checkpoint.iterations;
+      button.addEventListener('click', () => stepTo(checkpoint.iterations));
+      jumps.appendChild(button);
+    }
+  }
+  if (events.length && events.every(e => e.type === 'iteration')) {
+    drawIterations(svg, events, step);
+    renderCheckpoints(trace);
+    return;
+  }
   const {root, current} = treeAt(events, step);
   let leaves = 0;
   let depth = 0;
@@ -530,6 +612,10 @@ function renderTrace() {
     }
   };
   draw(root);
+  renderCheckpoints(trace);
+}
+
+function renderCheckpoints(trace) {
   const tables = $('trace-tables');
   tables.innerHTML = '';
   for (const checkpoint of trace.checkpoints) {

@@ -197,6 +197,23 @@ class WebApiTest {
     }
 
     @Test
+    void shouldPlayATextbookTreeFromItsBoardView() throws Exception {
+        Answer created = call("POST", "/api/sessions", "{\"game\":\"tree\",\"position\":\"A:(B:(4,6),C:(2,7))\","
+                + "\"players\":[\"human\",\"human\"]}");
+        JsonObject view = created.object();
+        JsonArray pieces = view.getAsJsonObject("board").getAsJsonArray("pieces");
+        assertThat(pieces).hasSize(2);
+        assertThat(pieces.get(0).getAsJsonObject().get("glyph").getAsString()).isEqualTo("B");
+        String id = view.get("id").getAsString();
+        JsonObject afterB = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"B\"}").object();
+        assertThat(afterB.getAsJsonObject("board").getAsJsonArray("pieces").get(1).getAsJsonObject().get("glyph")
+                .getAsString()).isEqualTo("6");
+        JsonObject end = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"0\"}").object();
+        assertThat(end.get("result").getAsString()).isEqualTo("MAX wins");
+        call("DELETE", "/api/sessions/" + id, null);
+    }
+
+    @Test
     void shouldServeManyClientsAtOnce() throws Exception {
         ExecutorService clients = Executors.newFixedThreadPool(8);
         try {

@@ -5,8 +5,11 @@ import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
 import dev.ply.core.ZobristKeys;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.games.tree.GameTree.Node;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -231,7 +234,7 @@ public final class TreeGame implements Game {
     }
 
     /** A position of a {@link TreeGame}: the path from the root. */
-    public static final class TreeState implements GameState {
+    public static final class TreeState implements GameState, BoardView {
         private final TreeGame game;
         private final GameTree tree;
         private final int[] path;
@@ -383,6 +386,54 @@ public final class TreeGame implements Game {
                 parent = path[i];
             }
             return text.toString();
+        }
+
+        /** One row: the current node's children, each a cell to click. */
+        @Override
+        public int rows() {
+            return 1;
+        }
+
+        @Override
+        public int columns() {
+            return Math.max(1, tree.childCount[node()]);
+        }
+
+        /**
+         * Each child as a token: a leaf shows its value, an inner node its label (or {@code ?}); the colour is the
+         * player who moves there (a chance outcome shows its probability).
+         */
+        @Override
+        public List<Token> pieces() {
+            int node = node();
+            int count = tree.childCount[node];
+            List<Token> tokens = new ArrayList<>();
+            if (count == 0) {
+                tokens.add(new Token(Integer.toString(tree.value[node]), 0, "leaf"));
+                return tokens;
+            }
+            for (int i = 0; i < count; i++) {
+                int child = tree.firstChild[node] + i;
+                String label = tree.label[child];
+                String glyph = tree.childCount[child] == 0 ? Integer.toString(tree.value[child])
+                        : label != null ? label : "?";
+                if (tree.chance[node]) {
+                    glyph += " (" + (float) tree.probability[child] + ")";
+                }
+                tokens.add(new Token(glyph, tree.toMove[child], tree.childCount[child] == 0 ? "leaf"
+                        : tree.chance[child] ? "chance" : "node"));
+            }
+            return tokens;
+        }
+
+        @Override
+        public String cellName(int cell) {
+            return tree.childCount[node()] == 0 ? "" : moveToString(cell);
+        }
+
+        @Override
+        public int[] clicks(int move) {
+            return new int[] {move};
         }
 
         @Override

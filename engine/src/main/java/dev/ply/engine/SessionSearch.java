@@ -12,6 +12,7 @@ import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchOption;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.tt.LockFreeTranspositionTable;
+import dev.ply.core.util.MoveLine;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -260,22 +261,7 @@ final class SessionSearch implements AutoCloseable {
      * @return their protocol names
      */
     static List<String> protocolLine(GameState root, List<Integer> moves) {
-        GameState state = root.copy();
-        int[] legal = new int[state.game().maxMoves()];
-        List<String> text = new ArrayList<>(moves.size());
-        for (int move : moves) {
-            int count = state.legalMoves(legal);
-            boolean found = false;
-            for (int i = 0; i < count && !found; i++) {
-                found = legal[i] == move;
-            }
-            if (!found) {
-                break;
-            }
-            text.add(((ProtocolNotation) state).moveToProtocol(move));
-            state.play(move);
-        }
-        return text;
+        return MoveLine.map(root, moves, (state, move) -> ((ProtocolNotation) state).moveToProtocol(move));
     }
 
     /**

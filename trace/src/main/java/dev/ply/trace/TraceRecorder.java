@@ -4,6 +4,7 @@ import dev.ply.core.GameState;
 import dev.ply.core.capability.NullMoves;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchTracer;
+import dev.ply.core.util.MoveLine;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -376,21 +377,7 @@ public final class TraceRecorder implements SearchTracer {
      */
     public synchronized Trace finish(String algorithm, SearchResult result) {
         String best = "";
-        List<String> line = new ArrayList<>();
-        GameState state = root.copy();
-        int[] moves = new int[state.game().maxMoves()];
-        for (int move : result.principalVariation()) {
-            int count = state.isChanceNode() ? 0 : state.legalMoves(moves);
-            boolean legal = false;
-            for (int i = 0; i < count && !legal; i++) {
-                legal = moves[i] == move;
-            }
-            if (!legal) {
-                break;
-            }
-            line.add(state.moveToString(move));
-            state.play(move);
-        }
+        List<String> line = MoveLine.notation(root, result.principalVariation());
         if (result.bestMove() != GameState.NO_MOVE && !root.isChanceNode()) {
             best = root.moveToString(result.bestMove());
         }

@@ -15,6 +15,7 @@ import dev.ply.core.capability.RecordNotation;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchTracer;
+import dev.ply.core.util.MoveLine;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -325,7 +326,7 @@ final class GameSession {
         data.put("score", progress.score());
         data.put("nodes", progress.nodes());
         data.put("nps", progress.nodesPerSecond());
-        data.put("pv", line(root, progress.principalVariation()));
+        data.put("pv", MoveLine.notation(root, progress.principalVariation()));
         if (root instanceof BoardView) {
             data.put("pvClicks", lineClicks(root, progress.principalVariation(), 2));
         }
@@ -370,49 +371,14 @@ final class GameSession {
 
     /** The clicks of the first moves of a line, for arrows on the board. */
     private static List<int[]> lineClicks(GameState root, List<Integer> moves, int most) {
-        List<int[]> clicks = new ArrayList<>();
-        GameState state = root.copy();
-        for (int move : moves) {
-            if (clicks.size() == most || !(state instanceof BoardView board) || state.isChanceNode()) {
-                break;
-            }
-            int[] legal = new int[state.game().maxMoves()];
-            int count = state.legalMoves(legal);
-            boolean found = false;
-            for (int i = 0; i < count && !found; i++) {
-                found = legal[i] == move;
-            }
-            if (!found) {
-                break;
-            }
-            clicks.add(board.clicks(move));
-            state.play(move);
-        }
-        return clicks;
+        List<int[]> clicks = MoveLine.map(root, moves, (state, move) -> ((BoardView) state).clicks(move));
+        return clicks.subList(0, Math.min(most, clicks.size()));
     }
 
     private static int last(int[] clicks) {
         return clicks[clicks.length - 1];
     }
 
-    private static List<String> line(GameState root, List<Integer> moves) {
-        List<String> text = new ArrayList<>();
-        GameState state = root.copy();
-        int[] legal = new int[state.game().maxMoves()];
-        for (int move : moves) {
-            int count = state.isChanceNode() ? 0 : state.legalMoves(legal);
-            boolean found = false;
-            for (int i = 0; i < count && !found; i++) {
-                found = legal[i] == move;
-            }
-            if (!found) {
-                break;
-            }
-            text.add(state.moveToString(move));
-            state.play(move);
-        }
-        return text;
-    }
 
     /** What a page draws: the position, the board, the legal moves as clicks, the move list, the result. */
     synchronized Map<String, Object> view() {

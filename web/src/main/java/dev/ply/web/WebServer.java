@@ -17,6 +17,7 @@ import dev.ply.core.capability.BoardView;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.util.MoveLine;
 import dev.ply.trace.JsonTrace;
 import dev.ply.trace.Trace;
 import dev.ply.trace.TraceRecorder;
@@ -307,17 +308,7 @@ public final class WebServer implements AutoCloseable {
         answer.put("algorithm", spec.search());
         answer.put("bestMove", result.bestMove() < 0 ? null : state.moveToString(result.bestMove()));
         answer.put("score", result.score());
-        List<String> line = new ArrayList<>();
-        GameState walk = state.copy();
-        for (int move : result.principalVariation()) {
-            try {
-                line.add(walk.moveToString(move));
-                walk.play(move);
-            } catch (RuntimeException e) {
-                break;
-            }
-        }
-        answer.put("pv", line);
+        answer.put("pv", MoveLine.notation(state, result.principalVariation()));
         answer.put("depth", result.depth());
         answer.put("nodes", result.nodes());
         answer.put("timeMillis", result.timeMillis());

@@ -40,6 +40,7 @@ public final class Arena {
     private int randomPlies;
     private int maxPlies = 2000;
     private ArenaListener listener = ArenaListener.NONE;
+    private java.util.function.Predicate<MatchResult> stopAfterPair = result -> false;
 
     /**
      * Creates an arena for a game with its defaults: 2 games, seed 1, untimed, from the initial
@@ -135,6 +136,18 @@ public final class Arena {
     }
 
     /**
+     * Ends the match early once a condition holds, checked after each complete colour-swapped pair (an SPRT's
+     * decision).
+     *
+     * @param condition true when the match should stop
+     * @return this arena
+     */
+    public Arena stopAfterPairWhen(java.util.function.Predicate<MatchResult> condition) {
+        this.stopAfterPair = requireNonNull(condition);
+        return this;
+    }
+
+    /**
      * Plays the match.
      *
      * @param a agent A, whose point of view the result takes
@@ -152,7 +165,11 @@ public final class Arena {
             boolean aStarts = index % 2 == 0;
             GameResult result = playGame(index, aStarts, aStarts ? a : b, aStarts ? b : a, pairStart, pairSeed);
             results.add(result);
-            listener.onGameFinished(result, new MatchResult(a.name(), b.name(), results));
+            MatchResult soFar = new MatchResult(a.name(), b.name(), results);
+            listener.onGameFinished(result, soFar);
+            if (index % 2 == 1 && stopAfterPair.test(soFar)) {
+                break;
+            }
         }
         return new MatchResult(a.name(), b.name(), results);
     }

@@ -7,6 +7,7 @@ import dev.ply.core.agent.Agents;
 import dev.ply.core.arena.Arena;
 import dev.ply.core.arena.GameResult;
 import dev.ply.core.arena.MatchResult;
+import dev.ply.core.arena.Sprt;
 import dev.ply.core.arena.TimeControl;
 import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchLimits;
@@ -55,6 +56,11 @@ final class MatchCommand implements Runnable {
             description = "time control in seconds, such as 10+0.1; agents then search by the clock")
     private String timeControl;
 
+    @Option(names = "--sprt", paramLabel = "SETTINGS",
+            description = "stop as soon as a sequential probability ratio test decides: elo0=0,elo1=5[,alpha=0.05,"
+                    + "beta=0.05][,model=pentanomial|trinomial], in normalized Elo; --games is then the most played")
+    private String sprt;
+
     @Option(names = {"-t", "--time"}, paramLabel = "T", defaultValue = "1s",
             description = "thinking time a move of agents whose specification sets no limit, without --tc (default:"
                     + " ${DEFAULT-VALUE})")
@@ -94,17 +100,32 @@ final class MatchCommand implements Runnable {
             arena.openings(readOpenings(openings));
         }
         PrintStream err = parent.err();
+        Sprt test = sprt == null ? null : Sprt.parse(sprt);
+        if (test != null) {
+            arena.stopAfterPairWhen(soFar -> test.decide(test.llr(soFar.games())) != Sprt.Decision.CONTINUE);
+        }
         PgnFile pgnFile = pgn == null ? null : PgnFile.create(pgn, game);
         try (Agent a = Agents.create(game, agentA, SearchListener.NONE, perMove);
                 Agent b = Agents.create(game, agentB, SearchListener.NONE, perMove)) {
             arena.listener((result, soFar) -> {
-                err.println(progressLine(game, result, soFar));
+                err.println(progressLine(game, result, soFar) + (test == null ? "" : String.format(Locale.ROOT,
+                        "  LLR %.2f (%.2f, %.2f)", test.llr(soFar.games()), test.lowerBound(), test.upperBound())));
                 if (pgnFile != null) {
                     pgnFile.append(result, soFar.agentA(), soFar.agentB(), timeControl);
                 }
             });
             MatchResult result = arena.play(a, b);
             parent.out().print(result.summary());
+            if (test != null) {
+                double llr = test.llr(result.games());
+                Sprt.Decision decision = test.decide(llr);
+                parent.out().printf(Locale.ROOT, "SPRT elo0=%s elo1=%s alpha=%s beta=%s (%s): LLR %.2f in (%.2f, %.2f) after %d"
+                        + " games: %s%n", test.elo0(), test.elo1(), test.alpha(), test.beta(), test.pentanomial()
+                        ? "pentanomial" : "trinomial", llr, test.lowerBound(), test.upperBound(), result.games().size(),
+                        decision == Sprt.Decision.ACCEPT_H1 ? "H1 accepted (A is at least elo1 stronger)"
+                        : decision == Sprt.Decision.ACCEPT_H0 ? "H0 accepted (A is at most elo0 stronger)"
+                        : "no decision yet (play more games)");
+            }
         }
     }
 

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.ZobristKeys;
 import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Clock;
@@ -13,6 +14,12 @@ import dev.ply.core.capability.DrawRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,7 +47,7 @@ public final class Arena {
     private int randomPlies;
     private int maxPlies = 2000;
     private ArenaListener listener = ArenaListener.NONE;
-    private java.util.function.Predicate<MatchResult> stopAfterPair = result -> false;
+    private Predicate<MatchResult> stopAfterPair = result -> false;
 
     /**
      * Creates an arena for a game with its defaults: 2 games, seed 1, untimed, from the initial
@@ -142,7 +149,7 @@ public final class Arena {
      * @param condition true when the match should stop
      * @return this arena
      */
-    public Arena stopAfterPairWhen(java.util.function.Predicate<MatchResult> condition) {
+    public Arena stopAfterPairWhen(Predicate<MatchResult> condition) {
         this.stopAfterPair = requireNonNull(condition);
         return this;
     }
@@ -174,6 +181,71 @@ public final class Arena {
         return new MatchResult(a.name(), b.name(), results);
     }
 
+    /**
+     * Plays the match with several games at once, each with agents of its own made for it (and closed after it):
+     * the same games, in the same order and with the same results as {@link #play(Agent, Agent)} gives agents that
+     * depend only on their seeds. The listener hears the games in order; when the stop condition holds after a pair,
+     * the games started past it are abandoned and not counted.
+     *
+     * @param nameA agent A's name, for the result
+     * @param a makes a fresh agent A, once per game, on the game's own thread
+     * @param nameB agent B's name
+     * @param b makes a fresh agent B
+     * @param concurrency games at once, 1 or more
+     * @return the results, in game order
+     */
+    public MatchResult play(String nameA, Supplier<Agent> a, String nameB,
+            Supplier<Agent> b, int concurrency) {
+        if (concurrency < 1) {
+            throw new InvalidInputException("concurrency must be 1 or more, not " + concurrency);
+        }
+        List<GameState> starts = new ArrayList<>();
+        for (int pair = 0; pair < (games + 1) / 2; pair++) {
+            starts.add(startPosition(pair, new SplittableRandom(mix(mix(seed, pair), 1))));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(concurrency,
+                task -> {
+                    Thread thread = new Thread(task, "ply-arena-game");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        List<Future<GameResult>> running = new ArrayList<>();
+        try {
+            for (int index = 0; index < games; index++) {
+                int game = index;
+                running.add(pool.submit(() -> {
+                    boolean aStarts = game % 2 == 0;
+                    try (Agent first = a.get(); Agent second = b.get()) {
+                        return playGame(game, aStarts, aStarts ? first : second, aStarts ? second : first,
+                                starts.get(game / 2).copy(), mix(seed, game / 2));
+                    }
+                }));
+            }
+            List<GameResult> results = new ArrayList<>();
+            for (int index = 0; index < games; index++) {
+                GameResult result;
+                try {
+                    result = running.get(index).get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while the match was played", e);
+                } catch (ExecutionException e) {
+                    throw e.getCause() instanceof RuntimeException runtime ? runtime
+                            : new IllegalStateException(e.getCause());
+                }
+                results.add(result);
+                MatchResult soFar = new MatchResult(nameA, nameB, results);
+                listener.onGameFinished(result, soFar);
+                if (index % 2 == 1 && stopAfterPair.test(soFar)) {
+                    break;
+                }
+            }
+            return new MatchResult(nameA, nameB, results);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     private GameState startPosition(int pair, SplittableRandom random) {
         GameState state = openings.isEmpty() ? game.newState()
                 : game.parseState(openings.get(pair % openings.size()));
@@ -191,6 +263,7 @@ public final class Arena {
     private GameResult playGame(int index, boolean aStarts, Agent player0, Agent player1, GameState start,
             long pairSeed) {
         GameRecord record = new GameRecord(start);
+        List<Long> millis = new ArrayList<>();
         Agent[] agents = {player0, player1};
         for (int player = 0; player < 2; player++) {
             Agent agent = agents[player];
@@ -198,7 +271,8 @@ public final class Arena {
                 agent.newGame(record, mix(pairSeed, 2 + player));
             } catch (RuntimeException e) {
                 warn(agent, index, e);
-                return forfeit(index, aStarts, player, "agent failure", agent.name() + " failed: " + e, record);
+                return forfeit(millis, index, aStarts, player, "agent failure", agent.name() + " failed: " + e,
+                        record);
             }
         }
         SplittableRandom chance = new SplittableRandom(mix(pairSeed, 4));
@@ -213,10 +287,12 @@ public final class Arena {
         GameState state = record.current();
         while (!DrawRules.gameOver(state)) {
             if (record.length() >= maxPlies) {
-                return new GameResult(index, aStarts, 0, "move limit", "drawn after " + maxPlies + " plies", record);
+                return new GameResult(index, aStarts, 0, "move limit", "drawn after " + maxPlies + " plies", record,
+                        millis);
             }
             if (state.isChanceNode()) {
                 record.play(sample(state, chance, outcomes, probabilities));
+                millis.add(0L);
                 continue;
             }
             int mover = state.toMove();
@@ -229,28 +305,30 @@ public final class Arena {
                 move = agent.chooseMove(record, moverClock);
             } catch (RuntimeException e) {
                 warn(agent, index, e);
-                return forfeit(index, aStarts, mover, "agent failure", agent.name() + " failed: " + e, record);
+                return forfeit(millis, index, aStarts, mover, "agent failure", agent.name() + " failed: " + e,
+                        record);
             }
             long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
             if (timeControl != null) {
                 clock[mover] -= elapsedMillis;
                 if (clock[mover] < 0) {
-                    return forfeit(index, aStarts, mover, "time forfeit",
+                    return forfeit(millis, index, aStarts, mover, "time forfeit",
                             agent.name() + " overran its clock by " + -clock[mover] + " ms", record);
                 }
                 clock[mover] += timeControl.incrementMillis();
             }
             if (!isLegal(state, move, legal)) {
-                return forfeit(index, aStarts, mover, "illegal move",
+                return forfeit(millis, index, aStarts, mover, "illegal move",
                         agent.name() + " played illegal move " + move + " in " + state.notation(), record);
             }
             record.play(move);
+            millis.add(elapsedMillis);
         }
         if (!state.isTerminal()) {
-            return new GameResult(index, aStarts, 0, "rules", DrawRules.drawDeclared(state), record);
+            return new GameResult(index, aStarts, 0, "rules", DrawRules.drawDeclared(state), record, millis);
         }
         int pointsForA = state.outcome(aStarts ? 0 : 1);
-        return new GameResult(index, aStarts, pointsForA, "rules", "", record);
+        return new GameResult(index, aStarts, pointsForA, "rules", "", record, millis);
     }
 
     /**
@@ -262,10 +340,10 @@ public final class Arena {
         LOG.debug("agent failure", e);
     }
 
-    private static GameResult forfeit(int index, boolean aStarts, int loser, String termination, String detail,
-            GameRecord record) {
+    private static GameResult forfeit(List<Long> millis, int index, boolean aStarts, int loser, String termination,
+            String detail, GameRecord record) {
         boolean aLost = (loser == 0) == aStarts;
-        return new GameResult(index, aStarts, aLost ? -1 : 1, termination, detail, record);
+        return new GameResult(index, aStarts, aLost ? -1 : 1, termination, detail, record, millis);
     }
 
     private static boolean isLegal(GameState state, int move, int[] buffer) {

@@ -137,12 +137,13 @@ public final class Tournament {
      * @param arenaForPairing configures the arena of the pairing with this index (games, seed, openings, clocks)
      * @param create makes a fresh agent from a specification
      * @param onMatch told after each pairing's match
+     * @param concurrency games played at once within a pairing, each with agents of its own
      * @return the result
      * @throws InvalidInputException for fewer than two agents or a repeated one
      */
     public static Result play(Game game, List<String> agents, Format format,
             Function<Integer, UnaryOperator<Arena>> arenaForPairing, Function<String, Agent> create,
-            java.util.function.Consumer<MatchResult> onMatch) {
+            java.util.function.Consumer<MatchResult> onMatch, int concurrency) {
         requireNonNull(game, "game");
         if (agents.size() < 2) {
             throw new InvalidInputException("a tournament needs at least two agents, not " + agents.size());
@@ -163,12 +164,12 @@ public final class Tournament {
         for (int p = 0; p < pairings.size(); p++) {
             int[] pairing = pairings.get(p);
             Arena arena = arenaForPairing.apply(p).apply(new Arena(game));
-            try (Agent a = create.apply(agents.get(pairing[0])); Agent b = create.apply(agents.get(pairing[1]))) {
-                MatchResult match = arena.play(a, b);
-                MatchResult named = new MatchResult(agents.get(pairing[0]), agents.get(pairing[1]), match.games());
-                matches.add(named);
-                onMatch.accept(named);
-            }
+            String nameA = agents.get(pairing[0]);
+            String nameB = agents.get(pairing[1]);
+            MatchResult match = arena.play(nameA, () -> create.apply(nameA), nameB, () -> create.apply(nameB),
+                    concurrency);
+            matches.add(match);
+            onMatch.accept(match);
         }
         int n = agents.size();
         double[][] points = new double[n][n];

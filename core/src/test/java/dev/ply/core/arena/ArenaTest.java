@@ -9,7 +9,11 @@ import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
 import dev.ply.core.agent.RandomAgent;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 class ArenaTest {
@@ -122,6 +126,91 @@ class ArenaTest {
             List<Integer> a = result.games().get(2 * pair).record().moves().subList(0, 3);
             List<Integer> b = result.games().get(2 * pair + 1).record().moves().subList(0, 3);
             assertThat(b).as("pair %d", pair).isEqualTo(a);
+        }
+    }
+
+    @Test
+    void shouldPlayTheSameGamesInTheSameOrderWithSeveralAtOnce() {
+        Game nim = NimTestGames.chanceNim(15);
+        // An odd number of games leaves the last pair half played; random plies give every pair its own start.
+        MatchResult serial = new Arena(nim).games(11).seed(7).randomPlies(2).play(new RandomAgent(3),
+                new RandomAgent(5));
+        MatchResult parallel = new Arena(nim).games(11).seed(7).randomPlies(2).play("random", () -> new RandomAgent(3),
+                "random", () -> new RandomAgent(5), 3);
+
+        assertThat(parallel.games()).hasSize(11);
+        assertThat(moves(parallel)).isEqualTo(moves(serial));
+        assertThat(parallel.games()).extracting(GameResult::index).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+        assertThat(parallel.games()).extracting(GameResult::points)
+                .isEqualTo(serial.games().stream().map(GameResult::points).toList());
+        assertThat(new HashSet<>(moves(serial))).as("the games differ from one another").hasSizeGreaterThan(1);
+    }
+
+    @Test
+    void shouldGiveEveryParallelGameAgentsOfItsOwnAndCloseThem() throws InterruptedException {
+        AtomicInteger made = new AtomicInteger();
+        AtomicInteger closed = new AtomicInteger();
+        AtomicInteger thinking = new AtomicInteger();
+        AtomicInteger mostAtOnce = new AtomicInteger();
+        Supplier<Agent> counted = () -> {
+            made.incrementAndGet();
+            Agent perfect = new PerfectNim();
+            return new Agent() {
+                @Override
+                public String name() {
+                    return "perfect";
+                }
+
+                @Override
+                public int chooseMove(GameRecord game, Clock clock) {
+                    mostAtOnce.accumulateAndGet(thinking.incrementAndGet(), Math::max);
+                    try {
+                        Thread.sleep(20);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    thinking.decrementAndGet();
+                    return perfect.chooseMove(game, clock);
+                }
+
+                @Override
+                public void close() {
+                    closed.incrementAndGet();
+                }
+            };
+        };
+        MatchResult result = new Arena(NimTestGames.nim(10)).games(6).play("a", counted, "b", counted, 3);
+
+        assertThat(result.games()).hasSize(6);
+        assertThat(made.get()).isEqualTo(12);
+        assertThat(closed.get()).isEqualTo(12);
+        assertThat(mostAtOnce.get()).as("games played at once").isGreaterThan(1).isLessThanOrEqualTo(3);
+    }
+
+    @Test
+    void shouldStopAfterTheSamePairWithSeveralGamesAtOnce() {
+        Game nim = NimTestGames.chanceNim(15);
+        Predicate<MatchResult> threeLosses = soFar -> soFar.losses() >= 3;
+        MatchResult serial = new Arena(nim).games(40).seed(9).stopAfterPairWhen(threeLosses)
+                .play(new RandomAgent(3), new RandomAgent(4));
+        MatchResult parallel = new Arena(nim).games(40).seed(9).stopAfterPairWhen(threeLosses)
+                .play("random", () -> new RandomAgent(3), "random", () -> new RandomAgent(4), 4);
+
+        assertThat(serial.games().size()).isLessThan(40).isEven();
+        assertThat(moves(parallel)).isEqualTo(moves(serial));
+    }
+
+    @Test
+    void shouldTimeEveryPlyOfTheRecord() {
+        MatchResult result = new Arena(NimTestGames.nim(6)).games(2).play(fixed("slow", 1, 30), fixed("fast", 1, 0));
+        for (GameResult game : result.games()) {
+            assertThat(game.plyMillis()).hasSize(game.record().length());
+            for (int ply = 0; ply < game.plyMillis().size(); ply++) {
+                boolean slowMoved = (ply % 2 == 0) == game.firstAgentStarted();
+                if (slowMoved) {
+                    assertThat(game.plyMillis().get(ply)).as("ply %d", ply).isGreaterThanOrEqualTo(29);
+                }
+            }
         }
     }
 }

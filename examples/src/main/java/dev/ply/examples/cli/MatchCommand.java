@@ -61,6 +61,12 @@ final class MatchCommand implements Runnable {
                     + "beta=0.05][,model=pentanomial|trinomial], in normalized Elo; --games is then the most played")
     private String sprt;
 
+    @Option(names = "--concurrency", paramLabel = "N",
+            description = "games at once, each with agents of its own; results as a serial run gives them for agents"
+                    + " that depend only on their seeds (default: one per core, leaving one for the system when an"
+                    + " agent searches on threads of its own)")
+    private Integer concurrency;
+
     @Option(names = {"-t", "--time"}, paramLabel = "T", defaultValue = "1s",
             description = "thinking time a move of agents whose specification sets no limit, without --tc (default:"
                     + " ${DEFAULT-VALUE})")
@@ -90,6 +96,7 @@ final class MatchCommand implements Runnable {
         if (randomPlies < 0 || maxPlies < 1) {
             throw new InvalidInputException("random plies must be 0 or more and the move limit 1 or more");
         }
+        int atOnce = Concurrency.resolve(concurrency, List.of(agentA, agentB), Runtime.getRuntime().availableProcessors());
         Game game = dev.ply.core.Ply.game(gameId);
         Arena arena = new Arena(game).games(games).seed(seed).randomPlies(randomPlies).maxPlies(maxPlies);
         SearchLimits perMove = SearchLimits.ofMoveTime(Agents.parseMillis(time));
@@ -114,7 +121,9 @@ final class MatchCommand implements Runnable {
                     pgnFile.append(result, soFar.agentA(), soFar.agentB(), timeControl);
                 }
             });
-            MatchResult result = arena.play(a, b);
+            MatchResult result = atOnce == 1 ? arena.play(a, b)
+                    : arena.play(a.name(), () -> Agents.create(game, agentA, SearchListener.NONE, perMove), b.name(),
+                            () -> Agents.create(game, agentB, SearchListener.NONE, perMove), atOnce);
             parent.out().print(result.summary());
             if (test != null) {
                 double llr = test.llr(result.games());

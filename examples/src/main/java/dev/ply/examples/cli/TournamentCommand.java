@@ -58,6 +58,11 @@ final class TournamentCommand implements Runnable {
             description = "plies before a game is drawn (default: ${DEFAULT-VALUE})")
     private int maxPlies;
 
+    @Option(names = "--concurrency", paramLabel = "N",
+            description = "games at once within a pairing, each with agents of its own (default: one per core, leaving"
+                    + " one for the system when an agent searches on threads of its own)")
+    private Integer concurrency;
+
     @Override
     public void run() {
         if (games < 2 || games % 2 != 0) {
@@ -66,6 +71,7 @@ final class TournamentCommand implements Runnable {
         if (randomPlies < 0 || maxPlies < 1) {
             throw new InvalidInputException("random plies must be 0 or more and the move limit 1 or more");
         }
+        int atOnce = Concurrency.resolve(concurrency, agents, Runtime.getRuntime().availableProcessors());
         Game game = Ply.game(gameId);
         Tournament.Format chosen = Tournament.Format.parse(format);
         SearchLimits perMove = SearchLimits.ofMoveTime(Agents.parseMillis(time));
@@ -76,7 +82,7 @@ final class TournamentCommand implements Runnable {
         Tournament.Result result = Tournament.play(game, agents, chosen, pairing -> arena -> {
             arena.games(games).seed(seed * 1_000_003L + pairing).randomPlies(randomPlies).maxPlies(maxPlies);
             return clock == null ? arena : arena.timeControl(clock);
-        }, spec -> Agents.create(game, spec, SearchListener.NONE, perMove), this::report);
+        }, spec -> Agents.create(game, spec, SearchListener.NONE, perMove), this::report, atOnce);
         parent.out().print(result.table());
     }
 

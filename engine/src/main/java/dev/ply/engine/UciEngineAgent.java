@@ -9,6 +9,7 @@ import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
 import dev.ply.core.capability.ProtocolNotation;
+import dev.ply.core.search.Scores;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,6 +33,8 @@ import java.util.Map;
  * which the arena scores as a loss for the engine.
  */
 public final class UciEngineAgent implements Agent {
+
+    private volatile java.util.OptionalInt lastScore = java.util.OptionalInt.empty();
 
     private static final long HANDSHAKE_MILLIS = 10_000;
     private static final long ANSWER_MARGIN_MILLIS = 5_000;
@@ -143,7 +146,13 @@ public final class UciEngineAgent implements Agent {
             waitMillis = Agents.DEFAULT_MOVE_TIME_MILLIS + ANSWER_MARGIN_MILLIS;
         }
         engine.send(go);
-        String answer = engine.await(line -> line.startsWith("bestmove"), waitMillis, "'bestmove'");
+        lastScore = java.util.OptionalInt.empty();
+        String answer = engine.await(line -> {
+            if (line.startsWith("info ")) {
+                readScore(line);
+            }
+            return line.startsWith("bestmove");
+        }, waitMillis, "'bestmove'");
         String[] words = answer.trim().split("\\s+");
         if (words.length < 2) {
             throw new EngineException("engine '" + engine.name() + "' answered '" + answer + "' without a move");
@@ -155,6 +164,45 @@ public final class UciEngineAgent implements Agent {
             throw new EngineException("engine '" + engine.name() + "' played '" + words[1] + "', which is not legal in "
                     + position.notation() + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * Keeps the score of an {@code info} line: {@code score cp N} as N centipawns, {@code score mate N} as a win
+     * (or, negative, a loss) in N moves; bounds ({@code lowerbound}, {@code upperbound}) are skipped.
+     */
+    private void readScore(String line) {
+        String[] words = line.trim().split("\\s+");
+        for (int i = 0; i + 2 < words.length; i++) {
+            if (!words[i].equals("score")) {
+                continue;
+            }
+            if (i + 3 < words.length && (words[i + 3].equals("lowerbound") || words[i + 3].equals("upperbound"))) {
+                return;
+            }
+            try {
+                int value = Integer.parseInt(words[i + 2]);
+                if (words[i + 1].equals("cp")) {
+                    lastScore = java.util.OptionalInt.of(Math.max(-Scores.WIN_THRESHOLD + 1,
+                            Math.min(Scores.WIN_THRESHOLD - 1, value)));
+                } else if (words[i + 1].equals("mate")) {
+                    lastScore = java.util.OptionalInt.of(value > 0 ? Scores.winIn(2 * value - 1)
+                            : Scores.lossIn(-2 * value));
+                }
+            } catch (NumberFormatException e) {
+                return; // a garbled score says nothing
+            }
+            return;
+        }
+    }
+
+    /**
+     * The score of the engine's last {@code info ... score} line before its move, from its own view.
+     *
+     * @return centipawns, a forced result as {@link Scores} encodes it, or empty when the engine gave none
+     */
+    @Override
+    public java.util.OptionalInt lastScore() {
+        return lastScore;
     }
 
     /** The UCI {@code position} command for the game so far, from its start position. */

@@ -37,6 +37,17 @@ public interface Agent extends AutoCloseable {
      */
     int chooseMove(GameRecord game, Clock clock);
 
+    /**
+     * The score of the move this agent chose last, from its own view (the player who moved), in the units of the
+     * game's evaluator (centipawns in chess) with forced results as {@link dev.ply.core.search.Scores} encodes them.
+     * The arena adjudicates games by it when asked to.
+     *
+     * @return the score, or empty when the agent has none (a random player, an engine that did not say)
+     */
+    default java.util.OptionalInt lastScore() {
+        return java.util.OptionalInt.empty();
+    }
+
     /** Releases the agent's resources (threads, processes). */
     @Override
     default void close() {

@@ -61,6 +61,7 @@ public final class SearchAgent implements Agent {
     @Override
     public void newGame(GameRecord game, long seed) {
         search.newGame(seed);
+        lastResult = null;
     }
 
     @Override
@@ -86,6 +87,14 @@ public final class SearchAgent implements Agent {
      */
     public SearchResult lastResult() {
         return lastResult;
+    }
+
+    /** The last search's score, when it completed an iteration. */
+    @Override
+    public java.util.OptionalInt lastScore() {
+        SearchResult result = lastResult;
+        return result == null || result.depth() == 0 ? java.util.OptionalInt.empty()
+                : java.util.OptionalInt.of(result.score());
     }
 
     /**

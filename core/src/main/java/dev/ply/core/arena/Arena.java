@@ -48,6 +48,7 @@ public final class Arena {
     private int maxPlies = 2000;
     private ArenaListener listener = ArenaListener.NONE;
     private Predicate<MatchResult> stopAfterPair = result -> false;
+    private Adjudication adjudication = Adjudication.NONE;
 
     /**
      * Creates an arena for a game with its defaults: 2 games, seed 1, untimed, from the initial
@@ -128,6 +129,18 @@ public final class Arena {
     public Arena maxPlies(int plies) {
         checkArgument(plies >= 1, "the move limit must be positive, not %s", plies);
         this.maxPlies = plies;
+        return this;
+    }
+
+    /**
+     * Ends games early by the agents' evaluations: draws when both see the game level, resignations when one sees
+     * itself lost (see {@link Adjudication}); each such game says why in its {@link GameResult#detail()}.
+     *
+     * @param rules the adjudication, {@link Adjudication#NONE} by default
+     * @return this arena
+     */
+    public Arena adjudication(Adjudication rules) {
+        this.adjudication = requireNonNull(rules);
         return this;
     }
 
@@ -264,6 +277,7 @@ public final class Arena {
             long pairSeed) {
         GameRecord record = new GameRecord(start);
         List<Long> millis = new ArrayList<>();
+        List<List<Integer>> scores = List.of(new ArrayList<>(), new ArrayList<>());
         Agent[] agents = {player0, player1};
         for (int player = 0; player < 2; player++) {
             Agent agent = agents[player];
@@ -323,12 +337,36 @@ public final class Arena {
             }
             record.play(move);
             millis.add(elapsedMillis);
+            scores.get(mover).add(agent.lastScore().isPresent() ? agent.lastScore().getAsInt() : null);
+            if (!DrawRules.gameOver(state)) {
+                GameResult adjudicated = adjudicate(index, aStarts, mover, agent, scores, record, millis);
+                if (adjudicated != null) {
+                    return adjudicated;
+                }
+            }
         }
         if (!state.isTerminal()) {
             return new GameResult(index, aStarts, 0, "rules", DrawRules.drawDeclared(state), record, millis);
         }
         int pointsForA = state.outcome(aStarts ? 0 : 1);
         return new GameResult(index, aStarts, pointsForA, "rules", "", record, millis);
+    }
+
+    /** The adjudicated result after the mover's move, or {@code null} to play on. */
+    private GameResult adjudicate(int index, boolean aStarts, int mover, Agent agent, List<List<Integer>> scores,
+            GameRecord record, List<Long> millis) {
+        Adjudication rules = adjudication;
+        if (rules.resignNow(scores.get(mover), scores.get(1 - mover))) {
+            return forfeit(millis, index, aStarts, mover, "adjudication", agent.name() + " resigned: its last "
+                    + rules.resignMoveCount() + " scores at or below -" + rules.resignScore()
+                    + (rules.resignTwoSided() ? ", its opponent's at or above " + rules.resignScore() : ""), record);
+        }
+        if (rules.drawNow(record.length(), scores.get(0), scores.get(1))) {
+            return new GameResult(index, aStarts, 0, "adjudication", "drawn: both agents' last "
+                    + rules.drawMoveCount() + " scores within \u00b1" + rules.drawScore()
+                    + (rules.drawMoveNumber() > 0 ? " after move " + rules.drawMoveNumber() : ""), record, millis);
+        }
+        return null;
     }
 
     /**

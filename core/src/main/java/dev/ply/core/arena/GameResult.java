@@ -11,7 +11,8 @@ import java.util.List;
  * @param points the result for agent A: positive for a win (the game's points: backgammon counts 1, 2
  *     or 3), 0 for a draw, negative for a loss
  * @param termination how the game ended: {@code "rules"}, {@code "time forfeit"},
- *     {@code "illegal move"}, {@code "agent failure"} or {@code "move limit"}
+ *     {@code "illegal move"}, {@code "agent failure"}, {@code "move limit"} or {@code "adjudication"} (by the
+ *     agents' evaluations, see {@link Adjudication})
  * @param detail one line on the ending (who forfeited and why), empty for endings by the rules
  * @param record the moves of the game from its start position
  * @param plyMillis the milliseconds each ply of the record took its agent to choose, in the record's order (0 for

@@ -53,6 +53,21 @@ public final class Tournament {
     public record Result(List<String> agents, List<MatchResult> matches, Ratings ratings) {
 
         /**
+         * Tabulates matches already played (a tournament read back from its records, or any set of pairings), fitting
+         * the ratings to all their games.
+         *
+         * @param agents the agents, each match's two among them
+         * @param matches the matches
+         * @return the result
+         * @throws InvalidInputException if a match names an agent not in the list
+         */
+        public static Result of(List<String> agents, List<MatchResult> matches) {
+            Tally tally = Tally.of(agents, matches);
+            return new Result(List.copyOf(agents), List.copyOf(matches), Ratings.fit(agents, tally.points,
+                    tally.games));
+        }
+
+        /**
          * The table: agents by rating, each with games, wins, draws, losses, score and rating with its interval,
          * then the cross table of points (row against column).
          *
@@ -60,14 +75,10 @@ public final class Tournament {
          */
         public String table() {
             int n = agents.size();
-            double[][] points = new double[n][n];
-            int[][] games = new int[n][n];
-            long[][] wdl = new long[n][3];
-            for (MatchResult match : matches) {
-                int a = agents.indexOf(match.agentA());
-                int b = agents.indexOf(match.agentB());
-                accumulate(match, a, b, points, games, wdl);
-            }
+            Tally tally = Tally.of(agents, matches);
+            double[][] points = tally.points;
+            int[][] games = tally.games;
+            long[][] wdl = tally.wdl;
             Integer[] order = new Integer[n];
             for (int i = 0; i < n; i++) {
                 order[i] = i;
@@ -112,16 +123,31 @@ public final class Tournament {
         }
     }
 
-    private static void accumulate(MatchResult match, int a, int b, double[][] points, int[][] games, long[][] wdl) {
-        for (GameResult game : match.games()) {
-            double scoreA = game.points() > 0 ? 1 : game.points() == 0 ? 0.5 : 0;
-            points[a][b] += scoreA;
-            points[b][a] += 1 - scoreA;
-            games[a][b]++;
-            games[b][a]++;
-            int outcomeA = game.points() > 0 ? 0 : game.points() == 0 ? 1 : 2;
-            wdl[a][outcomeA]++;
-            wdl[b][2 - outcomeA]++;
+    /** Points and games of each agent against each other, and each agent's wins, draws and losses. */
+    private record Tally(double[][] points, int[][] games, long[][] wdl) {
+
+        static Tally of(List<String> agents, List<MatchResult> matches) {
+            int n = agents.size();
+            Tally tally = new Tally(new double[n][n], new int[n][n], new long[n][3]);
+            for (MatchResult match : matches) {
+                int a = agents.indexOf(match.agentA());
+                int b = agents.indexOf(match.agentB());
+                if (a < 0 || b < 0) {
+                    throw new InvalidInputException("the match " + match.agentA() + " vs " + match.agentB()
+                            + " names an agent not among " + agents);
+                }
+                for (GameResult game : match.games()) {
+                    double scoreA = game.points() > 0 ? 1 : game.points() == 0 ? 0.5 : 0;
+                    tally.points[a][b] += scoreA;
+                    tally.points[b][a] += 1 - scoreA;
+                    tally.games[a][b]++;
+                    tally.games[b][a]++;
+                    int outcomeA = game.points() > 0 ? 0 : game.points() == 0 ? 1 : 2;
+                    tally.wdl[a][outcomeA]++;
+                    tally.wdl[b][2 - outcomeA]++;
+                }
+            }
+            return tally;
         }
     }
 
@@ -171,13 +197,6 @@ public final class Tournament {
             matches.add(match);
             onMatch.accept(match);
         }
-        int n = agents.size();
-        double[][] points = new double[n][n];
-        int[][] games = new int[n][n];
-        long[][] wdl = new long[n][3];
-        for (MatchResult match : matches) {
-            accumulate(match, agents.indexOf(match.agentA()), agents.indexOf(match.agentB()), points, games, wdl);
-        }
-        return new Result(List.copyOf(agents), List.copyOf(matches), Ratings.fit(agents, points, games));
+        return Result.of(agents, matches);
     }
 }

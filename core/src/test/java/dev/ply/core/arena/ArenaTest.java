@@ -213,4 +213,91 @@ class ArenaTest {
             }
         }
     }
+
+    /** Takes one stone a move and reports the given scores, one per move, the last repeated. */
+    private static Agent scoring(String name, Integer... scores) {
+        return new Agent() {
+            private int moves;
+
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public void newGame(GameRecord game, long seed) {
+                moves = 0;
+            }
+
+            @Override
+            public int chooseMove(GameRecord game, Clock clock) {
+                moves++;
+                return 1;
+            }
+
+            @Override
+            public java.util.OptionalInt lastScore() {
+                Integer score = scores[Math.min(moves, scores.length) - 1];
+                return score == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(score);
+            }
+        };
+    }
+
+    @Test
+    void shouldAdjudicateADrawWhenBothAgentsSeeTheGameLevel() {
+        Adjudication rules = Adjudication.NONE.withDraw("movenumber=5,movecount=3,score=10");
+        MatchResult result = new Arena(NimTestGames.nim(100)).games(2).adjudication(rules)
+                .play(scoring("a", 300, 200, 5, -8, 0), scoring("b", 9, -10, 3));
+        for (GameResult game : result.games()) {
+            assertThat(game.termination()).isEqualTo("adjudication");
+            assertThat(game.points()).isZero();
+            // The fifth full move is the first the rule may end, and by then both have three level scores.
+            assertThat(game.record().length()).isEqualTo(10);
+            assertThat(game.detail()).contains("within \u00b110").contains("after move 5");
+        }
+    }
+
+    @Test
+    void shouldNotAdjudicateWhenAScoreIsMissingOrOutsideTheMargin() {
+        Adjudication rules = Adjudication.NONE.withDraw("movecount=2,score=10");
+        MatchResult silent = new Arena(NimTestGames.nim(12)).games(2).adjudication(rules)
+                .play(scoring("a", (Integer) null), scoring("b", 0));
+        assertThat(silent.games()).extracting(GameResult::termination).containsOnly("rules");
+        MatchResult apart = new Arena(NimTestGames.nim(12)).games(2).adjudication(rules)
+                .play(scoring("a", 11), scoring("b", 0));
+        assertThat(apart.games()).extracting(GameResult::termination).containsOnly("rules");
+    }
+
+    @Test
+    void shouldLetTheLosingAgentResignOnlyWhenTwoSidedAgreementHolds() {
+        Adjudication oneSided = Adjudication.NONE.withResign("movecount=3,score=500");
+        MatchResult result = new Arena(NimTestGames.nim(100)).games(2).adjudication(oneSided)
+                .play(scoring("loser", -100, -600, -700, -900), scoring("winner", 0));
+        for (GameResult game : result.games()) {
+            assertThat(game.termination()).isEqualTo("adjudication");
+            assertThat(game.points()).isEqualTo(-1);
+            assertThat(game.detail()).startsWith("loser resigned");
+            int loserMoves = (game.record().length() + (game.firstAgentStarted() ? 1 : 0)) / 2;
+            assertThat(loserMoves).isEqualTo(4);
+        }
+        Adjudication twoSided = Adjudication.NONE.withResign("movecount=3,score=500,twosided=true");
+        MatchResult disagreed = new Arena(NimTestGames.nim(40)).games(2).adjudication(twoSided)
+                .play(scoring("loser", -900), scoring("unsure", 100));
+        assertThat(disagreed.games()).extracting(GameResult::termination).containsOnly("rules");
+        MatchResult agreed = new Arena(NimTestGames.nim(40)).games(2).adjudication(twoSided)
+                .play(scoring("loser", -900), scoring("sure", 800));
+        assertThat(agreed.games()).extracting(GameResult::points).containsOnly(-1);
+    }
+
+    @Test
+    void shouldRefuseBadAdjudicationSettingsInOneLine() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Adjudication.NONE.withDraw("movecount=3"))
+                .hasMessage("draw adjudication needs score");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Adjudication.NONE.withResign("movecount=3,score=0"))
+                .hasMessageContaining("resign score");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Adjudication.NONE.withResign("count=3"))
+                .hasMessage("unknown resign adjudication setting 'count'; settings: movecount, score, twosided");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Adjudication.NONE.withDraw("score=1,score=2"))
+                .hasMessage("draw adjudication setting 'score' given twice");
+    }
 }

@@ -5,12 +5,12 @@ import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.agent.Agents;
 import dev.ply.core.arena.MatchResult;
-import dev.ply.core.arena.TimeControl;
 import dev.ply.core.arena.Tournament;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -36,54 +36,32 @@ final class TournamentCommand implements Runnable {
             description = "round-robin or gauntlet (default: ${DEFAULT-VALUE})")
     private String format;
 
-    @Option(names = {"-g", "--games"}, paramLabel = "N", defaultValue = "10",
-            description = "games per pairing, an even number (default: ${DEFAULT-VALUE})")
-    private int games;
+    @Mixin
+    private ArenaOptions arenaOptions;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed (default: ${DEFAULT-VALUE})")
-    private long seed;
-
-    @Option(names = "--tc", paramLabel = "BASE+INC", description = "a clock per game, such as 10+0.1 (seconds)")
-    private String timeControl;
-
-    @Option(names = {"-t", "--time"}, paramLabel = "T", defaultValue = "1s",
-            description = "time a move for agents without limits of their own (default: ${DEFAULT-VALUE})")
-    private String time;
-
-    @Option(names = "--random-plies", paramLabel = "K", defaultValue = "0",
-            description = "random opening plies, the same for both games of a pair (default: ${DEFAULT-VALUE})")
-    private int randomPlies;
-
-    @Option(names = "--max-plies", paramLabel = "M", defaultValue = "600",
-            description = "plies before a game is drawn (default: ${DEFAULT-VALUE})")
-    private int maxPlies;
-
-    @Option(names = "--concurrency", paramLabel = "N",
-            description = "games at once within a pairing, each with agents of its own (default: one per core, leaving"
-                    + " one for the system when an agent searches on threads of its own)")
-    private Integer concurrency;
+    @Mixin
+    private RunFiles files;
 
     @Override
     public void run() {
-        if (games < 2 || games % 2 != 0) {
-            throw new InvalidInputException("--games per pairing must be an even number of 2 or more, not " + games);
+        arenaOptions.check();
+        if (arenaOptions.games % 2 != 0) {
+            throw new InvalidInputException("--games per pairing must be an even number of 2 or more, not "
+                    + arenaOptions.games);
         }
-        if (randomPlies < 0 || maxPlies < 1) {
-            throw new InvalidInputException("random plies must be 0 or more and the move limit 1 or more");
-        }
-        int atOnce = Concurrency.resolve(concurrency, agents, Runtime.getRuntime().availableProcessors());
+        int atOnce = arenaOptions.concurrency(agents);
         Game game = Ply.game(gameId);
         Tournament.Format chosen = Tournament.Format.parse(format);
-        SearchLimits perMove = SearchLimits.ofMoveTime(Agents.parseMillis(time));
-        TimeControl clock = timeControl == null ? null : TimeControl.parse(timeControl);
+        SearchLimits perMove = arenaOptions.perMove();
         for (String agent : agents) {
             Agents.create(game, agent, SearchListener.NONE, perMove).close(); // one-line errors before any game
         }
-        Tournament.Result result = Tournament.play(game, agents, chosen, pairing -> arena -> {
-            arena.games(games).seed(seed * 1_000_003L + pairing).randomPlies(randomPlies).maxPlies(maxPlies);
-            return clock == null ? arena : arena.timeControl(clock);
-        }, spec -> Agents.create(game, spec, SearchListener.NONE, perMove), this::report, atOnce);
-        parent.out().print(result.table());
+        Tournament.Result[] result = new Tournament.Result[1];
+        files.run(gameId, log -> result[0] = Tournament.play(game, agents, chosen,
+                pairing -> arena -> arenaOptions.configure(arena, game, arenaOptions.seed * 1_000_003L + pairing)
+                        .listener((played, soFar) -> log.add(soFar.agentA(), soFar.agentB(), null, played)),
+                spec -> Agents.create(game, spec, SearchListener.NONE, perMove), this::report, atOnce));
+        parent.out().print(result[0].table());
     }
 
     private void report(MatchResult match) {

@@ -154,6 +154,6 @@ class PlyCommandTest {
         CommandLineRunner.Run missing = CommandLineRunner.run("match", "tictactoe", "--a", "random", "--b", "random",
                 "--openings", dir.resolve("nothing.txt").toString());
         assertThat(missing.status()).isEqualTo(2);
-        assertThat(missing.err()).contains("cannot read openings file");
+        assertThat(missing.err()).contains("no such openings file: " + dir.resolve("nothing.txt"));
     }
 }

@@ -8,6 +8,7 @@ import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Agents;
+import dev.ply.core.agent.GameRecord;
 import dev.ply.core.arena.Arena;
 import dev.ply.core.arena.GameResult;
 import dev.ply.core.arena.MatchResult;
@@ -44,6 +45,27 @@ class UciEngineAgentTest {
                 assertThat(game.termination()).as(game.detail()).isIn("rules", "move limit");
                 assertThat(game.record().length()).isGreaterThan(10);
             }
+        }
+    }
+
+    @Test
+    void shouldReportTheEnginesScoresAsTheSameSearchGivesThem() {
+        try (Agent ply = Agents.create(CHESS, "alphabeta:depth=4,hash=4");
+                Agent external = Agents.create(CHESS, "uci:" + plyUciCommand() + "?depth=4&Hash=4")) {
+            // White a queen up: the engine's centipawns read back on the evaluator's scale (the two searches need not
+            // agree to the centipawn: the server clears its table for the new game, the agent keeps its own).
+            GameRecord queenUp = new GameRecord(CHESS.parseState("4k3/pppp4/8/8/8/3Q4/PPPP4/4K3 w - - 0 1"));
+            ply.newGame(queenUp, 1);
+            external.newGame(queenUp, 1);
+            assertThat(external.lastScore()).isEmpty();
+            ply.chooseMove(queenUp, dev.ply.core.agent.Clock.UNTIMED);
+            external.chooseMove(queenUp, dev.ply.core.agent.Clock.UNTIMED);
+            assertThat(ply.lastScore().getAsInt()).isGreaterThan(500);
+            assertThat(external.lastScore().getAsInt()).isCloseTo(ply.lastScore().getAsInt(),
+                    org.assertj.core.data.Offset.offset(60));
+            GameRecord mate = new GameRecord(CHESS.parseState("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
+            external.chooseMove(mate, dev.ply.core.agent.Clock.UNTIMED);
+            assertThat(external.lastScore()).hasValue(dev.ply.core.search.Scores.winIn(1));
         }
     }
 

@@ -1,0 +1,42 @@
+package dev.ply.examples.cli;
+
+import dev.ply.core.Ply;
+import dev.ply.lab.Plots;
+import dev.ply.lab.Results;
+import java.nio.file.Path;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code ply results}: a results file or a run's record printed again, replayed game by game. */
+@Command(name = "results", mixinStandardHelpOptions = true,
+        description = "Print the table of a match, tournament or sweep again from its results file (--results) or its"
+                + " JSON-lines record (--record), every game replayed by the rules; optionally draw it or write its"
+                + " CSV.")
+final class ResultsCommand implements Runnable {
+
+    @ParentCommand
+    private PlyCommand parent;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "a results file (.json) or a record (.jsonl)")
+    private Path file;
+
+    @Option(names = "--plot", paramLabel = "FILE.svg", description = "draw the ratings (or the sweep) as SVG")
+    private Path plot;
+
+    @Option(names = "--csv", paramLabel = "FILE.csv", description = "write the standings (or the sweep) as CSV")
+    private Path csv;
+
+    @Override
+    public void run() {
+        Results results = Results.read(file, Ply::game);
+        parent.out().print(results.table());
+        if (plot != null) {
+            Plots.write(results, plot);
+        }
+        if (csv != null) {
+            results.writeCsv(csv);
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package dev.ply.examples.cli;
+
+import dev.ply.core.Ply;
+import dev.ply.lab.Plots;
+import dev.ply.lab.Results;
+import dev.ply.lab.RunLog;
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** Where a run's games and results go: the JSON-lines record, the results file (JSON and CSV) and the plot. */
+final class RunFiles {
+
+    @Option(names = "--record", paramLabel = "FILE.jsonl",
+            description = "append every game to this JSON-lines record as it ends (replaced at the start)")
+    Path record;
+
+    @Option(names = "--results", paramLabel = "FILE.json",
+            description = "write the results (standings and every game) to this file and the standings as CSV beside"
+                    + " it (FILE.csv); kept with the games so far if the run stops; './ply results FILE' prints it again")
+    Path results;
+
+    @Option(names = "--plot", paramLabel = "FILE.svg",
+            description = "draw the ratings with their 95% intervals (for a sweep, Elo against the value) as SVG")
+    Path plot;
+
+    /**
+     * Runs a match, tournament or sweep with its log: every game goes to the record as it ends, and the results
+     * file and plot are written at the end - also when the run fails or is stopped with Ctrl-C, with the games
+     * finished so far.
+     *
+     * @param gameId the game
+     * @param body plays the run, logging each game
+     */
+    void run(String gameId, java.util.function.Consumer<RunLog> body) {
+        try (RunLog log = new RunLog(gameId, record)) {
+            Thread onStop = new Thread(() -> write(log), "ply-results-on-stop");
+            boolean hooked = results != null || plot != null;
+            if (hooked) {
+                Runtime.getRuntime().addShutdownHook(onStop);
+            }
+            try {
+                body.accept(log);
+            } finally {
+                if (hooked) {
+                    try {
+                        Runtime.getRuntime().removeShutdownHook(onStop);
+                    } catch (IllegalStateException shuttingDown) {
+                        return; // the hook writes the files
+                    }
+                }
+                write(log);
+            }
+        }
+    }
+
+    /**
+     * Writes the results file, its CSV and the plot from the games logged so far (nothing before the first game).
+     *
+     * @param log the run's log
+     */
+    void write(RunLog log) {
+        if (results == null && plot == null) {
+            return;
+        }
+        Results now = log.results(Ply::game);
+        if (now == null) {
+            return;
+        }
+        if (results != null) {
+            now.writeJson(results);
+            now.writeCsv(csvBeside(results));
+        }
+        if (plot != null) {
+            Plots.write(now, plot);
+        }
+    }
+
+    static Path csvBeside(Path json) {
+        String name = json.getFileName().toString();
+        String base = name.endsWith(".json") ? name.substring(0, name.length() - ".json".length()) : name;
+        return json.resolveSibling(base + ".csv");
+    }
+}

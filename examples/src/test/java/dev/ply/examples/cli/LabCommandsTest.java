@@ -1,0 +1,131 @@
+package dev.ply.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ply sweep}, {@code ply results} and the record, results and plot files of match, tournament and sweep. */
+class LabCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void shouldPrintATournamentAgainFromItsResultsFileAndItsRecord() throws IOException {
+        Path json = dir.resolve("t.json");
+        Path record = dir.resolve("t.jsonl");
+        Path plot = dir.resolve("t.svg");
+        CommandLineRunner.Run run = CommandLineRunner.run("tournament", "tictactoe", "--agents", "alphabeta:depth=9",
+                "mcts:iterations=100,seed=1", "random", "--games", "4", "--random-plies", "1", "--concurrency", "2",
+                "--results", json.toString(), "--record", record.toString(), "--plot", plot.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(Files.readAllLines(record)).hasSize(12);
+        assertThat(Files.readString(plot)).startsWith("<?xml").contains("<svg").contains("random");
+        List<String> csv = Files.readAllLines(dir.resolve("t.csv"));
+        assertThat(csv).hasSize(4).first().asString().startsWith("setting,agent,opponent,games,wins");
+
+        CommandLineRunner.Run fromJson = CommandLineRunner.run("results", json.toString());
+        CommandLineRunner.Run fromRecord = CommandLineRunner.run("results", record.toString());
+        assertThat(fromJson.status()).as(fromJson.err()).isZero();
+        assertThat(fromJson.out()).isEqualTo(run.out());
+        assertThat(fromRecord.out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void shouldSweepOneSettingAgainstOneOpponent() throws IOException {
+        Path json = dir.resolve("s.json");
+        CommandLineRunner.Run run = CommandLineRunner.run("sweep", "tictactoe", "--agent", "alphabeta:depth={1,9}",
+                "--against", "alphabeta:depth=9", "--games", "4", "--results", json.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        List<String> rows = run.out().lines().filter(line -> line.startsWith("depth=")).toList();
+        assertThat(rows).hasSize(2);
+        assertThat(rows.get(0).trim().split(" +")[1]).isEqualTo("4");
+        // Perfect play never loses at tic-tac-toe: depth 9 against itself draws every game, depth 1 cannot win.
+        assertThat(rows.get(1).trim().split(" +")).containsSubsequence("4", "0", "4", "0");
+        assertThat(rows.get(0).trim().split(" +")[2]).isEqualTo("0");
+        assertThat(CommandLineRunner.run("results", json.toString()).out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void shouldKeepAMatchInItsResultsFile() {
+        Path json = dir.resolve("m.json");
+        CommandLineRunner.Run run = CommandLineRunner.run("match", "tictactoe", "--a", "alphabeta:depth=3", "--b",
+                "random", "--games", "6", "--results", json.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        CommandLineRunner.Run again = CommandLineRunner.run("results", json.toString());
+        assertThat(again.out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void shouldRefuseBadLabInputInOneLine() throws IOException {
+        CommandLineRunner.Run noValues = CommandLineRunner.run("sweep", "tictactoe", "--agent", "mcts:c={}",
+                "--against", "random");
+        assertThat(noValues.status()).isEqualTo(2);
+        assertThat(noValues.err().strip()).doesNotContain("\n").contains("empty value");
+        CommandLineRunner.Run noSet = CommandLineRunner.run("sweep", "tictactoe", "--agent", "mcts:c=1",
+                "--against", "random");
+        assertThat(noSet.status()).isEqualTo(2);
+        assertThat(noSet.err()).contains("key={v1,v2,...}");
+        CommandLineRunner.Run badValue = CommandLineRunner.run("sweep", "tictactoe", "--agent",
+                "mcts:c={1,oops}", "--against", "random");
+        assertThat(badValue.status()).isEqualTo(2);
+        assertThat(badValue.err().strip()).doesNotContain("\n").contains("oops");
+        CommandLineRunner.Run missing = CommandLineRunner.run("results", dir.resolve("none.json").toString());
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.err()).contains("no such results file");
+        Path openings = Files.writeString(dir.resolve("openings.txt"), "# two openings\nX........\nXXXXXXXXXXXX\n");
+        CommandLineRunner.Run badOpening = CommandLineRunner.run("match", "tictactoe", "--a", "random", "--b",
+                "random", "--openings", openings.toString());
+        assertThat(badOpening.status()).isEqualTo(2);
+        assertThat(badOpening.err().strip()).doesNotContain("\n").contains(openings + " line 3:");
+    }
+
+    @Test
+    void shouldKeepTheGamesSoFarWhenARunIsStopped() throws Exception {
+        Path json = dir.resolve("stopped.json");
+        Path record = dir.resolve("stopped.jsonl");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                "dev.ply.examples.cli.PlyCommand", "match", "tictactoe", "--a", "mcts:iterations=20000", "--b",
+                "mcts:iterations=20000", "--games", "1000", "--concurrency", "1", "--results", json.toString(),
+                "--record", record.toString()).redirectErrorStream(true).redirectOutput(dir.resolve("log").toFile())
+                .start();
+        try {
+            long deadline = System.nanoTime() + 60_000_000_000L;
+            while ((!Files.exists(record) || Files.readAllLines(record).size() < 3) && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+            assertThat(Files.readAllLines(record)).as("games recorded before the stop").hasSizeGreaterThanOrEqualTo(3);
+        } finally {
+            process.destroy(); // SIGTERM, as Ctrl-C's SIGINT: the JVM runs its shutdown hooks
+            process.waitFor();
+        }
+        CommandLineRunner.Run kept = CommandLineRunner.run("results", json.toString());
+        assertThat(kept.status()).as(kept.err()).isZero();
+        int games = Integer.parseInt(kept.out().replaceAll("(?s).*?: (\\d+) games.*", "$1"));
+        assertThat(games).isBetween(3, Files.readAllLines(record).size()).isLessThan(1000);
+    }
+
+    @Test
+    void shouldSayInTheRecordWhyAGameWasAdjudicated() throws IOException {
+        Path record = dir.resolve("adjudicated.jsonl");
+        CommandLineRunner.Run run = CommandLineRunner.run("match", "chess", "--a", "alphabeta:depth=2,hash=1", "--b",
+                "alphabeta:depth=2,hash=1", "--games", "2", "--draw", "movenumber=3,movecount=2,score=2000",
+                "--record", record.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        List<String> lines = Files.readAllLines(record);
+        assertThat(lines).hasSize(2).allSatisfy(line -> assertThat(line)
+                .contains("\"termination\":\"adjudication\"").contains("within \u00b12000 after move 3")
+                .contains("\"result\":\"1/2-1/2\""));
+        assertThat(run.out()).contains("+0 =2 -0");
+        CommandLineRunner.Run bad = CommandLineRunner.run("match", "chess", "--a", "random", "--b", "random",
+                "--resign", "movecount=3");
+        assertThat(bad.status()).isEqualTo(2);
+        assertThat(bad.err().strip()).isEqualTo("match: resign adjudication needs score");
+    }
+}

@@ -7,6 +7,7 @@ import dev.ply.core.agent.Agents;
 import dev.ply.core.arena.Adjudication;
 import dev.ply.core.arena.Arena;
 import dev.ply.core.arena.TimeControl;
+import dev.ply.core.capability.OpeningFormats;
 import dev.ply.core.search.SearchLimits;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +16,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /** The options every command that plays matches shares (match, tournament, sweep): games, openings, clocks. */
@@ -140,16 +142,31 @@ final class ArenaOptions {
         return Concurrency.resolve(concurrency, agents, Runtime.getRuntime().availableProcessors());
     }
 
-    /** Each position parsed now, so a bad one is named by its line before any game. */
+    /**
+     * Each position parsed now, so a bad one is named by its line (or game) before any game is played. A file whose
+     * extension is one of the game's {@link OpeningFormats} (EPD and PGN in chess, PDN in checkers) is read in that
+     * format; any other holds one position per line in the game's notation.
+     */
     private List<String> readOpenings(Game game) {
-        List<String> lines;
+        String text;
         try {
-            lines = Files.readAllLines(openings, StandardCharsets.UTF_8);
+            text = Files.readString(openings, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException("no such openings file: " + openings);
         } catch (IOException | java.io.UncheckedIOException e) {
             throw new InvalidInputException("cannot read openings file " + openings + ": " + e.getMessage());
         }
+        String name = openings.getFileName().toString();
+        String extension = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT)
+                : "";
+        if (game instanceof OpeningFormats formats && formats.openingExtensions().contains(extension)) {
+            try {
+                return formats.readOpenings(extension, text);
+            } catch (NotationException e) {
+                throw new InvalidInputException(openings + ": " + e.getMessage());
+            }
+        }
+        List<String> lines = text.lines().toList();
         List<String> positions = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();

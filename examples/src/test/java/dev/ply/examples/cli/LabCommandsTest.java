@@ -128,4 +128,44 @@ class LabCommandsTest {
         assertThat(bad.status()).isEqualTo(2);
         assertThat(bad.err().strip()).isEqualTo("match: resign adjudication needs score");
     }
+
+    private static final Path BALLOTS = Path.of("..", "data", "openings", "checkers-two-move-ballots.pdn");
+
+    @Test
+    void shouldShipTheFortyThreeTwoMoveBallots() throws IOException {
+        dev.ply.core.Game checkers = dev.ply.core.Ply.game("checkers");
+        List<String> positions = ((dev.ply.core.capability.OpeningFormats) checkers).readOpenings("pdn",
+                Files.readString(BALLOTS));
+        assertThat(positions).hasSize(43).doesNotHaveDuplicates();
+        List<String> barred = List.of("9-14 21-17", "9-14 23-18", "10-14 21-17", "10-14 23-18", "11-16 23-19",
+                "12-16 23-19");
+        for (String ballot : barred) {
+            dev.ply.core.GameState state = checkers.newState();
+            for (String move : ballot.split(" ")) {
+                state.play(state.parseMove(move));
+            }
+            assertThat(positions).as(ballot).doesNotContain(state.notation());
+        }
+    }
+
+    @Test
+    void shouldPlayEachBallotWithBothColours() throws IOException {
+        Path record = dir.resolve("ballots.jsonl");
+        CommandLineRunner.Run run = CommandLineRunner.run("match", "checkers", "--a", "alphabeta:depth=2", "--b",
+                "random", "--games", "4", "--openings", BALLOTS.toString(), "--record", record.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        List<dev.ply.lab.GameLine> games = Files.readAllLines(record).stream().map(dev.ply.lab.GameLine::fromJson)
+                .toList();
+        assertThat(games.get(0).start()).isEqualTo(games.get(1).start());
+        assertThat(games.get(2).start()).isEqualTo(games.get(3).start()).isNotEqualTo(games.get(0).start());
+        List<String> ballots = ((dev.ply.core.capability.OpeningFormats) dev.ply.core.Ply.game("checkers"))
+                .readOpenings("pdn", Files.readString(BALLOTS));
+        assertThat(games.get(0).start()).isEqualTo(ballots.get(0));
+        assertThat(games.get(2).start()).isEqualTo(ballots.get(1));
+        Path bad = Files.writeString(dir.resolve("bad.pdn"), "[Event \"x\"]\n1. 11-15 11-16 *\n");
+        CommandLineRunner.Run refused = CommandLineRunner.run("match", "checkers", "--a", "random", "--b", "random",
+                "--openings", bad.toString());
+        assertThat(refused.status()).isEqualTo(2);
+        assertThat(refused.err().strip()).startsWith("match: " + bad + ": ").doesNotContain("\n");
+    }
 }

@@ -2,7 +2,11 @@ package dev.ply.games.checkers;
 
 import dev.ply.core.Game;
 import dev.ply.core.agent.GameRecord;
+import dev.ply.core.NotationException;
+import dev.ply.core.capability.OpeningFormats;
 import dev.ply.core.capability.RecordNotation;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,7 +20,7 @@ import java.util.Map;
  * <p>Positions are written in PDN FEN ({@code B:W21,22,...:B1,2,...}, see {@link #parseState(String)})
  * and moves in PDN ({@code 11-15}, {@code 22x15x8}); {@link PdnGame} reads and writes whole games.
  */
-public final class CheckersGame implements Game, RecordNotation {
+public final class CheckersGame implements Game, RecordNotation, OpeningFormats {
 
     /** The PDN FEN of the initial position. */
     public static final String START = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
@@ -105,5 +109,26 @@ public final class CheckersGame implements Game, RecordNotation {
             throw new IllegalArgumentException("PDN records checkers games, not " + record.game().id());
         }
         return PdnGame.of(start, record.moves(), tags).write();
+    }
+
+    @Override
+    public List<String> openingExtensions() {
+        return List.of("pdn");
+    }
+
+    /** Reads openings from PDN games (a ballot deck), each giving the position at the end of its moves. */
+    @Override
+    public List<String> readOpenings(String extension, String text) {
+        if (!extension.equals("pdn")) {
+            throw new NotationException("checkers reads openings from pdn files, not " + extension);
+        }
+        List<String> positions = new ArrayList<>();
+        for (PdnGame game : PdnGame.readAll(text)) {
+            positions.add(game.finalPosition().notation());
+        }
+        if (positions.isEmpty()) {
+            throw new NotationException("no PDN game found");
+        }
+        return positions;
     }
 }

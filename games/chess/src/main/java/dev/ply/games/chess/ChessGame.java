@@ -2,7 +2,9 @@ package dev.ply.games.chess;
 
 import dev.ply.core.Game;
 import dev.ply.core.agent.GameRecord;
+import dev.ply.core.capability.OpeningFormats;
 import dev.ply.core.capability.RecordNotation;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -23,7 +25,7 @@ import java.util.function.Consumer;
  *
  * <p>Immutable and thread-safe; registered for {@link java.util.ServiceLoader} under the id {@code chess}.
  */
-public final class ChessGame implements Game, RecordNotation {
+public final class ChessGame implements Game, RecordNotation, OpeningFormats {
 
     /**
      * The size of a move buffer: more than the 218 moves of the richest legal chess position known, and
@@ -125,5 +127,33 @@ public final class ChessGame implements Game, RecordNotation {
     @Override
     public String writeRecord(GameRecord record, Map<String, String> tags) {
         return Pgn.write(record, tags);
+    }
+
+    @Override
+    public List<String> openingExtensions() {
+        return List.of("epd", "pgn", "fen");
+    }
+
+    /**
+     * Reads openings from EPD (or FEN) lines, or from PGN games, each giving the position at the end of its main
+     * line.
+     */
+    @Override
+    public List<String> readOpenings(String extension, String text) {
+        return switch (extension) {
+            case "epd", "fen" -> Epd.readAll(text);
+            case "pgn" -> {
+                List<String> positions = new java.util.ArrayList<>();
+                for (PgnGame game : Pgn.readAll(text)) {
+                    positions.add(game.end().notation());
+                }
+                if (positions.isEmpty()) {
+                    throw new dev.ply.core.NotationException("no PGN game found");
+                }
+                yield positions;
+            }
+            default -> throw new dev.ply.core.NotationException("chess reads openings from epd, fen or pgn files, not "
+                    + extension);
+        };
     }
 }

@@ -25,7 +25,7 @@ import java.util.Map;
  *     above {@code resignScore}
  */
 public record Adjudication(int drawMoveNumber, int drawMoveCount, int drawScore, int resignMoveCount,
-        int resignScore, boolean resignTwoSided) {
+        int resignScore, boolean resignTwoSided) implements java.io.Serializable {
 
     /** No adjudication: games end by the rules, forfeits and the move limit only. */
     public static final Adjudication NONE = new Adjudication(0, 0, 0, 0, 0, false);

@@ -18,6 +18,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.IntFunction;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -176,14 +177,8 @@ public final class Arena {
      */
     public MatchResult play(Agent a, Agent b) {
         List<GameResult> results = new ArrayList<>();
-        GameState pairStart = null;
         for (int index = 0; index < games; index++) {
-            long pairSeed = mix(seed, index / 2);
-            if (index % 2 == 0) {
-                pairStart = startPosition(index / 2, new SplittableRandom(mix(pairSeed, 1)));
-            }
-            boolean aStarts = index % 2 == 0;
-            GameResult result = playGame(index, aStarts, aStarts ? a : b, aStarts ? b : a, pairStart, pairSeed);
+            GameResult result = playOne(index, a, b);
             results.add(result);
             MatchResult soFar = new MatchResult(a.name(), b.name(), results);
             listener.onGameFinished(result, soFar);
@@ -207,32 +202,44 @@ public final class Arena {
      * @param concurrency games at once, 1 or more
      * @return the results, in game order
      */
-    public MatchResult play(String nameA, Supplier<Agent> a, String nameB,
-            Supplier<Agent> b, int concurrency) {
+    public MatchResult play(String nameA, Supplier<Agent> a, String nameB, Supplier<Agent> b, int concurrency) {
         if (concurrency < 1) {
             throw new InvalidInputException("concurrency must be 1 or more, not " + concurrency);
         }
-        List<GameState> starts = new ArrayList<>();
-        for (int pair = 0; pair < (games + 1) / 2; pair++) {
-            starts.add(startPosition(pair, new SplittableRandom(mix(mix(seed, pair), 1))));
+        ExecutorService pool = Executors.newFixedThreadPool(concurrency, task -> {
+            Thread thread = new Thread(task, "ply-arena-game");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            return playAll(nameA, nameB, index -> pool.submit(() -> {
+                try (Agent first = a.get(); Agent second = b.get()) {
+                    return playOne(index, first, second);
+                }
+            }));
+        } finally {
+            pool.shutdownNow();
         }
-        ExecutorService pool = Executors.newFixedThreadPool(concurrency,
-                task -> {
-                    Thread thread = new Thread(task, "ply-arena-game");
-                    thread.setDaemon(true);
-                    return thread;
-                });
+    }
+
+    /**
+     * Plays the match's games wherever {@code start} runs them - a pool of threads, other machines - and collects
+     * them in game order: the listener hears them in order, the stop condition is checked after each pair, and the
+     * games not needed past a decisive pair are cancelled. Each game must be {@link #playOne(int, Agent, Agent)} of
+     * an arena with these {@link #settings()}.
+     *
+     * @param nameA agent A's name, for the result
+     * @param nameB agent B's name
+     * @param start starts game {@code index} and returns its future result; called for every game, in order, before
+     *     the first result is awaited
+     * @return the results, in game order
+     * @throws RuntimeException what a game's future failed with (an {@link InvalidInputException} as it is)
+     */
+    public MatchResult playAll(String nameA, String nameB, IntFunction<Future<GameResult>> start) {
         List<Future<GameResult>> running = new ArrayList<>();
         try {
             for (int index = 0; index < games; index++) {
-                int game = index;
-                running.add(pool.submit(() -> {
-                    boolean aStarts = game % 2 == 0;
-                    try (Agent first = a.get(); Agent second = b.get()) {
-                        return playGame(game, aStarts, aStarts ? first : second, aStarts ? second : first,
-                                starts.get(game / 2).copy(), mix(seed, game / 2));
-                    }
-                }));
+                running.add(start.apply(index));
             }
             List<GameResult> results = new ArrayList<>();
             for (int index = 0; index < games; index++) {
@@ -255,8 +262,66 @@ public final class Arena {
             }
             return new MatchResult(nameA, nameB, results);
         } finally {
-            pool.shutdownNow();
+            running.forEach(future -> future.cancel(true));
         }
+    }
+
+    /**
+     * Plays one game of the match, as {@link #play(Agent, Agent)} would play it: the same start (its pair's opening
+     * and random plies), colours (A is player 0 in even games) and seeds. The listener is not told.
+     *
+     * @param index the game's number, from 0
+     * @param a agent A
+     * @param b agent B
+     * @return the game
+     */
+    public GameResult playOne(int index, Agent a, Agent b) {
+        checkArgument(index >= 0 && index < games, "game %s is not one of the match's %s", index, games);
+        int pair = index / 2;
+        long pairSeed = mix(seed, pair);
+        boolean aStarts = index % 2 == 0;
+        GameState start = startPosition(pair, new SplittableRandom(mix(pairSeed, 1)));
+        return playGame(index, aStarts, aStarts ? a : b, aStarts ? b : a, start, pairSeed);
+    }
+
+    /**
+     * Everything that decides which games the match plays: an arena made {@link #of(Game, Settings)} them plays the
+     * same games, on this machine or another.
+     *
+     * @param games games in the match
+     * @param seed the seed of openings, chance and agents
+     * @param openings the start positions, empty for the initial position
+     * @param randomPlies random plies from each start
+     * @param maxPlies the move limit
+     * @param timeControl the clock, or {@code null}
+     * @param adjudication the adjudication rules
+     */
+    public record Settings(int games, long seed, List<String> openings, int randomPlies, int maxPlies,
+            TimeControl timeControl, Adjudication adjudication) implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+    }
+
+    /**
+     * This arena's settings.
+     *
+     * @return what decides its games
+     */
+    public Settings settings() {
+        return new Settings(games, seed, openings, randomPlies, maxPlies, timeControl, adjudication);
+    }
+
+    /**
+     * An arena with the given settings, without a listener or a stop condition.
+     *
+     * @param game the game
+     * @param settings the settings
+     * @return the arena
+     */
+    public static Arena of(Game game, Settings settings) {
+        Arena arena = new Arena(game).games(settings.games()).seed(settings.seed()).openings(settings.openings())
+                .randomPlies(settings.randomPlies()).maxPlies(settings.maxPlies())
+                .adjudication(settings.adjudication());
+        return settings.timeControl() == null ? arena : arena.timeControl(settings.timeControl());
     }
 
     private GameState startPosition(int pair, SplittableRandom random) {

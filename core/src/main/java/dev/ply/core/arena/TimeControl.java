@@ -10,7 +10,7 @@ import dev.ply.core.InvalidInputException;
  * @param baseMillis each player's initial time, in milliseconds, positive
  * @param incrementMillis the time added after each move, in milliseconds
  */
-public record TimeControl(long baseMillis, long incrementMillis) {
+public record TimeControl(long baseMillis, long incrementMillis) implements java.io.Serializable {
 
     /**
      * Checks the values.

@@ -155,7 +155,23 @@ public final class Tournament {
     }
 
     /**
-     * Plays a tournament.
+     * Plays one pairing's match: on this machine's threads, or spread over other machines.
+     */
+    @FunctionalInterface
+    public interface MatchRunner {
+        /**
+         * Plays a match.
+         *
+         * @param arena the pairing's arena, set up
+         * @param agentA the first agent's specification
+         * @param agentB the second's
+         * @return the match, its agents named by their specifications
+         */
+        MatchResult play(Arena arena, String agentA, String agentB);
+    }
+
+    /**
+     * Plays a tournament on this machine.
      *
      * @param game the game
      * @param agents the agents' specifications, at least two, all different
@@ -170,6 +186,25 @@ public final class Tournament {
     public static Result play(Game game, List<String> agents, Format format,
             Function<Integer, UnaryOperator<Arena>> arenaForPairing, Function<String, Agent> create,
             java.util.function.Consumer<MatchResult> onMatch, int concurrency) {
+        return play(game, agents, format, arenaForPairing, (arena, a, b) -> arena.play(a, () -> create.apply(a), b,
+                () -> create.apply(b), concurrency), onMatch);
+    }
+
+    /**
+     * Plays a tournament, each pairing's match by the given runner.
+     *
+     * @param game the game
+     * @param agents the agents' specifications, at least two, all different
+     * @param format round robin or gauntlet
+     * @param arenaForPairing configures the arena of the pairing with this index (games, seed, openings, clocks)
+     * @param runner plays each pairing's match
+     * @param onMatch told after each pairing's match
+     * @return the result
+     * @throws InvalidInputException for fewer than two agents or a repeated one
+     */
+    public static Result play(Game game, List<String> agents, Format format,
+            Function<Integer, UnaryOperator<Arena>> arenaForPairing, MatchRunner runner,
+            java.util.function.Consumer<MatchResult> onMatch) {
         requireNonNull(game, "game");
         if (agents.size() < 2) {
             throw new InvalidInputException("a tournament needs at least two agents, not " + agents.size());
@@ -192,8 +227,7 @@ public final class Tournament {
             Arena arena = arenaForPairing.apply(p).apply(new Arena(game));
             String nameA = agents.get(pairing[0]);
             String nameB = agents.get(pairing[1]);
-            MatchResult match = arena.play(nameA, () -> create.apply(nameA), nameB, () -> create.apply(nameB),
-                    concurrency);
+            MatchResult match = runner.play(arena, nameA, nameB);
             matches.add(match);
             onMatch.accept(match);
         }

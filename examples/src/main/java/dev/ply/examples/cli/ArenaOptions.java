@@ -1,5 +1,6 @@
 package dev.ply.examples.cli;
 
+import dev.ply.cluster.ClusterArena;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
@@ -7,8 +8,10 @@ import dev.ply.core.agent.Agents;
 import dev.ply.core.arena.Adjudication;
 import dev.ply.core.arena.Arena;
 import dev.ply.core.arena.TimeControl;
+import dev.ply.core.arena.Tournament;
 import dev.ply.core.capability.OpeningFormats;
 import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchListener;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,6 +24,9 @@ import picocli.CommandLine.Option;
 
 /** The options every command that plays matches shares (match, tournament, sweep): games, openings, clocks. */
 final class ArenaOptions {
+
+    /** How long a coordinator tries to reach a cluster before it gives up. */
+    private static final long CLUSTER_TIMEOUT_MILLIS = 10_000;
 
     @Option(names = {"-g", "--games"}, paramLabel = "N", defaultValue = "10",
             description = "games per match (per pairing of a tournament, per value of a sweep) (default:"
@@ -61,6 +67,15 @@ final class ArenaOptions {
             description = "adjudicate a loss when an agent's last movecount scores are at or below -score (and, with"
                     + " twosided=true, its opponent's at or above score): movecount=3,score=500[,twosided=true]")
     String resign;
+
+    @Option(names = "--cluster", paramLabel = "HOST:PORT,...",
+            description = "play the games on a cluster of './ply worker's instead of here; a game lost with a worker"
+                    + " that leaves is played again on another")
+    String cluster;
+
+    @Option(names = "--cluster-name", paramLabel = "NAME", defaultValue = "ply",
+            description = "the cluster's name (default: ${DEFAULT-VALUE})")
+    String clusterName;
 
     @Option(names = "--concurrency", paramLabel = "N",
             description = "games at once, each with agents of its own; results as a serial run gives them for agents"
@@ -130,6 +145,72 @@ final class ArenaOptions {
      */
     SearchLimits perMove() {
         return SearchLimits.ofMoveTime(Agents.parseMillis(time));
+    }
+
+    /**
+     * The move time of agents whose specification sets no limit.
+     *
+     * @return milliseconds
+     */
+    long moveMillis() {
+        return Agents.parseMillis(time);
+    }
+
+    /**
+     * Runs a match, tournament or sweep on the cluster of {@code --cluster}, then disconnects and says how many games
+     * were played again after a worker left.
+     *
+     * @param err where to say it
+     * @param body what to play
+     * @param <T> its result
+     * @return the result
+     */
+    <T> T onCluster(java.io.PrintStream err, java.util.function.Function<ClusterArena, T> body) {
+        try (ClusterArena arena = ClusterArena.connect(cluster, clusterName, CLUSTER_TIMEOUT_MILLIS)) {
+            err.println("playing on " + arena.workers() + " worker(s) of cluster '" + clusterName + "' at " + cluster);
+            T result = body.apply(arena);
+            if (arena.replayedGames() > 0) {
+                err.println(arena.replayedGames() + " game(s) played again after their worker left");
+            }
+            return result;
+        }
+    }
+
+    /**
+     * Runs matches with the runner the options ask for: on the cluster of {@code --cluster}, or here with
+     * {@code --concurrency} games at once, each with agents of its own.
+     *
+     * @param game the game
+     * @param err where progress about the cluster goes
+     * @param agents the agents' specifications
+     * @param body plays with the runner
+     * @param <T> its result
+     * @return the result
+     */
+    <T> T withRunner(Game game, java.io.PrintStream err, List<String> agents,
+            java.util.function.Function<Tournament.MatchRunner, T> body) {
+        if (cluster != null) {
+            return onCluster(err, on -> body.apply((arena, a, b) -> on.play(game, arena, a, b, moveMillis())));
+        }
+        int atOnce = concurrency(agents);
+        SearchLimits limits = perMove();
+        return body.apply((arena, a, b) -> arena.play(a, () -> Agents.create(game, a, SearchListener.NONE, limits),
+                b, () -> Agents.create(game, b, SearchListener.NONE, limits), atOnce));
+    }
+
+    /**
+     * Makes and closes each agent once here, so a bad specification is refused in one line before any game; with
+     * {@code --cluster}, the workers make them (and refuse what they cannot).
+     *
+     * @param game the game
+     * @param agents the specifications
+     */
+    void checkAgents(Game game, List<String> agents) {
+        if (cluster == null) {
+            for (String agent : agents) {
+                Agents.create(game, agent, SearchListener.NONE, perMove()).close();
+            }
+        }
     }
 
     /**

@@ -67,35 +67,40 @@ final class MatchCommand implements Runnable {
             arena.stopAfterPairWhen(soFar -> test.decide(test.llr(soFar.games())) != Sprt.Decision.CONTINUE);
         }
         PgnFile pgnFile = pgn == null ? null : PgnFile.create(pgn, game);
-        try (Agent a = Agents.create(game, agentA, SearchListener.NONE, perMove);
-                Agent b = Agents.create(game, agentB, SearchListener.NONE, perMove)) {
-            MatchResult[] played = new MatchResult[1];
-            files.run(gameId, log -> {
-                arena.listener((result, soFar) -> {
-                    err.println(progressLine(game, result, soFar) + (test == null ? "" : String.format(Locale.ROOT,
-                            "  LLR %.2f (%.2f, %.2f)", test.llr(soFar.games()), test.lowerBound(),
-                            test.upperBound())));
-                    if (pgnFile != null) {
-                        pgnFile.append(result, soFar.agentA(), soFar.agentB(), arenaOptions.timeControl);
-                    }
-                    log.add(agentA, agentB, null, result);
-                });
+        MatchResult[] played = new MatchResult[1];
+        files.run(gameId, log -> {
+            arena.listener((result, soFar) -> {
+                err.println(progressLine(game, result, soFar) + (test == null ? "" : String.format(Locale.ROOT,
+                        "  LLR %.2f (%.2f, %.2f)", test.llr(soFar.games()), test.lowerBound(),
+                        test.upperBound())));
+                if (pgnFile != null) {
+                    pgnFile.append(result, soFar.agentA(), soFar.agentB(), arenaOptions.timeControl);
+                }
+                log.add(agentA, agentB, null, result);
+            });
+            if (arenaOptions.cluster != null) {
+                played[0] = arenaOptions.onCluster(err, cluster -> cluster.play(game, arena, agentA, agentB,
+                        arenaOptions.moveMillis()));
+                return;
+            }
+            try (Agent a = Agents.create(game, agentA, SearchListener.NONE, perMove);
+                    Agent b = Agents.create(game, agentB, SearchListener.NONE, perMove)) {
                 played[0] = atOnce == 1 ? arena.play(a, b)
                         : arena.play(a.name(), () -> Agents.create(game, agentA, SearchListener.NONE, perMove),
                                 b.name(), () -> Agents.create(game, agentB, SearchListener.NONE, perMove), atOnce);
-            });
-            MatchResult result = played[0];
-            parent.out().print(result.summary());
-            if (test != null) {
-                double llr = test.llr(result.games());
-                Sprt.Decision decision = test.decide(llr);
-                parent.out().printf(Locale.ROOT, "SPRT elo0=%s elo1=%s alpha=%s beta=%s (%s): LLR %.2f in (%.2f, %.2f)"
-                        + " after %d games: %s%n", test.elo0(), test.elo1(), test.alpha(), test.beta(),
-                        test.pentanomial() ? "pentanomial" : "trinomial", llr, test.lowerBound(), test.upperBound(),
-                        result.games().size(), decision == Sprt.Decision.ACCEPT_H1
-                        ? "H1 accepted (A is at least elo1 stronger)" : decision == Sprt.Decision.ACCEPT_H0
-                        ? "H0 accepted (A is at most elo0 stronger)" : "no decision yet (play more games)");
             }
+        });
+        MatchResult result = played[0];
+        parent.out().print(result.summary());
+        if (test != null) {
+            double llr = test.llr(result.games());
+            Sprt.Decision decision = test.decide(llr);
+            parent.out().printf(Locale.ROOT, "SPRT elo0=%s elo1=%s alpha=%s beta=%s (%s): LLR %.2f in (%.2f, %.2f)"
+                    + " after %d games: %s%n", test.elo0(), test.elo1(), test.alpha(), test.beta(),
+                    test.pentanomial() ? "pentanomial" : "trinomial", llr, test.lowerBound(), test.upperBound(),
+                    result.games().size(), decision == Sprt.Decision.ACCEPT_H1
+                    ? "H1 accepted (A is at least elo1 stronger)" : decision == Sprt.Decision.ACCEPT_H0
+                    ? "H0 accepted (A is at most elo0 stronger)" : "no decision yet (play more games)");
         }
     }
 

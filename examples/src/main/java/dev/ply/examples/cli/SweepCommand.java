@@ -2,12 +2,8 @@ package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
 import dev.ply.core.Ply;
-import dev.ply.core.agent.Agent;
-import dev.ply.core.agent.Agents;
 import dev.ply.core.arena.Arena;
 import dev.ply.core.arena.MatchResult;
-import dev.ply.core.search.SearchLimits;
-import dev.ply.core.search.SearchListener;
 import dev.ply.lab.GameLine;
 import dev.ply.lab.Results;
 import dev.ply.lab.Sweep;
@@ -50,29 +46,24 @@ final class SweepCommand implements Runnable {
         arenaOptions.check();
         Sweep sweep = Sweep.parse(agent);
         Game game = Ply.game(gameId);
-        SearchLimits perMove = arenaOptions.perMove();
-        for (Sweep.Point point : sweep.points()) {
-            Agents.create(game, point.agent(), SearchListener.NONE, perMove).close(); // every value checked first
-        }
-        Agents.create(game, against, SearchListener.NONE, perMove).close();
-        int atOnce = arenaOptions.concurrency(List.of(sweep.points().get(0).agent(), against));
+        List<String> agents = new java.util.ArrayList<>(sweep.points().stream().map(Sweep.Point::agent).toList());
+        agents.add(against);
+        arenaOptions.checkAgents(game, agents); // every value checked before any game
         AtomicReference<List<GameLine>> lines = new AtomicReference<>(List.of());
         files.run(gameId, log -> {
-            for (Sweep.Point point : sweep.points()) {
-                // The same seed for every value: each plays the same openings and dice.
-                Arena arena = arenaOptions.configure(new Arena(game), game, arenaOptions.seed)
-                        .listener((played, soFar) -> log.add(point.agent(), against, point.setting(), played));
-                MatchResult match = arena.play(point.agent(), () -> create(game, point.agent(), perMove), against,
-                        () -> create(game, against, perMove), atOnce);
-                parent.err().println(point.setting() + ": +" + match.wins() + " =" + match.draws() + " -"
-                        + match.losses() + " (elo " + match.elo() + ")");
-            }
+            arenaOptions.withRunner(game, parent.err(), List.of(sweep.points().get(0).agent(), against), runner -> {
+                for (Sweep.Point point : sweep.points()) {
+                    // The same seed for every value: each plays the same openings and dice.
+                    Arena arena = arenaOptions.configure(new Arena(game), game, arenaOptions.seed)
+                            .listener((played, soFar) -> log.add(point.agent(), against, point.setting(), played));
+                    MatchResult match = runner.play(arena, point.agent(), against);
+                    parent.err().println(point.setting() + ": +" + match.wins() + " =" + match.draws() + " -"
+                            + match.losses() + " (elo " + match.elo() + ")");
+                }
+                return null;
+            });
             lines.set(log.lines());
         });
         parent.out().print(Results.of(lines.get(), Ply::game).table());
-    }
-
-    private static Agent create(Game game, String spec, SearchLimits perMove) {
-        return Agents.create(game, spec, SearchListener.NONE, perMove);
     }
 }

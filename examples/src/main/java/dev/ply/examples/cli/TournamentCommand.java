@@ -3,11 +3,8 @@ package dev.ply.examples.cli;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
-import dev.ply.core.agent.Agents;
 import dev.ply.core.arena.MatchResult;
 import dev.ply.core.arena.Tournament;
-import dev.ply.core.search.SearchLimits;
-import dev.ply.core.search.SearchListener;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,18 +46,14 @@ final class TournamentCommand implements Runnable {
             throw new InvalidInputException("--games per pairing must be an even number of 2 or more, not "
                     + arenaOptions.games);
         }
-        int atOnce = arenaOptions.concurrency(agents);
         Game game = Ply.game(gameId);
         Tournament.Format chosen = Tournament.Format.parse(format);
-        SearchLimits perMove = arenaOptions.perMove();
-        for (String agent : agents) {
-            Agents.create(game, agent, SearchListener.NONE, perMove).close(); // one-line errors before any game
-        }
+        arenaOptions.checkAgents(game, agents); // one-line errors before any game
         Tournament.Result[] result = new Tournament.Result[1];
-        files.run(gameId, log -> result[0] = Tournament.play(game, agents, chosen,
-                pairing -> arena -> arenaOptions.configure(arena, game, arenaOptions.seed * 1_000_003L + pairing)
-                        .listener((played, soFar) -> log.add(soFar.agentA(), soFar.agentB(), null, played)),
-                spec -> Agents.create(game, spec, SearchListener.NONE, perMove), this::report, atOnce));
+        files.run(gameId, log -> result[0] = arenaOptions.withRunner(game, parent.err(), agents,
+                runner -> Tournament.play(game, agents, chosen, pairing -> arena -> arenaOptions.configure(arena, game,
+                        arenaOptions.seed * 1_000_003L + pairing).listener((played, soFar) -> log.add(soFar.agentA(),
+                                soFar.agentB(), null, played)), runner, this::report)));
         parent.out().print(result[0].table());
     }
 

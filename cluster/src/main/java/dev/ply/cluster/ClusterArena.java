@@ -1,0 +1,195 @@
+package dev.ply.cluster;
+
+import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.config.ClientConfig;
+import com.hazelcast.cluster.Member;
+import com.hazelcast.core.ExecutionCallback;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.HazelcastInstanceNotActiveException;
+import com.hazelcast.core.IExecutorService;
+import com.hazelcast.core.MemberLeftException;
+import com.hazelcast.spi.exception.RetryableException;
+import com.hazelcast.spi.exception.TargetDisconnectedException;
+import dev.ply.core.Game;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.arena.Arena;
+import dev.ply.core.arena.GameResult;
+import dev.ply.core.arena.MatchResult;
+import dev.ply.lab.GameLine;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Plays an arena's matches on a cluster of {@link Worker}s: the coordinator (this class, a Hazelcast client) hands
+ * out one game a task, and collects the games in order through {@link Arena#playAll}, so listeners, SPRT stops and
+ * results are those of a serial run with the same seeds.
+ *
+ * <p>A game lost with a worker that left (it was stopped, it crashed, its machine went away) is played again on
+ * another: every game is decided by the match's seeds, so the replay is the game the lost worker would have played,
+ * and each game is counted once whichever copy answers. A worker that cannot play a game (an engine it does not
+ * have) refuses it and the game goes to another; a game no worker can play fails the run with their reasons.
+ */
+public final class ClusterArena implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ClusterArena.class);
+    private static final int MAX_RETRIES = 100;
+    private static final long RETRY_DELAY_MILLIS = 200;
+
+    private final HazelcastInstance client;
+    private final IExecutorService executor;
+    private final String addresses;
+    private final ScheduledExecutorService retries = Executors.newSingleThreadScheduledExecutor(task -> {
+        Thread thread = new Thread(task, "ply-cluster-retry");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AtomicInteger replayed = new AtomicInteger();
+
+    private ClusterArena(HazelcastInstance client, String addresses) {
+        this.client = client;
+        this.addresses = addresses;
+        this.executor = client.getExecutorService(Worker.EXECUTOR);
+    }
+
+    /**
+     * Connects to a cluster.
+     *
+     * @param addresses one or more workers' addresses, {@code host:port} separated by commas
+     * @param clusterName the cluster's name
+     * @param timeoutMillis how long to try before giving up
+     * @return the connected coordinator
+     * @throws InvalidInputException one line, when no worker answers in time
+     */
+    public static ClusterArena connect(String addresses, String clusterName, long timeoutMillis) {
+        ClientConfig config = new ClientConfig();
+        config.setClusterName(clusterName);
+        ClusterSupport.quiet(config.getProperties());
+        for (String address : addresses.split(",")) {
+            if (!address.isBlank()) {
+                config.getNetworkConfig().addAddress(address.strip());
+            }
+        }
+        config.getConnectionStrategyConfig().getConnectionRetryConfig().setClusterConnectTimeoutMillis(timeoutMillis);
+        try {
+            return new ClusterArena(HazelcastClient.newHazelcastClient(config), addresses);
+        } catch (IllegalStateException | com.hazelcast.core.HazelcastException e) {
+            throw new InvalidInputException("no Ply worker of cluster '" + clusterName + "' answers at " + addresses
+                    + " (start one with './ply worker')");
+        }
+    }
+
+    /**
+     * The workers in the cluster now.
+     *
+     * @return their number
+     */
+    public int workers() {
+        return client.getCluster().getMembers().size();
+    }
+
+    /**
+     * Games played again because the worker playing them left, over this coordinator's life.
+     *
+     * @return their number
+     */
+    public int replayedGames() {
+        return replayed.get();
+    }
+
+    /**
+     * Plays a match on the cluster.
+     *
+     * @param game the game
+     * @param arena the match's arena (its settings are sent; its listener and stop condition run here)
+     * @param agentA agent A's specification, made on each worker
+     * @param agentB agent B's
+     * @param moveMillis the time a move of an agent whose specification sets no limit
+     * @return the match, its games in order
+     */
+    public MatchResult play(Game game, Arena arena, String agentA, String agentB, long moveMillis) {
+        Arena.Settings settings = arena.settings();
+        return arena.playAll(agentA, agentB, index -> {
+            CompletableFuture<GameResult> result = new CompletableFuture<>();
+            attempt(new GameTask(game.id(), agentA, agentB, settings, moveMillis, index), game, result,
+                    new HashSet<>(), new ArrayList<>(), 0);
+            return result;
+        });
+    }
+
+    private void attempt(GameTask task, Game game, CompletableFuture<GameResult> result, Set<UUID> refusedBy,
+            List<String> refusals, int retry) {
+        if (result.isDone()) {
+            return; // cancelled: the match no longer needs this game
+        }
+        List<Member> candidates = new ArrayList<>();
+        for (Member member : client.getCluster().getMembers()) {
+            if (!refusedBy.contains(member.getUuid())) {
+                candidates.add(member);
+            }
+        }
+        if (candidates.isEmpty()) {
+            result.completeExceptionally(new InvalidInputException(refusals.isEmpty()
+                    ? "no worker left at " + addresses + " to play game " + (task.index() + 1)
+                    : "no worker can play game " + (task.index() + 1) + ": " + String.join("; ", refusals)));
+            return;
+        }
+        Member member = candidates.get(Math.floorMod(task.index() + retry, candidates.size()));
+        executor.submitToMember(task, member, new ExecutionCallback<String>() {
+            @Override
+            public void onResponse(String json) {
+                try {
+                    result.complete(GameLine.fromJson(json).replay(game));
+                } catch (RuntimeException e) {
+                    result.completeExceptionally(e);
+                }
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                Throwable cause = failure instanceof ExecutionException && failure.getCause() != null
+                        && !(failure instanceof MemberLeftException) ? failure.getCause() : failure;
+                if (cause instanceof WorkerRefusal refusal) {
+                    refusedBy.add(member.getUuid());
+                    refusals.add(refusal.getMessage());
+                    attempt(task, game, result, refusedBy, refusals, retry);
+                } else if (lost(cause) && retry < MAX_RETRIES) {
+                    if (retry == 0) {
+                        replayed.incrementAndGet();
+                        LOG.warn("game {} was lost with worker {}; it is played again on another",
+                                task.index() + 1, member.getAddress());
+                    }
+                    retries.schedule(() -> attempt(task, game, result, refusedBy, refusals, retry + 1),
+                            RETRY_DELAY_MILLIS, TimeUnit.MILLISECONDS);
+                } else {
+                    result.completeExceptionally(cause instanceof RuntimeException runtime ? runtime
+                            : new IllegalStateException("game " + (task.index() + 1) + " failed on "
+                                    + member.getAddress() + ": " + cause, cause));
+                }
+            }
+        });
+    }
+
+    /** Whether a failure means the worker went away rather than that the game went wrong. */
+    private static boolean lost(Throwable cause) {
+        return cause instanceof MemberLeftException || cause instanceof RetryableException
+                || cause instanceof HazelcastInstanceNotActiveException || cause instanceof TargetDisconnectedException;
+    }
+
+    /** Disconnects; the workers keep running. */
+    @Override
+    public void close() {
+        retries.shutdownNow();
+        client.shutdown();
+    }
+}

@@ -1,0 +1,123 @@
+package dev.ply.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ply.lab.GameLine;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A real cluster on loopback: worker JVMs started as './ply worker' is, a coordinator in this JVM, and a worker killed
+ * in the middle of a match. The cluster's games must be the serial run's, none lost and none counted twice.
+ */
+class ClusterTest {
+
+    @TempDir
+    Path dir;
+
+    private final List<Process> workers = new ArrayList<>();
+
+    @AfterEach
+    void stopWorkers() throws InterruptedException {
+        for (Process worker : workers) {
+            worker.destroyForcibly();
+            worker.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** Starts a worker JVM and waits until it has joined a cluster of {@code members}. */
+    private Process worker(int port, String join, int members) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path log = dir.resolve("worker-" + port + ".log");
+        Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                "dev.ply.examples.cli.PlyCommand", "worker", "--port", Integer.toString(port), "--join", join,
+                "--concurrency", "1").redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        workers.add(process);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            String text = Files.exists(log) ? Files.readString(log) : "";
+            if (text.contains("with " + members + " member(s)")) {
+                return process;
+            }
+            assertThat(process.isAlive()).as(text).isTrue();
+            Thread.sleep(100);
+        }
+        throw new AssertionError("worker on port " + port + " did not start: " + Files.readString(log));
+    }
+
+    private static List<String> games(Path record) throws IOException {
+        // Everything but the thinking times, which differ from run to run.
+        return Files.readAllLines(record).stream().map(GameLine::fromJson).map(line -> line.index() + " "
+                + line.points() + " " + line.termination() + " " + line.start() + " " + line.moves()).toList();
+    }
+
+    @Test
+    void shouldPlayTheSerialRunsGamesAndLoseNoneWhenAWorkerDies() throws Exception {
+        int first = freePort();
+        int second = freePort();
+        String join = "127.0.0.1:" + first + ",127.0.0.1:" + second;
+        worker(first, join, 1);
+        Process doomed = worker(second, join, 2);
+
+        List<String> match = List.of("match", "chess", "--a", "alphabeta:depth=5,hash=1", "--b",
+                "alphabeta:depth=4,hash=1", "--games", "24", "--random-plies", "4", "--max-plies", "120");
+        Path serialRecord = dir.resolve("serial.jsonl");
+        CommandLineRunner.Run serial = CommandLineRunner.run(with(match, "--concurrency", "1", "--record",
+                serialRecord.toString()));
+        assertThat(serial.status()).as(serial.err()).isZero();
+
+        Path clusterRecord = dir.resolve("cluster.jsonl");
+        CompletableFuture<CommandLineRunner.Run> coordinator = CompletableFuture.supplyAsync(() ->
+                CommandLineRunner.run(with(match, "--cluster", join, "--record", clusterRecord.toString())));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while ((!Files.exists(clusterRecord) || Files.readAllLines(clusterRecord).size() < 3)
+                && System.nanoTime() < deadline && !coordinator.isDone()) {
+            Thread.sleep(20);
+        }
+        assertThat(coordinator).as("the match was still running when the worker died").isNotDone();
+        doomed.destroyForcibly(); // a crash: no goodbye to the cluster
+        CommandLineRunner.Run cluster = coordinator.get(180, TimeUnit.SECONDS);
+
+        assertThat(cluster.status()).as(cluster.err()).isZero();
+        assertThat(cluster.err()).contains("playing on 2 worker(s)").contains("played again after their worker left");
+        assertThat(cluster.out()).isEqualTo(serial.out());
+        assertThat(games(clusterRecord)).hasSize(24).isEqualTo(games(serialRecord));
+
+        // The worker left cannot start an engine it does not have: it refuses the games, nothing is forfeited.
+        CommandLineRunner.Run refused = CommandLineRunner.run("match", "chess", "--a", "uci:/no/such/engine", "--b",
+                "random", "--games", "2", "--cluster", join);
+        assertThat(refused.status()).isEqualTo(2);
+        assertThat(refused.err()).contains("match: no worker can play game 1: worker [127.0.0.1]:" + first
+                + " cannot play uci:/no/such/engine: cannot start engine");
+    }
+
+    @Test
+    void shouldRefuseAClusterAddressThatDoesNotAnswerInOneLine() throws Exception {
+        CommandLineRunner.Run run = CommandLineRunner.run("match", "tictactoe", "--a", "random", "--b", "random",
+                "--cluster", "127.0.0.1:" + freePort());
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err().lines().filter(line -> line.startsWith("match: ")))
+                .singleElement().asString().contains("no Ply worker of cluster 'ply' answers at 127.0.0.1:");
+    }
+
+    private static String[] with(List<String> head, String... tail) {
+        List<String> all = new ArrayList<>(head);
+        all.addAll(List.of(tail));
+        return all.toArray(String[]::new);
+    }
+}

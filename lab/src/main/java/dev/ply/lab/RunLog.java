@@ -15,7 +15,7 @@ import java.util.function.Function;
 
 /**
  * Keeps a run's games as they finish: each game's {@link GameLine} is appended to the JSON-lines record (when one is
- * asked for) and flushed at once, so a run that is stopped or fails keeps every game it finished; the lines kept in
+ * asked for) and flushed at once, and the game to a PGN or PDN {@link RecordFile} when one is given, so a run that is stopped or fails keeps every game it finished; the lines kept in
  * memory make the run's {@link Results} at any point.
  */
 public final class RunLog implements AutoCloseable {
@@ -23,6 +23,7 @@ public final class RunLog implements AutoCloseable {
     private final String gameId;
     private final BufferedWriter record;
     private final List<GameLine> lines = new ArrayList<>();
+    private final RecordFile records;
 
     /**
      * Starts a run's log.
@@ -32,7 +33,20 @@ public final class RunLog implements AutoCloseable {
      * @throws InvalidInputException if the record cannot be created
      */
     public RunLog(String gameId, Path recordFile) {
+        this(gameId, recordFile, null);
+    }
+
+    /**
+     * Starts a run's log that also writes each game in the game's record format.
+     *
+     * @param gameId the game's identifier
+     * @param recordFile the JSON-lines record to write (replaced), or {@code null} for none
+     * @param records the PGN or PDN file to append each game to, or {@code null} for none
+     * @throws InvalidInputException if the record cannot be created
+     */
+    public RunLog(String gameId, Path recordFile, RecordFile records) {
         this.gameId = gameId;
+        this.records = records;
         if (recordFile == null) {
             this.record = null;
             return;
@@ -61,6 +75,9 @@ public final class RunLog implements AutoCloseable {
     public synchronized GameLine add(String agentA, String agentB, String sweep, GameResult result) {
         GameLine line = GameLine.of(gameId, agentA, agentB, sweep, result);
         lines.add(line);
+        if (records != null) {
+            records.append(result, agentA, agentB);
+        }
         if (record != null) {
             try {
                 record.write(line.toJson());

@@ -50,9 +50,6 @@ final class MatchCommand implements Runnable {
                     + "beta=0.05][,model=pentanomial|trinomial], in normalized Elo; --games is then the most played")
     private String sprt;
 
-    @Option(names = "--pgn", paramLabel = "FILE",
-            description = "write each game to this file in PGN as it ends (chess only); the file is replaced")
-    private Path pgn;
 
     @Override
     public void run() {
@@ -66,16 +63,12 @@ final class MatchCommand implements Runnable {
         if (test != null) {
             arena.stopAfterPairWhen(soFar -> test.decide(test.llr(soFar.games())) != Sprt.Decision.CONTINUE);
         }
-        PgnFile pgnFile = pgn == null ? null : PgnFile.create(pgn, game);
         MatchResult[] played = new MatchResult[1];
-        files.run(gameId, log -> {
+        files.run(game, "ply match", arenaOptions.timeControl, log -> {
             arena.listener((result, soFar) -> {
                 err.println(progressLine(game, result, soFar) + (test == null ? "" : String.format(Locale.ROOT,
                         "  LLR %.2f (%.2f, %.2f)", test.llr(soFar.games()), test.lowerBound(),
                         test.upperBound())));
-                if (pgnFile != null) {
-                    pgnFile.append(result, soFar.agentA(), soFar.agentB(), arenaOptions.timeControl);
-                }
                 log.add(agentA, agentB, null, result);
             });
             if (arenaOptions.cluster != null) {

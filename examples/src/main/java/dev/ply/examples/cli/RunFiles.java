@@ -1,7 +1,9 @@
 package dev.ply.examples.cli;
 
+import dev.ply.core.Game;
 import dev.ply.core.Ply;
 import dev.ply.lab.Plots;
+import dev.ply.lab.RecordFile;
 import dev.ply.lab.Results;
 import dev.ply.lab.RunLog;
 import java.nio.file.Path;
@@ -14,6 +16,11 @@ final class RunFiles {
             description = "append every game to this JSON-lines record as it ends (replaced at the start)")
     Path record;
 
+    @Option(names = {"--pgn", "--pdn"}, paramLabel = "FILE",
+            description = "append every game as it ends in the game's record format: PGN for chess, PDN for checkers"
+                    + " (the file is replaced at the start)")
+    Path gameRecords;
+
     @Option(names = "--results", paramLabel = "FILE.json",
             description = "write the results (standings and every game) to this file and the standings as CSV beside"
                     + " it (FILE.csv); kept with the games so far if the run stops; './ply results FILE' prints it again")
@@ -24,15 +31,18 @@ final class RunFiles {
     Path plot;
 
     /**
-     * Runs a match, tournament or sweep with its log: every game goes to the record as it ends, and the results
+     * Runs a match, tournament or sweep with its log: every game goes to the records as it ends, and the results
      * file and plot are written at the end - also when the run fails or is stopped with Ctrl-C, with the games
      * finished so far.
      *
-     * @param gameId the game
+     * @param game the game
+     * @param event the PGN/PDN {@code Event} tag
+     * @param timeControl the time control as given, or {@code null}
      * @param body plays the run, logging each game
      */
-    void run(String gameId, java.util.function.Consumer<RunLog> body) {
-        try (RunLog log = new RunLog(gameId, record)) {
+    void run(Game game, String event, String timeControl, java.util.function.Consumer<RunLog> body) {
+        RecordFile records = gameRecords == null ? null : RecordFile.create(gameRecords, game, event, timeControl);
+        try (RunLog log = new RunLog(game.id(), record, records)) {
             Thread onStop = new Thread(() -> write(log), "ply-results-on-stop");
             boolean hooked = results != null || plot != null;
             if (hooked) {

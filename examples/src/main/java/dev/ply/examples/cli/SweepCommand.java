@@ -50,7 +50,7 @@ final class SweepCommand implements Runnable {
         agents.add(against);
         arenaOptions.checkAgents(game, agents); // every value checked before any game
         AtomicReference<List<GameLine>> lines = new AtomicReference<>(List.of());
-        files.run(gameId, log -> {
+        files.run(game, "ply sweep", arenaOptions.timeControl, log -> {
             arenaOptions.withRunner(game, parent.err(), List.of(sweep.points().get(0).agent(), against), runner -> {
                 for (Sweep.Point point : sweep.points()) {
                     // The same seed for every value: each plays the same openings and dice.

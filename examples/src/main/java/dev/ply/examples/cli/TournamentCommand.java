@@ -50,7 +50,7 @@ final class TournamentCommand implements Runnable {
         Tournament.Format chosen = Tournament.Format.parse(format);
         arenaOptions.checkAgents(game, agents); // one-line errors before any game
         Tournament.Result[] result = new Tournament.Result[1];
-        files.run(gameId, log -> result[0] = arenaOptions.withRunner(game, parent.err(), agents,
+        files.run(game, "ply tournament", arenaOptions.timeControl, log -> result[0] = arenaOptions.withRunner(game, parent.err(), agents,
                 runner -> Tournament.play(game, agents, chosen, pairing -> arena -> arenaOptions.configure(arena, game,
                         arenaOptions.seed * 1_000_003L + pairing).listener((played, soFar) -> log.add(soFar.agentA(),
                                 soFar.agentB(), null, played)), runner, this::report)));

@@ -2,6 +2,7 @@ package dev.ply.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.ply.lab.GameLine;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -167,5 +168,56 @@ class LabCommandsTest {
                 "--openings", bad.toString());
         assertThat(refused.status()).isEqualTo(2);
         assertThat(refused.err().strip()).startsWith("match: " + bad + ": ").doesNotContain("\n");
+    }
+
+    @Test
+    void shouldWriteEachGameInTheGamesOwnRecordFormat() throws IOException {
+        Path pgn = dir.resolve("games.pgn");
+        Path record = dir.resolve("chess.jsonl");
+        CommandLineRunner.Run chess = CommandLineRunner.run("match", "chess", "--a", "alphabeta:depth=1,hash=1",
+                "--b", "random", "--games", "2", "--max-plies", "30", "--pgn", pgn.toString(), "--record",
+                record.toString());
+        assertThat(chess.status()).as(chess.err()).isZero();
+        List<dev.ply.games.chess.PgnGame> games = dev.ply.games.chess.Pgn.readAll(Files.readString(pgn));
+        List<GameLineView> lines = views(record, "chess");
+        assertThat(games).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            assertThat(games.get(i).end().notation()).isEqualTo(lines.get(i).end());
+            assertThat(games.get(i).tag("Round")).isEqualTo(Integer.toString(i + 1));
+        }
+        assertThat(games.get(0).tag("White")).isEqualTo("alphabeta:depth=1,hash=1");
+        assertThat(games.get(1).tag("White")).isEqualTo("random");
+
+        Path pdn = dir.resolve("games.pdn");
+        Path checkersRecord = dir.resolve("checkers.jsonl");
+        CommandLineRunner.Run checkers = CommandLineRunner.run("match", "checkers", "--a", "alphabeta:depth=2", "--b",
+                "random", "--games", "2", "--max-plies", "20", "--pdn", pdn.toString(), "--record",
+                checkersRecord.toString());
+        assertThat(checkers.status()).as(checkers.err()).isZero();
+        List<dev.ply.games.checkers.PdnGame> drafts = dev.ply.games.checkers.PdnGame.readAll(Files.readString(pdn));
+        List<GameLineView> checkersLines = views(checkersRecord, "checkers");
+        assertThat(drafts).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            assertThat(drafts.get(i).finalPosition().notation()).isEqualTo(checkersLines.get(i).end());
+            assertThat(drafts.get(i).tags()).containsEntry("Termination", "move limit: drawn after 20 plies")
+                    .containsEntry("Result", "1/2-1/2");
+        }
+        assertThat(drafts.get(0).tags()).containsEntry("Black", "alphabeta:depth=2");
+
+        CommandLineRunner.Run none = CommandLineRunner.run("match", "tictactoe", "--a", "random", "--b", "random",
+                "--pgn", dir.resolve("x.pgn").toString());
+        assertThat(none.status()).isEqualTo(2);
+        assertThat(none.err().strip()).isEqualTo("match: tictactoe has no record format such as PGN or PDN; --record"
+                + " writes its games as JSON lines");
+    }
+
+    /** A recorded game's final position, replayed by the rules. */
+    private record GameLineView(String end) {
+    }
+
+    private static List<GameLineView> views(Path record, String game) throws IOException {
+        dev.ply.core.Game rules = dev.ply.core.Ply.game(game);
+        return Files.readAllLines(record).stream().map(GameLine::fromJson)
+                .map(line -> new GameLineView(line.replay(rules).record().current().notation())).toList();
     }
 }

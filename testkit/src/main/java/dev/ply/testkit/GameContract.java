@@ -233,9 +233,9 @@ public abstract class GameContract {
     void shouldRestoreTheStartAfterUndoingAWholePlayout() {
         Game game = game();
         SplittableRandom random = new SplittableRandom(11);
-        int[] moves = new int[game.maxMoves()];
         for (String start : starts()) {
             GameState state = start == null ? game.newState() : game.parseState(start);
+            int[] moves = new int[state.game().maxMoves()]; // a parsed position may be of a larger variant
             Snapshot initial = snapshot(state);
             int played = 0;
             while (!state.isTerminal() && played < maxPlayoutPlies()) {

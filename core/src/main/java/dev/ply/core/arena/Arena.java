@@ -327,7 +327,7 @@ public final class Arena {
     private GameState startPosition(int pair, SplittableRandom random) {
         GameState state = openings.isEmpty() ? game.newState()
                 : game.parseState(openings.get(pair % openings.size()));
-        int[] moves = new int[game.maxMoves()];
+        int[] moves = new int[state.game().maxMoves()];
         for (int ply = 0; ply < randomPlies && !DrawRules.gameOver(state); ply++) {
             int count = state.legalMoves(moves);
             state.play(moves[random.nextInt(count)]);
@@ -360,9 +360,9 @@ public final class Arena {
             clock[0] = timeControl.baseMillis();
             clock[1] = timeControl.baseMillis();
         }
-        int[] outcomes = new int[game.maxMoves()];
-        double[] probabilities = new double[game.maxMoves()];
-        int[] legal = new int[game.maxMoves()];
+        int[] outcomes = new int[start.game().maxMoves()];
+        double[] probabilities = new double[start.game().maxMoves()];
+        int[] legal = new int[start.game().maxMoves()];
         GameState state = record.current();
         while (!DrawRules.gameOver(state)) {
             if (record.length() >= maxPlies) {

@@ -2,6 +2,7 @@ package dev.ply.search.mcts.playout;
 
 import dev.ply.core.GameState;
 import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.PlayoutMoves;
 import dev.ply.search.mcts.tree.Iteration;
 import dev.ply.search.mcts.tree.RewardScale;
 
@@ -47,6 +48,7 @@ public abstract class Playout implements PlayoutPolicy {
         GameState state = iteration.state;
         int[] moves = iteration.moves;
         DrawRules draws = state instanceof DrawRules rules ? rules : null;
+        PlayoutMoves policy = state instanceof PlayoutMoves choices ? choices : null;
         int plies = 0;
         double result;
         while (true) {
@@ -65,7 +67,7 @@ public abstract class Playout implements PlayoutPolicy {
                 move = iteration.sampleOutcome();
                 player = -1;
             } else {
-                int count = state.legalMoves(moves);
+                int count = policy != null ? policy.playoutMoves(moves) : state.legalMoves(moves);
                 if (count == 0) {
                     result = RewardScale.terminalReward(state);
                     break;

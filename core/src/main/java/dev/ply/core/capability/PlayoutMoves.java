@@ -1,0 +1,21 @@
+package dev.ply.core.capability;
+
+/**
+ * Optional capability of a {@link dev.ply.core.GameState} whose game knows which moves a random play-out should
+ * choose from, when uniformly random legal moves would make play-outs endless or meaningless. Go's: every legal move
+ * but filling one's own eye, and the pass only when nothing else is left, so that random play-outs end with both
+ * sides' groups alive and a score that means something - the policy of the first Monte Carlo Go programs.
+ * Monte Carlo tree search's play-outs draw from these moves when a game offers them; the tree itself still expands
+ * every legal move.
+ */
+public interface PlayoutMoves {
+
+    /**
+     * Writes the moves a play-out may choose from in this position, a subset of the legal moves, and returns how
+     * many. At least one while the game is not over; none once it is. Never allocates.
+     *
+     * @param moves a caller-owned buffer of at least {@link dev.ply.core.Game#maxMoves()} elements
+     * @return the number of moves written
+     */
+    int playoutMoves(int[] moves);
+}

@@ -1,0 +1,223 @@
+package dev.ply.games.go;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.ply.core.IllegalMoveException;
+import dev.ply.core.NotationException;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** Go's rules on hand-checked positions (diagrams: rows from the top, X Black, O White). */
+class GoRulesTest {
+
+    private final GoGame go = new GoGame();
+
+    private static GoState play(GoState state, String... moves) {
+        for (String move : moves) {
+            state.play(state.parseMove(move));
+        }
+        return state;
+    }
+
+    private static boolean legal(GoState state, String vertex) {
+        int[] moves = new int[state.game().maxMoves()];
+        int count = state.legalMoves(moves);
+        int point = GoNotation.parseVertex(vertex, state.game().size());
+        return Arrays.stream(moves, 0, count).anyMatch(move -> move == point);
+    }
+
+    @Test
+    void shouldCaptureAWholeGroupAndCountIt() {
+        // . . . . .
+        // . X X . .
+        // X O O X .      White's two stones have one liberty left, B1... and C1
+        // X O O X .
+        // . X X . .  <- Black plays... (row 1 has B1, C1 Black already) - White's group: B2, C2, B3, C3.
+        GoState state = go.parseState("5/1XX2/XOOX1/XOOX1/1X3 b komi=0.5");
+        long before = state.hash();
+        play(state, "C1");
+        assertThat(state.notation()).isEqualTo("5/1XX2/X2X1/X2X1/1XX2 w komi=0.5 captures=4,0");
+        assertThat(state.captures(0)).isEqualTo(4);
+        state.undo();
+        assertThat(state.hash()).isEqualTo(before);
+        assertThat(state.notation()).isEqualTo("5/1XX2/XOOX1/XOOX1/1X3 b komi=0.5");
+    }
+
+    @Test
+    void shouldLetASnapbackRecaptureMoreThanTheThrowIn() {
+        // Black throws in at C1; White captures it with B1 and is left with one liberty, C1; Black takes three.
+        GoState state = go.parseState("5/5/XXXX1/XOOX1/X2O1 b komi=0.5");
+        play(state, "C1");
+        assertThat(state.koPoint()).isEqualTo(-1);
+        play(state, "B1");
+        assertThat(state.captures(1)).isEqualTo(1);
+        assertThat(state.koPoint()).as("B1 joins a group: no ko").isEqualTo(-1);
+        assertThat(legal(state, "C1")).isTrue();
+        play(state, "C1");
+        assertThat(state.captures(0)).isEqualTo(3);
+        assertThat(state.notation()).isEqualTo("5/5/XXXX1/X2X1/X1XO1 w komi=0.5 captures=3,1");
+    }
+
+    @Test
+    void shouldForbidRetakingAKoAtOnceButNotAfterAMoveElsewhere() {
+        // White just took at C3; Black may not take back at B3 until a move has been played elsewhere.
+        GoState state = go.parseState("5/1OX2/O1OX1/1OX2/5 b komi=0.5 ko=B3");
+        assertThat(legal(state, "B3")).isFalse();
+        assertThatThrownBy(() -> state.parseMove("B3")).isInstanceOf(IllegalMoveException.class)
+                .hasMessage("B3 retakes the ko at once");
+        play(state, "E5", "E1");
+        assertThat(legal(state, "B3")).isTrue();
+        play(state, "B3");
+        assertThat(state.captures(0)).isEqualTo(1);
+        assertThat(state.koPoint()).as("now White may not retake at C3").isEqualTo(GoNotation.parseVertex("C3", 5));
+        assertThat(state.notation()).contains(" ko=C3");
+    }
+
+    @Test
+    void shouldForbidSuicideButAllowAMoveThatCapturesFirst() {
+        // White's A1 would have no liberty: suicide. Black's stone in the same shape captures instead.
+        GoState white = go.parseState("5/5/5/XX3/1X3 w komi=0.5");
+        assertThat(legal(white, "A1")).isFalse();
+        assertThatThrownBy(() -> white.parseMove("A1")).isInstanceOf(IllegalMoveException.class)
+                .hasMessageContaining("A1 is suicide");
+        // O's single stone at A2 with its last liberty at A1... Black fills it and captures, though A1 has no
+        // empty neighbour.
+        GoState black = go.parseState("5/5/X4/OX3/1X3 b komi=0.5");
+        assertThat(legal(black, "A1")).isTrue();
+        play(black, "A1");
+        assertThat(black.captures(0)).isEqualTo(1);
+        assertThat(black.stone(GoNotation.parseVertex("A2", 5))).isEqualTo(-1);
+    }
+
+    @Test
+    void shouldLeaveASekiAliveAndScoreItsSharedLibertiesForNobody() {
+        // . . . . .
+        // . X X . .     Black's A2 and White's B1-B3 share the liberties A1 and A3 and have no others:
+        // . O X . .     whoever fills one is captured at the other, so both are left on the board.
+        // X O X . .
+        // . O X . .
+        String seki = "5/1XX2/1OX2/XOX2/1OX2";
+        GoState whiteFills = go.parseState(seki + " w komi=0.5");
+        play(whiteFills, "A1");
+        play(whiteFills, "A3");
+        assertThat(whiteFills.captures(0)).as("Black takes White's four").isEqualTo(4);
+        GoState blackFills = go.parseState(seki + " b komi=0.5");
+        play(blackFills, "A1");
+        play(blackFills, "A3");
+        assertThat(blackFills.captures(1)).as("White takes Black's two").isEqualTo(2);
+
+        GoState finished = go.parseState(seki + " b komi=0.5 passes=2");
+        // Tromp-Taylor: the stones count; A1 and the open region (it reaches White's B3 through A3) are nobody's.
+        assertThat(finished.area()).containsExactly(6, 3);
+        assertThat(finished.scoreHalfPoints()).isEqualTo(2 * (6 - 3) - 1);
+        assertThat(finished.outcome(0)).isEqualTo(1);
+    }
+
+    @Test
+    void shouldScoreWithKomiAndDrawOnlyWithAnIntegerKomi() {
+        assertThat(go.parseState("2XO1/2XO1/2XO1/2XO1/2XO1 b komi=5 passes=2").outcome(0)).isZero();
+        assertThat(go.parseState("2XO1/2XO1/2XO1/2XO1/2XO1 b komi=5.5 passes=2").outcome(1)).isEqualTo(1);
+        assertThat(go.parseState("2XO1/2XO1/2XO1/2XO1/2XO1 b komi=4.5 passes=2").outcome(0)).isEqualTo(1);
+        assertThat(go.parseState("2XO1/2XO1/2XO1/2XO1/2XO1 b komi=-0.5 passes=2").scoreHalfPoints())
+                .isEqualTo(2 * (15 - 10) + 1);
+    }
+
+    @Test
+    void shouldEndTheGameAfterTwoPassesInARowOnly() {
+        GoState state = go.newState();
+        play(state, "pass");
+        assertThat(state.isTerminal()).isFalse();
+        play(state, "E5", "pass");
+        assertThat(state.isTerminal()).isFalse();
+        play(state, "pass");
+        assertThat(state.isTerminal()).isTrue();
+        assertThat(state.legalMoves(new int[82])).isZero();
+        assertThat(state.notation()).endsWith(" passes=2");
+        assertThatThrownBy(() -> state.parseMove("pass")).isInstanceOf(IllegalMoveException.class);
+        state.undo();
+        assertThat(state.isTerminal()).isFalse();
+    }
+
+    @Test
+    void shouldRefuseRepeatingAnEarlierBoard() {
+        // Positional superko, checked against the whole history: after Black takes the ko and both sides pass...
+        // A pass never breaks superko: once Black has taken at B3 and White has passed, the board is the one
+        // before White's pass, so Black's pass is legal (passes are) but any move must make a new board.
+        GoState state = go.parseState("5/1OX2/O1OX1/1OX2/5 b komi=0.5 ko=B3");
+        play(state, "E5", "E1", "B3"); // Black takes back: White may not retake at C3 (simple ko)
+        assertThat(legal(state, "C3")).isFalse();
+        play(state, "A5"); // White plays elsewhere; now C3 would not repeat a board (A5 is new)
+        play(state, "E4");
+        assertThat(legal(state, "C3")).isTrue();
+        // The board after White's C3 equals an earlier one only if every stone is back: it is not here.
+        long[] boards = new long[3];
+        boards[0] = state.boardHash();
+        play(state, "C3");
+        boards[1] = state.boardHash();
+        assertThat(boards[1]).isNotEqualTo(boards[0]);
+    }
+
+    @Test
+    void shouldReadAndWriteGtpVertices() {
+        GoState nineteen = go.parseState("19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19 b komi=6.5");
+        assertThat(nineteen.moveToString(nineteen.parseMove("T19"))).isEqualTo("T19");
+        assertThat(nineteen.moveToString(nineteen.parseMove("a1"))).isEqualTo("A1");
+        assertThat(nineteen.moveToString(nineteen.parseMove("J10"))).isEqualTo("J10");
+        assertThatThrownBy(() -> nineteen.parseMove("I10")).isInstanceOf(NotationException.class)
+                .hasMessageContaining("skip I");
+        assertThatThrownBy(() -> go.newState().parseMove("K5")).isInstanceOf(IllegalMoveException.class)
+                .hasMessage("K5 is off the 9x9 board");
+        assertThat(go.newState().notation()).isEqualTo("9/9/9/9/9/9/9/9/9 b komi=7.5");
+    }
+
+    private static java.util.List<String> playoutMoves(GoState state) {
+        int[] moves = new int[state.game().maxMoves()];
+        int count = state.playoutMoves(moves);
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            names.add(state.moveToString(moves[i]));
+        }
+        return names;
+    }
+
+    @Test
+    void shouldKeepPlayoutsOutOfTheirOwnEyesButNotOutOfFalseOnes() {
+        // . . . . .
+        // X X X . .     B3 is Black's eye: its neighbours are Black, and so are its diagonals.
+        // X . X . .
+        // X X X . .
+        // . . . . .
+        GoState eye = go.parseState("5/XXX2/X1X2/XXX2/5 b komi=0.5");
+        assertThat(legal(eye, "B3")).isTrue();
+        assertThat(playoutMoves(eye)).doesNotContain("B3").contains("D3", "A1", "E5").doesNotContain("pass");
+        // Two White stones on the diagonals make B3 a false eye: filling it may be needed, so play-outs may.
+        GoState falseEye = go.parseState("5/XXX2/X1X2/OXO2/5 b komi=0.5");
+        assertThat(playoutMoves(falseEye)).contains("B3");
+        // On the edge one opposing diagonal is enough to make it false.
+        GoState edge = go.parseState("5/5/5/XXX2/X1X2 b komi=0.5");
+        assertThat(playoutMoves(edge)).doesNotContain("B1");
+        GoState edgeFalse = go.parseState("5/5/5/XXO2/X1X2 b komi=0.5");
+        assertThat(playoutMoves(edgeFalse)).contains("B1");
+        // Nothing but eyes left: the pass, and only the pass.
+        GoState full = go.parseState("XXXXX/X1XXX/XXXXX/XXX1X/XXXXX b komi=0.5");
+        assertThat(playoutMoves(full)).containsExactly("pass");
+    }
+
+    @Test
+    void shouldEndEveryRandomPlayoutThatKeepsOutOfItsOwnEyes() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(19);
+        int[] moves = new int[go.maxMoves()];
+        for (int game = 0; game < 30; game++) {
+            GoState state = go.newState();
+            int plies = 0;
+            while (!state.isTerminal()) {
+                int count = state.playoutMoves(moves);
+                state.play(moves[random.nextInt(count)]);
+                plies++;
+                assertThat(plies).as("play-out %s still going", game).isLessThanOrEqualTo(go.maxPlies());
+            }
+            assertThat(Math.abs(state.outcome(0))).isEqualTo(1);
+        }
+    }
+}

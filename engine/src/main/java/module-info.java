@@ -1,4 +1,4 @@
-/** Ply's engine protocols: the UCI and xboard servers, external engines as processes and as agents. */
+/** Ply's engine protocols: the UCI, xboard and GTP servers, external engines as processes and as agents. */
 module dev.ply.engine {
     requires transitive dev.ply.core;
     requires org.slf4j;
@@ -6,5 +6,6 @@ module dev.ply.engine {
     exports dev.ply.engine;
 
     provides dev.ply.core.agent.AgentProvider with dev.ply.engine.UciEngineAgent.Provider,
-            dev.ply.engine.XboardEngineAgent.Provider;
+            dev.ply.engine.XboardEngineAgent.Provider,
+            dev.ply.engine.GtpEngineAgent.Provider;
 }

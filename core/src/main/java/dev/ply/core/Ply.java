@@ -1,6 +1,7 @@
 package dev.ply.core;
 
 import com.google.common.base.Splitter;
+import dev.ply.core.capability.GameVariants;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorProvider;
 import dev.ply.core.search.Search;
@@ -74,14 +75,25 @@ public final class Ply {
     }
 
     /**
-     * Looks a game up by id.
+     * Looks a game up by id, or a variant of it by {@code id:options} for a game that has variants
+     * ({@link GameVariants}, such as {@code go:size=13,komi=6.5}).
      *
-     * @param id such as {@code "chess"}
+     * @param spec such as {@code "chess"} or {@code "go:size=13"}
      * @return the game
      * @throws UnknownNameException listing the known games
+     * @throws InvalidInputException for options the game does not have, or options given to a game without variants
      */
-    public static Game game(String id) {
-        return games().get(id);
+    public static Game game(String spec) {
+        int colon = spec.indexOf(':');
+        if (colon < 0) {
+            return games().get(spec);
+        }
+        Game game = games().get(spec.substring(0, colon).trim());
+        if (!(game instanceof GameVariants variants)) {
+            throw new InvalidInputException("game '" + game.id() + "' has no options, but '"
+                    + spec.substring(colon + 1) + "' was given");
+        }
+        return variants.variant(spec.substring(colon + 1));
     }
 
     /**

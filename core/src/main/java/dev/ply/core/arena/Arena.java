@@ -10,6 +10,7 @@ import dev.ply.core.ZobristKeys;
 import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
+import dev.ply.core.agent.Resignation;
 import dev.ply.core.capability.DrawRules;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,8 @@ import org.slf4j.LoggerFactory;
  * agents is played identically again.
  *
  * <p>Games end by the rules; by a time forfeit when a time control is set and an agent overruns its
- * clock; by forfeit when an agent returns an illegal move or fails; or as a draw at the move limit.
+ * clock; by forfeit when an agent returns an illegal move or fails; by resignation when an agent throws
+ * {@link Resignation}; or as a draw at the move limit.
  */
 public final class Arena {
 
@@ -382,6 +384,8 @@ public final class Arena {
             int move;
             try {
                 move = agent.chooseMove(record, moverClock);
+            } catch (Resignation e) {
+                return forfeit(millis, index, aStarts, mover, "resignation", e.getMessage(), record);
             } catch (RuntimeException e) {
                 warn(agent, index, e);
                 return forfeit(millis, index, aStarts, mover, "agent failure", agent.name() + " failed: " + e,

@@ -1,5 +1,8 @@
 package dev.ply.core.capability;
 
+import dev.ply.core.GameState;
+import java.util.random.RandomGenerator;
+
 /**
  * Optional capability of a {@link dev.ply.core.GameState} whose game knows which moves a random play-out should
  * choose from, when uniformly random legal moves would make play-outs endless or meaningless. Go's: every legal move
@@ -18,4 +21,18 @@ public interface PlayoutMoves {
      * @return the number of moves written
      */
     int playoutMoves(int[] moves);
+
+    /**
+     * Draws one of {@link #playoutMoves(int[])} uniformly at random, which is what a random play-out does at every
+     * ply. The default lists the moves and picks one; a game can do better (Go tries random empty points until one
+     * is allowed instead of checking every point). Never allocates.
+     *
+     * @param random the play-out's generator
+     * @param buffer a caller-owned buffer of at least {@link dev.ply.core.Game#maxMoves()} elements, overwritten
+     * @return the move, or {@link GameState#NO_MOVE} once the game is over
+     */
+    default int randomPlayoutMove(RandomGenerator random, int[] buffer) {
+        int count = playoutMoves(buffer);
+        return count == 0 ? GameState.NO_MOVE : buffer[random.nextInt(count)];
+    }
 }

@@ -2,8 +2,13 @@ package dev.ply.games.go;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import dev.ply.core.InputNumbers;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.GameVariants;
 import dev.ply.core.util.BoardKeys;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -26,7 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code size * size} for the pass. Notation: GTP vertices ({@code D4}, {@code pass}; columns A to T without I, rows
  * from 1 at the bottom).
  */
-public final class GoGame implements Game {
+public final class GoGame implements Game, GameVariants {
 
     /** The smallest board. */
     public static final int MIN_SIZE = 5;
@@ -39,6 +44,7 @@ public final class GoGame implements Game {
 
     private final int size;
     private final int komiHalfPoints;
+    private final boolean situational;
     private final int[] neighbours;
     private final BoardKeys keys;
     private final GoEvaluator evaluator;
@@ -46,16 +52,17 @@ public final class GoGame implements Game {
 
     /** The registered game: 9x9, komi 7.5. */
     public GoGame() {
-        this(9, 15);
+        this(9, 15, false);
     }
 
-    private GoGame(int size, int komiHalfPoints) {
+    private GoGame(int size, int komiHalfPoints, boolean situational) {
         this.size = size;
         this.komiHalfPoints = komiHalfPoints;
+        this.situational = situational;
         this.neighbours = neighbourTable(size);
         this.keys = BoardKeys.of(0x60_60_60L + size, 4, size * size);
         this.evaluator = new GoEvaluator(this);
-        this.variantKey = dev.ply.core.ZobristKeys.generate(size * 100_003L + komiHalfPoints, 1)[0];
+        this.variantKey = dev.ply.core.ZobristKeys.generate(size * 100_003L + komiHalfPoints + (situational ? 7_919 : 0), 1)[0];
     }
 
     /**
@@ -63,10 +70,24 @@ public final class GoGame implements Game {
      *
      * @param size the board's side, 5 to 19
      * @param komi the komi, a multiple of 0.5 (negative for reverse komi)
-     * @return the game
+     * @return the game, under positional superko
      * @throws NotationException for a size or komi out of range
      */
     public static GoGame of(int size, double komi) {
+        return of(size, komi, false);
+    }
+
+    /**
+     * The game of a size, komi and superko rule.
+     *
+     * @param size the board's side, 5 to 19
+     * @param komi the komi, a multiple of 0.5 (negative for reverse komi)
+     * @param situational true for situational superko (a board may not recur with the same player to move),
+     *     false for positional (a board may not recur at all)
+     * @return the game
+     * @throws NotationException for a size or komi out of range
+     */
+    public static GoGame of(int size, double komi, boolean situational) {
         if (size < MIN_SIZE || size > MAX_SIZE) {
             throw new NotationException("a Go board is " + MIN_SIZE + "x" + MIN_SIZE + " to " + MAX_SIZE + "x"
                     + MAX_SIZE + ", not " + size + "x" + size);
@@ -76,10 +97,11 @@ public final class GoGame implements Game {
             throw new NotationException("komi must be a multiple of 0.5 between -1000 and 1000, not " + komi);
         }
         int half = (int) doubled;
-        if (size == 9 && half == 15) {
+        if (size == 9 && half == 15 && !situational) {
             return Registered.GAME;
         }
-        return VARIANTS.computeIfAbsent(size * 10_000L + half + 5_000, key -> new GoGame(size, half));
+        return VARIANTS.computeIfAbsent((situational ? 1_000_000L : 0) + size * 10_000L + half + 5_000,
+                key -> new GoGame(size, half, situational));
     }
 
     /** The registered 9x9 game, shared by {@link #of(int, double)}. */
@@ -118,6 +140,15 @@ public final class GoGame implements Game {
         return komiHalfPoints / 2.0;
     }
 
+    /**
+     * Whether superko is situational (the board and the player to move may not recur) rather than positional.
+     *
+     * @return true for situational superko
+     */
+    public boolean situationalSuperko() {
+        return situational;
+    }
+
     int komiHalfPoints() {
         return komiHalfPoints;
     }
@@ -142,6 +173,64 @@ public final class GoGame implements Game {
      */
     public int passMove() {
         return size * size;
+    }
+
+    /**
+     * Reads {@code size=N} (5 to 19), {@code komi=K} (a multiple of 0.5) and {@code superko=positional|situational};
+     * those not given keep this game's values.
+     */
+    @Override
+    public GoGame variant(String options) {
+        int newSize = size;
+        double newKomi = komi();
+        boolean newSituational = situational;
+        Set<String> given = new HashSet<>();
+        for (String item : options.split(",")) {
+            if (item.isBlank()) {
+                continue;
+            }
+            int eq = item.indexOf('=');
+            String key = (eq < 0 ? item : item.substring(0, eq)).trim();
+            String value = eq < 0 ? "" : item.substring(eq + 1).trim();
+            if (!given.add(key)) {
+                throw new InvalidInputException("go option '" + key + "' is given twice");
+            }
+            switch (key) {
+                case "size" -> newSize = (int) InputNumbers.parseLong(value, "go option 'size'", MIN_SIZE, MAX_SIZE);
+                case "komi" -> newKomi = InputNumbers.parseDecimal(value, "go option 'komi'", -1000, 1000);
+                case "superko" -> newSituational = switch (value) {
+                    case "positional" -> false;
+                    case "situational" -> true;
+                    default -> throw new InvalidInputException("go option 'superko' is positional or situational, not '"
+                            + value + "'");
+                };
+                default -> throw new InvalidInputException("unknown go option '" + key + "'; options: " + variantHelp());
+            }
+        }
+        return of(newSize, newKomi, newSituational);
+    }
+
+    @Override
+    public GoState translate(GameState state) {
+        if (!(state instanceof GoState go)) {
+            throw new InvalidInputException("a " + state.game().id() + " position is not a Go position");
+        }
+        if (go.size() != size) {
+            throw new InvalidInputException("a " + go.size() + "x" + go.size() + " position does not fit a " + size + "x"
+                    + size + " board");
+        }
+        return GoNotation.parse(GoNotation.write(go), this);
+    }
+
+    @Override
+    public String variantOptions() {
+        return "size=" + size + ",komi=" + GoNotation.komiText(komiHalfPoints) + ",superko="
+                + (situational ? "situational" : "positional");
+    }
+
+    @Override
+    public String variantHelp() {
+        return "size=" + MIN_SIZE + ".." + MAX_SIZE + ", komi=a multiple of 0.5, superko=positional|situational";
     }
 
     @Override

@@ -9,11 +9,12 @@ import java.util.Set;
 /**
  * Go's notations: GTP vertices for moves, and a compact position notation that round-trips.
  *
- * <p>A position is written {@code ROWS SIDE komi=K [ko=V] [captures=B,W] [passes=N]}: the rows from the top (the
+ * <p>A position is written {@code ROWS SIDE komi=K [ko=V] [captures=B,W] [passes=N] [superko=situational]}: the rows from the top (the
  * highest row number) down, separated by {@code /}, each a string of {@code X} (Black), {@code O} (White) and digits
  * counting empty points (as FEN counts empty squares; {@code 19} is nineteen); the side to move, {@code b} or
  * {@code w}; the komi; the simple-ko point where the side to move may not play at once; the stones each player has
- * captured (left out when both are 0); the passes just played (1, or 2 in a finished game). The 9x9 start is
+ * captured (left out when both are 0); the passes just played (1, or 2 in a finished game); the superko rule when
+ * it is not the default, positional. The 9x9 start is
  * {@code 9/9/9/9/9/9/9/9/9 b komi=7.5}.
  */
 final class GoNotation {
@@ -57,7 +58,7 @@ final class GoNotation {
         for (int row = size - 1; row >= 0; row--) {
             int empty = 0;
             for (int column = 0; column < size; column++) {
-                int stone = state.board[row * size + column];
+                int stone = state.colour(row * size + column);
                 if (stone == GoState.EMPTY) {
                     empty++;
                     continue;
@@ -86,10 +87,18 @@ final class GoNotation {
         if (state.consecutivePasses() > 0) {
             text.append(" passes=").append(state.consecutivePasses());
         }
+        if (state.game().situationalSuperko()) {
+            text.append(" superko=situational");
+        }
         return text.toString();
     }
 
     static GoState parse(String notation) {
+        return parse(notation, null);
+    }
+
+    /** Reads a position; with a game, as a position of that game whatever komi and superko rule the text gives. */
+    static GoState parse(String notation, GoGame under) {
         if (notation == null || notation.isBlank()) {
             throw new NotationException("empty Go position: expected rows, side to move and komi, such as"
                     + " 9/9/9/9/9/9/9/9/9 b komi=7.5");
@@ -160,6 +169,7 @@ final class GoNotation {
         int blackCaptures = 0;
         int whiteCaptures = 0;
         int passes = 0;
+        boolean situational = false;
         Set<String> seen = new HashSet<>();
         for (int f = 2; f < fields.length; f++) {
             String field = fields[f];
@@ -186,14 +196,20 @@ final class GoNotation {
                         throw new NotationException("passes is 0, 1 or 2 (a finished game), not " + passes);
                     }
                 }
+                case "superko" -> situational = switch (value) {
+                    case "positional" -> false;
+                    case "situational" -> true;
+                    default -> throw new NotationException("superko is positional or situational, not '"
+                            + shown(value) + "'");
+                };
                 default -> throw new NotationException("unknown field '" + shown(key)
-                        + "'; a Go position has komi=, ko=, captures= and passes=");
+                        + "'; a Go position has komi=, ko=, captures=, passes= and superko=");
             }
         }
         if (komi == null) {
             throw new NotationException("a Go position needs its komi, such as komi=7.5");
         }
-        GoGame game = GoGame.of(size, komi);
+        GoGame game = under != null ? under : GoGame.of(size, komi, situational);
         int koPoint = -1;
         if (ko != null) {
             try {
@@ -243,7 +259,7 @@ final class GoNotation {
             text.append(String.format(Locale.ROOT, "%2d ", row + 1));
             for (int column = 0; column < size; column++) {
                 int point = row * size + column;
-                int stone = state.board[point];
+                int stone = state.colour(point);
                 text.append(' ').append(stone == GoState.BLACK ? 'X' : stone == GoState.WHITE ? 'O'
                         : point == state.koPoint() ? '*' : '.');
             }

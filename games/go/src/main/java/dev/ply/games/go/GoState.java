@@ -3,28 +3,48 @@ package dev.ply.games.go;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.PassMove;
 import dev.ply.core.capability.PlayoutMoves;
+import dev.ply.core.capability.PointScore;
 import dev.ply.core.util.BoardKeys;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * A Go position with make/unmake, its superko history and an incremental Zobrist key.
  *
- * <p>The key covers the stones, the player to move, the simple-ko point and a pending pass (the next pass ends the
- * game); the capture counts, which area scoring ignores, are not in it. Positional superko is checked against the
- * board keys of every position since the state was created or parsed; a parsed position's history is its board and
- * its ko point, which is all a position's notation holds (a longer cycle from before is not known).
+ * <p><b>Key.</b> {@link #hash()} covers the stones, the player to move, the simple-ko point and a pending pass (the
+ * next pass ends the game). The capture counts, which area scoring ignores, are not in it, and neither is the
+ * superko history: two positions with the same key may differ in the rare moves superko forbids (as a chess
+ * engine's key leaves out the repetition history). Legality always checks the history itself.
  *
- * <p>Moves, play and undo allocate nothing: groups and liberties are found with a preallocated stack and a stamped
- * mark array, and captured stones go to a capture stack that grows only when a game captures more than it has room
- * for.
+ * <p><b>Superko.</b> Every board (with the player to move, under situational superko) since the state was created
+ * or parsed is in an open-addressing set of keys; a move is refused when the board it would make is in it. A parsed
+ * position's history is its own board: a longer cycle from before is not known.
+ *
+ * <p><b>Chains.</b> Stones are kept in chains (circular lists with a representative), each with its pseudo-liberty
+ * count (an empty point counted once per adjacent stone) and the sum and sum of squares of those liberties, so that
+ * "in atari" (all pseudo-liberties are one point) and the legality of a move are found in constant time.
+ *
+ * <p><b>Undo.</b> Every write to the chain arrays is journaled (index and old value); undo pops the journal to the
+ * ply's mark. Nothing is allocated by moves, play or undo unless a game outgrows the preallocated journal.
  */
-public final class GoState implements GameState, PassMove, PlayoutMoves {
+public final class GoState implements GameState, PassMove, PlayoutMoves, PointScore, BoardView {
 
     static final int EMPTY = 0;
     static final int BLACK = 1;
     static final int WHITE = 2;
+
+    private static final int ALLOWED = 0;
+    private static final int SUICIDE = 1;
+    private static final int SUPERKO = 2;
+    /** Stands for a zero key in the superko set, whose empty slots are 0. */
+    private static final long ZERO_KEY = 0x9E37_79B9_7F4A_7C15L;
+    private static final Token BLACK_STONE = new Token("●", 0, "black stone");
+    private static final Token WHITE_STONE = new Token("●", 1, "white stone");
 
     private final GoGame game;
     private final int size;
@@ -32,8 +52,26 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
     private final int pass;
     private final int[] neighbours;
     private final BoardKeys keys;
+    private final boolean situational;
 
-    final int[] board;
+    // cells: the journaled arrays, one after the other, each `points` long.
+    private final int colourAt;
+    private final int headAt;
+    private final int nextAt;
+    private final int libertiesAt;
+    private final int sumAt;
+    private final int squaresAt;
+    private final int stonesAt;
+    private final int emptyAt;
+    private final int emptyIndexAt;
+    /** The last cell: how many points are empty. */
+    private final int emptyCountAt;
+    private final int[] cells;
+
+    private int[] journalIndex;
+    private int[] journalOld;
+    private int journalTop;
+
     private int toMove;
     private int ko = -1;
     private int passes;
@@ -41,14 +79,18 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
     private long boardHash;
     private int plies;
 
-    /** Board keys of the positions so far: index i is the board after i plies of this state. */
+    /** Board keys: index i is the board after i plies of this state. */
     private long[] history;
     private int[] undoMove;
     private int[] undoKo;
     private int[] undoPasses;
-    private int[] undoCaptureStart;
-    private int[] captureStack;
-    private int captureTop;
+    private int[] undoCaptured;
+    private int[] undoJournal;
+    private boolean[] undoInserted;
+
+    /** Open-addressing set of the superko keys seen; a power of two, at most half full. */
+    private long[] seen;
+    private int seenCount;
 
     private final int[] stack;
     private final int[] mark;
@@ -61,27 +103,51 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
         this.pass = points;
         this.neighbours = game.neighbours();
         this.keys = game.keys();
-        this.board = new int[points];
+        this.situational = game.situationalSuperko();
+        this.colourAt = 0;
+        this.headAt = points;
+        this.nextAt = 2 * points;
+        this.libertiesAt = 3 * points;
+        this.sumAt = 4 * points;
+        this.squaresAt = 5 * points;
+        this.stonesAt = 6 * points;
+        this.emptyAt = 7 * points;
+        this.emptyIndexAt = 8 * points;
+        this.emptyCountAt = 9 * points;
+        this.cells = new int[9 * points + 1];
         int capacity = game.maxPlies() + 1;
+        this.journalIndex = new int[48 * capacity];
+        this.journalOld = new int[48 * capacity];
         this.history = new long[capacity + 1];
         this.undoMove = new int[capacity];
         this.undoKo = new int[capacity];
         this.undoPasses = new int[capacity];
-        this.undoCaptureStart = new int[capacity];
-        this.captureStack = new int[4 * points];
+        this.undoCaptured = new int[capacity];
+        this.undoJournal = new int[capacity];
+        this.undoInserted = new boolean[capacity];
+        this.seen = new long[Integer.highestOneBit(4 * capacity - 1) << 1];
         this.stack = new int[points];
         this.mark = new int[points];
+        for (int point = 0; point < points; point++) {
+            cells[emptyAt + point] = point;
+            cells[emptyIndexAt + point] = point;
+        }
+        cells[emptyCountAt] = points;
+        insertSeen(superkoKey(0, 0));
     }
 
     /** Sets the position up from parsed fields; the caller has checked them. */
     void setUp(int[] stones, int side, int koPoint, int passCount, int blackCaptures, int whiteCaptures) {
-        System.arraycopy(stones, 0, board, 0, points);
-        boardHash = 0;
+        toMove = 0;
         for (int point = 0; point < points; point++) {
-            if (board[point] != EMPTY) {
-                boardHash ^= keys.square(board[point] - 1, point);
+            if (stones[point] != EMPTY) {
+                toMove = stones[point] - 1;
+                placeStone(point, false);
             }
         }
+        journalTop = 0;
+        Arrays.fill(seen, 0);
+        seenCount = 0;
         toMove = side;
         ko = koPoint;
         passes = passCount;
@@ -89,6 +155,7 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
         captures[1] = whiteCaptures;
         plies = 0;
         history[0] = boardHash;
+        insertSeen(superkoKey(boardHash, side));
     }
 
     @Override
@@ -136,7 +203,40 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
      * @return -1 for an empty point, else the player (0 Black, 1 White) whose stone it is
      */
     public int stone(int point) {
-        return board[point] - 1;
+        return cells[colourAt + point] - 1;
+    }
+
+    /** The colour on a point: {@link #EMPTY}, {@link #BLACK} or {@link #WHITE}. */
+    int colour(int point) {
+        return cells[colourAt + point];
+    }
+
+    /**
+     * How many distinct liberties the group on a point has.
+     *
+     * @param point a point with a stone
+     * @return the count, at least 1 in any reachable position
+     */
+    public int liberties(int point) {
+        int colour = cells[colourAt + point];
+        if (colour == EMPTY) {
+            throw new IllegalArgumentException(GoNotation.vertex(point, size) + " is empty");
+        }
+        int current = nextStamp();
+        int count = 0;
+        int head = cells[headAt + point];
+        int stone = head;
+        do {
+            for (int k = 4 * stone; k < 4 * stone + 4; k++) {
+                int next = neighbours[k];
+                if (next >= 0 && cells[colourAt + next] == EMPTY && mark[next] != current) {
+                    mark[next] = current;
+                    count++;
+                }
+            }
+            stone = cells[nextAt + stone];
+        } while (stone != head);
+        return count;
     }
 
     @Override
@@ -150,11 +250,15 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
             return 0;
         }
         int count = 0;
-        for (int point = 0; point < points; point++) {
-            if (board[point] == EMPTY && point != ko && placementAllowed(point) == null) {
+        int empties = cells[emptyCountAt];
+        for (int i = 0; i < empties; i++) {
+            int point = cells[emptyAt + i];
+            if (point != ko && check(point) == ALLOWED) {
                 moves[count++] = point;
             }
         }
+        // The empty list is in no order; the SPI's moves are, so that searches and tests see the same list.
+        Arrays.sort(moves, 0, count);
         moves[count++] = pass;
         return count;
     }
@@ -170,8 +274,10 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
         }
         int colour = toMove + 1;
         int count = 0;
-        for (int point = 0; point < points; point++) {
-            if (board[point] == EMPTY && point != ko && !isEye(point, colour) && placementAllowed(point) == null) {
+        int empties = cells[emptyCountAt];
+        for (int i = 0; i < empties; i++) {
+            int point = cells[emptyAt + i];
+            if (point != ko && !isEye(point, colour) && check(point) == ALLOWED) {
                 moves[count++] = point;
             }
         }
@@ -179,6 +285,29 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
             moves[count++] = pass;
         }
         return count;
+    }
+
+    /**
+     * Draws uniformly from {@link #playoutMoves(int[])} without listing them: empty points are tried in random order
+     * (a partial shuffle in the buffer) until one is allowed, so that a move costs a few checks, not one per point.
+     */
+    @Override
+    public int randomPlayoutMove(RandomGenerator random, int[] buffer) {
+        if (passes >= 2) {
+            return NO_MOVE;
+        }
+        int colour = toMove + 1;
+        int left = cells[emptyCountAt];
+        System.arraycopy(cells, emptyAt, buffer, 0, left);
+        while (left > 0) {
+            int i = random.nextInt(left);
+            int point = buffer[i];
+            if (point != ko && !isEye(point, colour) && check(point) == ALLOWED) {
+                return point;
+            }
+            buffer[i] = buffer[--left];
+        }
+        return pass;
     }
 
     /**
@@ -196,7 +325,7 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
             int next = neighbours[k];
             if (next < 0) {
                 edge = true;
-            } else if (board[next] != colour) {
+            } else if (cells[colourAt + next] != colour) {
                 return false;
             }
         }
@@ -205,10 +334,13 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
         int opponent = 3 - colour;
         int bad = 0;
         for (int dr = -1; dr <= 1; dr += 2) {
+            int r = row + dr;
+            if (r < 0 || r >= size) {
+                continue;
+            }
             for (int dc = -1; dc <= 1; dc += 2) {
-                int r = row + dr;
                 int c = column + dc;
-                if (r >= 0 && r < size && c >= 0 && c < size && board[r * size + c] == opponent) {
+                if (c >= 0 && c < size && cells[colourAt + r * size + c] == opponent) {
                     bad++;
                 }
             }
@@ -216,81 +348,230 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
         return edge ? bad == 0 : bad <= 1;
     }
 
+    /** Whether the chain with this head has exactly one distinct liberty (all its pseudo-liberties are one point). */
+    private boolean inAtari(int head) {
+        int count = cells[libertiesAt + head];
+        int sum = cells[sumAt + head];
+        return count > 0 && (long) count * cells[squaresAt + head] == (long) sum * sum;
+    }
+
     /**
-     * Why a stone may not go on an empty point that is not the ko point, or {@code null} when it may: it would be
-     * suicide, or it would recreate an earlier board (superko). Plays the stone and takes it back.
+     * Whether the player to move may put a stone on an empty point other than the ko point: {@link #ALLOWED}, or
+     * {@link #SUICIDE}, or {@link #SUPERKO} when the board it would make was seen before. Constant time, save for
+     * walking the chains it would capture.
      */
-    String placementAllowed(int point) {
-        place(point);
-        String reason = null;
-        if (!hasLiberty(point)) {
-            reason = "suicide";
-        } else {
-            for (int i = 0; i < plies; i++) {
-                if (history[i] == boardHash) {
-                    reason = "superko";
-                    break;
-                }
-            }
-        }
-        undo();
-        return reason;
-    }
-
-    @Override
-    public void play(int move) {
-        if (move == pass) {
-            push(move);
-            passes++;
-            ko = -1;
-            toMove ^= 1;
-            history[plies] = boardHash;
-            return;
-        }
-        place(move);
-    }
-
-    /** Puts the mover's stone on an empty point, captures what it kills and records the ko; no suicide check. */
-    private void place(int point) {
-        push(point);
+    private int check(int point) {
         int colour = toMove + 1;
-        int opponent = 2 - toMove;
-        board[point] = colour;
-        boardHash ^= keys.square(toMove, point);
-        int captured = 0;
-        int capturedPoint = -1;
-        for (int k = 4 * point; k < 4 * point + 4; k++) {
-            int next = neighbours[k];
-            if (next >= 0 && board[next] == opponent && !hasLiberty(next)) {
-                captured += removeGroup(next, opponent);
-                capturedPoint = next;
-            }
-        }
-        ko = -1;
-        if (captured == 1 && isLoneStoneInAtari(point, colour)) {
-            ko = capturedPoint;
-        }
-        captures[toMove] += captured;
-        passes = 0;
-        toMove ^= 1;
-        history[plies] = boardHash;
-    }
-
-    private boolean isLoneStoneInAtari(int point, int colour) {
-        int liberties = 0;
+        boolean liberty = false;
+        long after = boardHash ^ keys.square(toMove, point);
+        int captured0 = -1;
+        int captured1 = -1;
+        int captured2 = -1;
         for (int k = 4 * point; k < 4 * point + 4; k++) {
             int next = neighbours[k];
             if (next < 0) {
                 continue;
             }
-            if (board[next] == colour) {
-                return false;
+            int c = cells[colourAt + next];
+            if (c == EMPTY) {
+                liberty = true;
+                continue;
             }
-            if (board[next] == EMPTY) {
-                liberties++;
+            int head = cells[headAt + next];
+            boolean atari = inAtari(head);
+            if (c == colour) {
+                liberty |= !atari;
+            } else if (atari) {
+                liberty = true;
+                if (head != captured0 && head != captured1 && head != captured2) {
+                    if (captured0 < 0) {
+                        captured0 = head;
+                    } else if (captured1 < 0) {
+                        captured1 = head;
+                    } else {
+                        captured2 = head;
+                    }
+                    after ^= chainKey(head);
+                }
             }
         }
-        return liberties == 1;
+        if (!liberty) {
+            return SUICIDE;
+        }
+        return containsSeen(superkoKey(after, toMove ^ 1)) ? SUPERKO : ALLOWED;
+    }
+
+    private long chainKey(int head) {
+        int player = cells[colourAt + head] - 1;
+        long key = 0;
+        int stone = head;
+        do {
+            key ^= keys.square(player, stone);
+            stone = cells[nextAt + stone];
+        } while (stone != head);
+        return key;
+    }
+
+    /**
+     * Why a stone may not go on an empty point that is not the ko point, or {@code null} when it may.
+     */
+    String placementAllowed(int point) {
+        int verdict = check(point);
+        return verdict == ALLOWED ? null : verdict == SUICIDE ? "suicide" : "superko";
+    }
+
+    @Override
+    public void play(int move) {
+        push(move);
+        if (move == pass) {
+            passes++;
+            ko = -1;
+            toMove ^= 1;
+            history[plies] = boardHash;
+            undoInserted[plies - 1] = situational && insertSeen(superkoKey(boardHash, toMove));
+            return;
+        }
+        int captured = placeStone(move, true);
+        captures[toMove] += captured;
+        undoCaptured[plies - 1] = captured;
+        passes = 0;
+        toMove ^= 1;
+        history[plies] = boardHash;
+        undoInserted[plies - 1] = insertSeen(superkoKey(boardHash, toMove));
+    }
+
+    /**
+     * Puts the mover's stone on an empty point: the point's own chain, merged with friendly neighbours, opposing
+     * chains left without liberties removed (when {@code captures}: a parsed position's stones are set up without),
+     * the ko point set. Returns the stones captured.
+     */
+    private int placeStone(int point, boolean captures) {
+        int colour = toMove + 1;
+        int opponent = 2 - toMove;
+        set(colourAt + point, colour);
+        boardHash ^= keys.square(toMove, point);
+        removeEmpty(point);
+        int count = 0;
+        int sum = 0;
+        int squares = 0;
+        for (int k = 4 * point; k < 4 * point + 4; k++) {
+            int next = neighbours[k];
+            if (next < 0) {
+                continue;
+            }
+            if (cells[colourAt + next] == EMPTY) {
+                count++;
+                sum += next;
+                squares += next * next;
+            } else {
+                int head = cells[headAt + next];
+                set(libertiesAt + head, cells[libertiesAt + head] - 1);
+                set(sumAt + head, cells[sumAt + head] - point);
+                set(squaresAt + head, cells[squaresAt + head] - point * point);
+            }
+        }
+        set(headAt + point, point);
+        set(nextAt + point, point);
+        set(libertiesAt + point, count);
+        set(sumAt + point, sum);
+        set(squaresAt + point, squares);
+        set(stonesAt + point, 1);
+        int captured = 0;
+        int capturedPoint = -1;
+        for (int k = 4 * point; k < 4 * point + 4; k++) {
+            int next = neighbours[k];
+            if (next < 0) {
+                continue;
+            }
+            int c = cells[colourAt + next];
+            if (c == colour) {
+                int mine = cells[headAt + point];
+                int theirs = cells[headAt + next];
+                if (mine != theirs) {
+                    merge(mine, theirs);
+                }
+            } else if (captures && c == opponent && cells[libertiesAt + cells[headAt + next]] == 0) {
+                captured += capture(cells[headAt + next], colour);
+                capturedPoint = next;
+            }
+        }
+        ko = -1;
+        int head = cells[headAt + point];
+        if (captured == 1 && cells[stonesAt + head] == 1 && cells[libertiesAt + head] == 1) {
+            ko = capturedPoint;
+        }
+        return captured;
+    }
+
+    /** Joins two chains: the smaller one's stones take the larger one's head. */
+    private void merge(int a, int b) {
+        if (cells[stonesAt + a] < cells[stonesAt + b]) {
+            int t = a;
+            a = b;
+            b = t;
+        }
+        int stone = b;
+        do {
+            set(headAt + stone, a);
+            stone = cells[nextAt + stone];
+        } while (stone != b);
+        int nextA = cells[nextAt + a];
+        set(nextAt + a, cells[nextAt + b]);
+        set(nextAt + b, nextA);
+        set(libertiesAt + a, cells[libertiesAt + a] + cells[libertiesAt + b]);
+        set(sumAt + a, cells[sumAt + a] + cells[sumAt + b]);
+        set(squaresAt + a, cells[squaresAt + a] + cells[squaresAt + b]);
+        set(stonesAt + a, cells[stonesAt + a] + cells[stonesAt + b]);
+    }
+
+    /** Removes a chain; each removed stone becomes a liberty of the capturer's chains beside it. */
+    private int capture(int head, int capturer) {
+        int player = 2 - capturer;
+        int removed = 0;
+        int stone = head;
+        do {
+            set(colourAt + stone, EMPTY);
+            boardHash ^= keys.square(player, stone);
+            addEmpty(stone);
+            removed++;
+            for (int k = 4 * stone; k < 4 * stone + 4; k++) {
+                int next = neighbours[k];
+                if (next >= 0 && cells[colourAt + next] == capturer) {
+                    int h = cells[headAt + next];
+                    set(libertiesAt + h, cells[libertiesAt + h] + 1);
+                    set(sumAt + h, cells[sumAt + h] + stone);
+                    set(squaresAt + h, cells[squaresAt + h] + stone * stone);
+                }
+            }
+            stone = cells[nextAt + stone];
+        } while (stone != head);
+        return removed;
+    }
+
+    private void removeEmpty(int point) {
+        int last = cells[emptyCountAt] - 1;
+        int index = cells[emptyIndexAt + point];
+        int moved = cells[emptyAt + last];
+        set(emptyAt + index, moved);
+        set(emptyIndexAt + moved, index);
+        set(emptyCountAt, last);
+    }
+
+    private void addEmpty(int point) {
+        int count = cells[emptyCountAt];
+        set(emptyAt + count, point);
+        set(emptyIndexAt + point, count);
+        set(emptyCountAt, count + 1);
+    }
+
+    private void set(int index, int value) {
+        if (journalTop == journalIndex.length) {
+            journalIndex = Arrays.copyOf(journalIndex, 2 * journalTop);
+            journalOld = Arrays.copyOf(journalOld, 2 * journalTop);
+        }
+        journalIndex[journalTop] = index;
+        journalOld[journalTop++] = cells[index];
+        cells[index] = value;
     }
 
     private void push(int move) {
@@ -300,7 +581,8 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
         undoMove[plies] = move;
         undoKo[plies] = ko;
         undoPasses[plies] = passes;
-        undoCaptureStart[plies] = captureTop;
+        undoCaptured[plies] = 0;
+        undoJournal[plies] = journalTop;
         plies++;
     }
 
@@ -311,7 +593,9 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
         undoMove = Arrays.copyOf(undoMove, capacity);
         undoKo = Arrays.copyOf(undoKo, capacity);
         undoPasses = Arrays.copyOf(undoPasses, capacity);
-        undoCaptureStart = Arrays.copyOf(undoCaptureStart, capacity);
+        undoCaptured = Arrays.copyOf(undoCaptured, capacity);
+        undoJournal = Arrays.copyOf(undoJournal, capacity);
+        undoInserted = Arrays.copyOf(undoInserted, capacity);
     }
 
     @Override
@@ -320,85 +604,94 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
             throw new IllegalStateException("no move to undo");
         }
         plies--;
-        int move = undoMove[plies];
-        toMove ^= 1;
-        if (move != pass) {
-            int opponentIndex = 1 - toMove;
-            int opponent = opponentIndex + 1;
-            int start = undoCaptureStart[plies];
-            for (int i = start; i < captureTop; i++) {
-                int stone = captureStack[i];
-                board[stone] = opponent;
-                boardHash ^= keys.square(opponentIndex, stone);
-            }
-            captures[toMove] -= captureTop - start;
-            captureTop = start;
-            board[move] = EMPTY;
-            boardHash ^= keys.square(toMove, move);
+        if (undoInserted[plies]) {
+            removeSeen(superkoKey(history[plies + 1], toMove));
         }
+        toMove ^= 1;
+        int mark = undoJournal[plies];
+        for (int i = journalTop - 1; i >= mark; i--) {
+            cells[journalIndex[i]] = journalOld[i];
+        }
+        journalTop = mark;
+        captures[toMove] -= undoCaptured[plies];
+        boardHash = history[plies];
         ko = undoKo[plies];
         passes = undoPasses[plies];
+    }
+
+    private long superkoKey(long board, int side) {
+        long key = situational && side == 1 ? board ^ keys.secondToMove() : board;
+        return key == 0 ? ZERO_KEY : key;
+    }
+
+    private boolean containsSeen(long key) {
+        int mask = seen.length - 1;
+        for (int i = (int) (key ^ (key >>> 32)) & mask; ; i = (i + 1) & mask) {
+            long slot = seen[i];
+            if (slot == key) {
+                return true;
+            }
+            if (slot == 0) {
+                return false;
+            }
+        }
+    }
+
+    /** Adds a key unless it is there; true when it was added. */
+    private boolean insertSeen(long key) {
+        if (2 * (seenCount + 1) > seen.length) {
+            rehash(2 * seen.length);
+        }
+        int mask = seen.length - 1;
+        int i = (int) (key ^ (key >>> 32)) & mask;
+        while (seen[i] != 0) {
+            if (seen[i] == key) {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+        seen[i] = key;
+        seenCount++;
+        return true;
+    }
+
+    /**
+     * Removes the key added last. Since keys leave in the reverse order they came (undo), every key added after it
+     * is gone, and emptying its slot restores the table as it was before it came.
+     */
+    private void removeSeen(long key) {
+        int mask = seen.length - 1;
+        int i = (int) (key ^ (key >>> 32)) & mask;
+        while (seen[i] != key) {
+            i = (i + 1) & mask;
+        }
+        seen[i] = 0;
+        seenCount--;
+    }
+
+    private void rehash(int capacity) {
+        long[] old = seen;
+        seen = new long[capacity];
+        int mask = capacity - 1;
+        for (long key : old) {
+            if (key != 0) {
+                int i = (int) (key ^ (key >>> 32)) & mask;
+                while (seen[i] != 0) {
+                    i = (i + 1) & mask;
+                }
+                seen[i] = key;
+            }
+        }
     }
 
     /** The vertex of a group without liberties, or {@code null}: a parsed position must have none. */
     String groupWithoutLiberties() {
         for (int point = 0; point < points; point++) {
-            if (board[point] != EMPTY && !hasLiberty(point)) {
+            if (cells[colourAt + point] != EMPTY && cells[libertiesAt + cells[headAt + point]] == 0) {
                 return GoNotation.vertex(point, size);
             }
         }
         return null;
-    }
-
-    /** Whether the group on a point has a liberty (stops at the first one). */
-    private boolean hasLiberty(int point) {
-        int colour = board[point];
-        int current = nextStamp();
-        int top = 0;
-        stack[top++] = point;
-        mark[point] = current;
-        while (top > 0) {
-            int at = stack[--top];
-            for (int k = 4 * at; k < 4 * at + 4; k++) {
-                int next = neighbours[k];
-                if (next < 0) {
-                    continue;
-                }
-                if (board[next] == EMPTY) {
-                    return true;
-                }
-                if (board[next] == colour && mark[next] != current) {
-                    mark[next] = current;
-                    stack[top++] = next;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** Removes the group on a point, onto the capture stack; returns its size. */
-    private int removeGroup(int point, int colour) {
-        int removed = 0;
-        int top = 0;
-        stack[top++] = point;
-        board[point] = EMPTY;
-        while (top > 0) {
-            int at = stack[--top];
-            if (captureTop == captureStack.length) {
-                captureStack = Arrays.copyOf(captureStack, captureStack.length * 2);
-            }
-            captureStack[captureTop++] = at;
-            boardHash ^= keys.square(colour - 1, at);
-            removed++;
-            for (int k = 4 * at; k < 4 * at + 4; k++) {
-                int next = neighbours[k];
-                if (next >= 0 && board[next] == colour) {
-                    board[next] = EMPTY;
-                    stack[top++] = next;
-                }
-            }
-        }
-        return removed;
     }
 
     private int nextStamp() {
@@ -454,8 +747,13 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
      * @return twice the score from Black's view; positive when Black is ahead
      */
     public int scoreHalfPoints() {
-        int[] area = area();
-        return 2 * (area[0] - area[1]) - game.komiHalfPoints();
+        return 2 * areaDifference() - game.komiHalfPoints();
+    }
+
+    /** Black's area minus White's minus the komi: {@link #scoreHalfPoints()} in points. */
+    @Override
+    public double pointScore() {
+        return scoreHalfPoints() / 2.0;
     }
 
     /**
@@ -466,12 +764,62 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
     public int[] area() {
         int black = 0;
         int white = 0;
+        for (int point = 0; point < points; point++) {
+            int owner = owner(point);
+            if (owner == BLACK) {
+                black++;
+            } else if (owner == WHITE) {
+                white++;
+            }
+        }
+        return new int[] {black, white};
+    }
+
+    /**
+     * Who a point counts for under area scoring: its stone's colour, or for an empty point the one colour its empty
+     * region reaches ({@link #EMPTY} when it reaches both or neither).
+     */
+    int owner(int point) {
+        int colour = cells[colourAt + point];
+        if (colour != EMPTY) {
+            return colour;
+        }
+        int current = nextStamp();
+        int reaches = 0;
+        int top = 0;
+        stack[top++] = point;
+        mark[point] = current;
+        while (top > 0) {
+            int at = stack[--top];
+            for (int k = 4 * at; k < 4 * at + 4; k++) {
+                int next = neighbours[k];
+                if (next < 0) {
+                    continue;
+                }
+                int c = cells[colourAt + next];
+                if (c == EMPTY) {
+                    if (mark[next] != current) {
+                        mark[next] = current;
+                        stack[top++] = next;
+                    }
+                } else {
+                    reaches |= c;
+                }
+            }
+        }
+        return reaches == BLACK || reaches == WHITE ? reaches : EMPTY;
+    }
+
+    /** Black's area minus White's, with one flood fill per empty region. */
+    private int areaDifference() {
+        int difference = 0;
         int current = nextStamp();
         for (int point = 0; point < points; point++) {
-            if (board[point] == BLACK) {
-                black++;
-            } else if (board[point] == WHITE) {
-                white++;
+            int colour = cells[colourAt + point];
+            if (colour == BLACK) {
+                difference++;
+            } else if (colour == WHITE) {
+                difference--;
             } else if (mark[point] != current) {
                 int region = 0;
                 int reaches = 0;
@@ -486,24 +834,25 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
                         if (next < 0) {
                             continue;
                         }
-                        if (board[next] == EMPTY) {
+                        int c = cells[colourAt + next];
+                        if (c == EMPTY) {
                             if (mark[next] != current) {
                                 mark[next] = current;
                                 stack[top++] = next;
                             }
                         } else {
-                            reaches |= board[next];
+                            reaches |= c;
                         }
                     }
                 }
                 if (reaches == BLACK) {
-                    black += region;
+                    difference += region;
                 } else if (reaches == WHITE) {
-                    white += region;
+                    difference -= region;
                 }
             }
         }
-        return new int[] {black, white};
+        return difference;
     }
 
     @Override
@@ -514,7 +863,10 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
     @Override
     public GoState copy() {
         GoState copy = new GoState(game);
-        System.arraycopy(board, 0, copy.board, 0, points);
+        System.arraycopy(cells, 0, copy.cells, 0, cells.length);
+        copy.journalIndex = Arrays.copyOf(journalIndex, journalIndex.length);
+        copy.journalOld = Arrays.copyOf(journalOld, journalOld.length);
+        copy.journalTop = journalTop;
         copy.toMove = toMove;
         copy.ko = ko;
         copy.passes = passes;
@@ -522,13 +874,15 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
         copy.captures[1] = captures[1];
         copy.boardHash = boardHash;
         copy.plies = plies;
-        copy.history = Arrays.copyOf(history, Math.max(history.length, copy.history.length));
-        copy.undoMove = Arrays.copyOf(undoMove, Math.max(undoMove.length, copy.undoMove.length));
-        copy.undoKo = Arrays.copyOf(undoKo, copy.undoMove.length);
-        copy.undoPasses = Arrays.copyOf(undoPasses, copy.undoMove.length);
-        copy.undoCaptureStart = Arrays.copyOf(undoCaptureStart, copy.undoMove.length);
-        copy.captureStack = Arrays.copyOf(captureStack, captureStack.length);
-        copy.captureTop = captureTop;
+        copy.history = Arrays.copyOf(history, history.length);
+        copy.undoMove = Arrays.copyOf(undoMove, undoMove.length);
+        copy.undoKo = Arrays.copyOf(undoKo, undoMove.length);
+        copy.undoPasses = Arrays.copyOf(undoPasses, undoMove.length);
+        copy.undoCaptured = Arrays.copyOf(undoCaptured, undoMove.length);
+        copy.undoJournal = Arrays.copyOf(undoJournal, undoMove.length);
+        copy.undoInserted = Arrays.copyOf(undoInserted, undoMove.length);
+        copy.seen = Arrays.copyOf(seen, seen.length);
+        copy.seenCount = seenCount;
         return copy;
     }
 
@@ -558,16 +912,19 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
         if (isTerminal()) {
             throw new IllegalMoveException("the game is over: " + name + " cannot be played");
         }
-        if (board[point] != EMPTY) {
+        if (cells[colourAt + point] != EMPTY) {
             throw new IllegalMoveException(name + " is occupied");
         }
         if (point == ko) {
             throw new IllegalMoveException(name + " retakes the ko at once");
         }
-        String reason = placementAllowed(point);
-        if (reason != null) {
-            throw new IllegalMoveException(name + (reason.equals("suicide") ? " is suicide: it leaves its own group"
-                    + " without liberties" : " recreates an earlier position (positional superko)"));
+        int verdict = check(point);
+        if (verdict == SUICIDE) {
+            throw new IllegalMoveException(name + " is suicide: it leaves its own group without liberties");
+        }
+        if (verdict == SUPERKO) {
+            throw new IllegalMoveException(name + " recreates an earlier position ("
+                    + (situational ? "situational" : "positional") + " superko)");
         }
         return point;
     }
@@ -575,6 +932,43 @@ public final class GoState implements GameState, PassMove, PlayoutMoves {
     @Override
     public String toString() {
         return GoNotation.diagram(this);
+    }
+
+    /** The board as drawn: {@code size} rows from the top (the highest row number), a stone a token. */
+    @Override
+    public int rows() {
+        return size;
+    }
+
+    @Override
+    public int columns() {
+        return size;
+    }
+
+    @Override
+    public List<Token> pieces() {
+        List<Token> pieces = new ArrayList<>(points);
+        for (int cell = 0; cell < points; cell++) {
+            int colour = cells[colourAt + pointOfCell(cell)];
+            pieces.add(colour == EMPTY ? null : colour == BLACK ? BLACK_STONE : WHITE_STONE);
+        }
+        return pieces;
+    }
+
+    @Override
+    public String cellName(int cell) {
+        return GoNotation.vertex(pointOfCell(cell), size);
+    }
+
+    /** The stone's point; none for the pass, which interfaces offer as a button. */
+    @Override
+    public int[] clicks(int move) {
+        return move == pass ? new int[0] : new int[] {pointOfCell(move)};
+    }
+
+    /** Cells count rows from the top, points from the bottom: the map is its own inverse. */
+    private int pointOfCell(int cell) {
+        return (size - 1 - cell / size) * size + cell % size;
     }
 
     int size() {

@@ -140,22 +140,39 @@ class GoRulesTest {
     }
 
     @Test
-    void shouldRefuseRepeatingAnEarlierBoard() {
-        // Positional superko, checked against the whole history: after Black takes the ko and both sides pass...
-        // A pass never breaks superko: once Black has taken at B3 and White has passed, the board is the one
-        // before White's pass, so Black's pass is legal (passes are) but any move must make a new board.
-        GoState state = go.parseState("5/1OX2/O1OX1/1OX2/5 b komi=0.5 ko=B3");
-        play(state, "E5", "E1", "B3"); // Black takes back: White may not retake at C3 (simple ko)
-        assertThat(legal(state, "C3")).isFalse();
-        play(state, "A5"); // White plays elsewhere; now C3 would not repeat a board (A5 is new)
-        play(state, "E4");
-        assertThat(legal(state, "C3")).isTrue();
-        // The board after White's C3 equals an earlier one only if every stone is back: it is not here.
-        long[] boards = new long[3];
-        boards[0] = state.boardHash();
-        play(state, "C3");
-        boards[1] = state.boardHash();
-        assertThat(boards[1]).isNotEqualTo(boards[0]);
+    void shouldRefuseASendTwoReturnOneThatRecreatesAnEarlierBoard() {
+        // 5x5, a game found by random play. White's last move, C5, captures Black's A5 and B5 (two stones); Black's
+        // B5 would take C5 back (one stone) and remake the board as it was after White's B4, two moves before -
+        // no simple ko (two stones were taken), but positional superko.
+        String[] moves = "C2 A4 A3 A2 D1 C5 E4 B2 C4 B3 D5 E2 C1 E3 B5 D3 D4 D2 E1 B4 A5 C5".split(" ");
+        GoState state = play(GoGame.of(5, 0.5).newState(), moves);
+        assertThat(state.captures(1)).as("White's captures").isEqualTo(3);
+        assertThat(state.koPoint()).isEqualTo(-1);
+        assertThat(legal(state, "B5")).isFalse();
+        assertThatThrownBy(() -> state.parseMove("B5")).isInstanceOf(IllegalMoveException.class)
+                .hasMessage("B5 recreates an earlier position (positional superko)");
+
+        GoState earlier = play(GoGame.of(5, 0.5).newState(), Arrays.copyOf(moves, 20));
+        GoState forced = state.copy();
+        forced.play(GoNotation.parseVertex("B5", 5)); // play() trusts its caller: the board the rule forbids
+        assertThat(board(forced)).isEqualTo(board(earlier));
+        assertThat(forced.boardHash()).isEqualTo(earlier.boardHash());
+
+        // Undoing White's capture and playing it again leaves the history as it was.
+        state.undo();
+        assertThat(legal(state, "C5")).isTrue();
+        play(state, "C5");
+        assertThat(legal(state, "B5")).isFalse();
+
+        // Under situational superko the board recurs with the other player to move (White, not Black): allowed.
+        GoState situational = play(GoGame.of(5, 0.5, true).newState(), moves);
+        assertThat(legal(situational, "B5")).isTrue();
+        assertThat(situational.notation()).endsWith(" superko=situational");
+        assertThat(go.parseState(situational.notation()).game().situationalSuperko()).isTrue();
+    }
+
+    private static String board(GoState state) {
+        return state.notation().split(" ")[0];
     }
 
     @Test

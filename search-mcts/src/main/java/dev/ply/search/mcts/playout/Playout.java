@@ -49,6 +49,7 @@ public abstract class Playout implements PlayoutPolicy {
         int[] moves = iteration.moves;
         DrawRules draws = state instanceof DrawRules rules ? rules : null;
         PlayoutMoves policy = state instanceof PlayoutMoves choices ? choices : null;
+        boolean uniform = policy != null && isUniform();
         int plies = 0;
         double result;
         while (true) {
@@ -66,6 +67,13 @@ public abstract class Playout implements PlayoutPolicy {
             if (state.isChanceNode()) {
                 move = iteration.sampleOutcome();
                 player = -1;
+            } else if (uniform) {
+                move = policy.randomPlayoutMove(iteration.random, moves);
+                if (move == GameState.NO_MOVE) {
+                    result = RewardScale.terminalReward(state);
+                    break;
+                }
+                player = state.toMove();
             } else {
                 int count = policy != null ? policy.playoutMoves(moves) : state.legalMoves(moves);
                 if (count == 0) {
@@ -84,6 +92,16 @@ public abstract class Playout implements PlayoutPolicy {
             state.undo();
         }
         return result;
+    }
+
+    /**
+     * Whether {@link #choose} draws uniformly among the moves, so that a game offering {@link PlayoutMoves} may
+     * draw the move itself ({@link PlayoutMoves#randomPlayoutMove}) without listing them all.
+     *
+     * @return false unless the policy is uniform
+     */
+    protected boolean isUniform() {
+        return false;
     }
 
     /**

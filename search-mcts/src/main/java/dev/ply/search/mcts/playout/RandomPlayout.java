@@ -18,6 +18,11 @@ public final class RandomPlayout extends Playout {
     }
 
     @Override
+    protected boolean isUniform() {
+        return true;
+    }
+
+    @Override
     protected int choose(Iteration iteration, int count, int player) {
         return iteration.moves[iteration.random.nextInt(count)];
     }

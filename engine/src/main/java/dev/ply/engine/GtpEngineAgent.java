@@ -24,7 +24,9 @@ import java.util.Map;
  * <p>At each move the engine is brought to the game's position with the fewest commands: the new moves when it
  * has the game so far, else {@code boardsize}, {@code clear_board}, {@code komi}, the start position's stones
  * ({@code play} for each, read from its {@link BoardView}) and every move; then {@code genmove} for the player to
- * move. Under a clock it gets {@code time_settings} (the time left as absolute time) and {@code time_left}. An
+ * move - or {@code kgs-genmove_cleanup} when the engine knows it (GNU Go does), so that it does not pass while
+ * dead stones of its opponent are on the board: Ply counts the board as it stands (area scoring, no dead-stone
+ * agreement), so a game must be played out before both pass. Under a clock it gets {@code time_settings} (the time left as absolute time) and {@code time_left}. An
  * answer of {@code resign} resigns the game ({@link Resignation}); an engine that exits, stays silent past the
  * clock, or answers with an error or an illegal move fails with a one-line {@link EngineException}, which the arena
  * counts as a forfeit while the match goes on.
@@ -41,6 +43,8 @@ public final class GtpEngineAgent implements Agent {
 
     private final String name;
     private final EngineProcess engine;
+    /** The command that asks for a move: {@code kgs-genmove_cleanup} when the engine knows it, else genmove. */
+    private final String genmove;
     private int nextId = 1;
 
     /** What the engine was last told: the game's variant, its start and the moves after it; null to resend. */
@@ -84,6 +88,8 @@ public final class GtpEngineAgent implements Agent {
             if (!version.strip().equals("2")) {
                 throw new EngineException("engine '" + engine.name() + "' speaks GTP version '" + version + "', not 2");
             }
+            genmove = ask("known_command kgs-genmove_cleanup", ANSWER_WAIT_MILLIS).strip().equals("true")
+                    ? "kgs-genmove_cleanup" : "genmove";
         } catch (EngineException e) {
             engine.close();
             throw e;
@@ -113,7 +119,7 @@ public final class GtpEngineAgent implements Agent {
             ask("time_left " + colour + " " + seconds + " 0", ANSWER_WAIT_MILLIS);
             wait = clock.timeLeftMillis() + CLOCK_MARGIN_MILLIS;
         }
-        String answer = ask("genmove " + colour, wait).strip();
+        String answer = ask(genmove + " " + colour, wait).strip();
         if (answer.equalsIgnoreCase("resign")) {
             sentStart = null;
             throw new Resignation(name + " resigned");
@@ -197,6 +203,18 @@ public final class GtpEngineAgent implements Agent {
             throw new EngineException("engine '" + engine.name() + "' refused '" + command + "': " + text);
         }
         return text.toString();
+    }
+
+    /**
+     * The engine's own count of a game: brings it to the game's position and asks {@code final_score}.
+     *
+     * @param game the game
+     * @return the answer, such as {@code B+3.5}, {@code W+12} or {@code 0}
+     * @throws EngineException if the engine cannot answer
+     */
+    public String finalScore(GameRecord game) {
+        synchronize(game);
+        return ask("final_score", ANSWER_WAIT_MILLIS).strip();
     }
 
     @Override

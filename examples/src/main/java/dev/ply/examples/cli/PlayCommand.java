@@ -2,15 +2,22 @@ package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
 import dev.ply.core.arena.Arena;
 import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.RecordNotation;
 import dev.ply.core.search.SearchLimits;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,6 +50,11 @@ final class PlayCommand implements Runnable {
             description = "thinking time a move of agents whose specification sets no limit (default: ${DEFAULT-VALUE})")
     private String time;
 
+    @Option(names = {"--sgf", "--pgn", "--pdn"}, paramLabel = "FILE",
+            description = "write the game, when it ends or is abandoned, in the game's record format: SGF for Go, PGN"
+                    + " for chess, PDN for checkers")
+    private java.nio.file.Path recordFile;
+
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "seed for dice and random agents (default: ${DEFAULT-VALUE})")
     private long seed;
@@ -55,6 +67,9 @@ final class PlayCommand implements Runnable {
         SearchLimits perMove = SearchLimits.ofMoveTime(Agents.parseMillis(time));
         GameRecord record = new GameRecord(start);
         String secondSpec = second != null ? second : AnalyzeCommand.defaultAlgorithm(game);
+        if (recordFile != null && !(game instanceof RecordNotation)) {
+            throw new InvalidInputException(game.id() + " has no record format such as SGF, PGN or PDN");
+        }
         Agent[] agents = {agent(game, first, record, perMove), agent(game, secondSpec, record, perMove)};
         try {
             agents[0].newGame(record, seed);
@@ -63,6 +78,24 @@ final class PlayCommand implements Runnable {
         } finally {
             agents[0].close();
             agents[1].close();
+            if (recordFile != null) {
+                writeRecord(game, record, agents);
+            }
+        }
+    }
+
+    /** Writes the game in the game's record format, the agents named as its players. */
+    private void writeRecord(Game game, GameRecord record, Agent[] agents) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "ply play");
+        tags.put("Date", java.time.LocalDate.now().toString().replace('-', '.'));
+        tags.put(game.playerName(0), agents[0].name());
+        tags.put(game.playerName(1), agents[1].name());
+        try {
+            Files.writeString(recordFile, ((RecordNotation) game).writeRecord(record, tags), StandardCharsets.UTF_8);
+            parent.err().println("game written to " + recordFile);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot write " + recordFile + ": " + e.getMessage());
         }
     }
 

@@ -16,9 +16,9 @@ final class RunFiles {
             description = "append every game to this JSON-lines record as it ends (replaced at the start)")
     Path record;
 
-    @Option(names = {"--pgn", "--pdn"}, paramLabel = "FILE",
-            description = "append every game as it ends in the game's record format: PGN for chess, PDN for checkers"
-                    + " (the file is replaced at the start)")
+    @Option(names = {"--pgn", "--pdn", "--sgf"}, paramLabel = "FILE",
+            description = "append every game as it ends in the game's record format: PGN for chess, PDN for checkers,"
+                    + " SGF for Go (the file is replaced at the start)")
     Path gameRecords;
 
     @Option(names = "--results", paramLabel = "FILE.json",

@@ -211,6 +211,32 @@ class LabCommandsTest {
                 + " writes its games as JSON lines");
     }
 
+    @Test
+    void shouldWriteGoGamesAsAnSgfCollectionFromMatchAndPlay() throws IOException {
+        Path sgf = dir.resolve("go.sgf");
+        Path record = dir.resolve("go.jsonl");
+        CommandLineRunner.Run match = CommandLineRunner.run("match", "go:size=5,komi=0.5", "--a", "mcts:iterations=50",
+                "--b", "random", "--games", "2", "--sgf", sgf.toString(), "--record", record.toString());
+        assertThat(match.status()).as(match.err()).isZero();
+        String text = Files.readString(sgf);
+        assertThat(text).startsWith("(;GM[1]FF[4]").contains("SZ[5]").contains("KM[0.5]").contains("PB[mcts:iterations=50]")
+                .contains("PW[mcts:iterations=50]");
+        List<String> ends = new dev.ply.games.go.GoGame().readOpenings("sgf", text);
+        List<GameLineView> lines = views(record, "go:size=5,komi=0.5");
+        assertThat(ends).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            assertThat(ends.get(i)).isEqualTo(lines.get(i).end());
+        }
+
+        Path played = dir.resolve("played.sgf");
+        CommandLineRunner.Run play = CommandLineRunner.run("play", "go:size=5,komi=0.5", "--first", "random", "--second",
+                "random", "--sgf", played.toString());
+        assertThat(play.status()).as(play.err()).isZero();
+        String game = Files.readString(played);
+        assertThat(game).contains("PB[random]").contains("PW[random]").containsPattern("RE\\[[BW]\\+[0-9.]+\\]");
+        assertThat(new dev.ply.games.go.GoGame().readOpenings("sgf", game).get(0)).endsWith("passes=2");
+    }
+
     /** A recorded game's final position, replayed by the rules. */
     private record GameLineView(String end) {
     }

@@ -5,11 +5,16 @@ import dev.ply.core.GameState;
 import dev.ply.core.InputNumbers;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
+import dev.ply.core.agent.GameRecord;
 import dev.ply.core.capability.GameVariants;
+import dev.ply.core.capability.OpeningFormats;
+import dev.ply.core.capability.RecordNotation;
 import dev.ply.core.util.BoardKeys;
+import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Set;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -31,7 +36,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code size * size} for the pass. Notation: GTP vertices ({@code D4}, {@code pass}; columns A to T without I, rows
  * from 1 at the bottom).
  */
-public final class GoGame implements Game, GameVariants {
+public final class GoGame implements Game, GameVariants, RecordNotation, OpeningFormats {
 
     /** The smallest board. */
     public static final int MIN_SIZE = 5;
@@ -282,5 +287,42 @@ public final class GoGame implements Game, GameVariants {
     @Override
     public GoEvaluator defaultEvaluator() {
         return evaluator;
+    }
+
+    @Override
+    public String recordFormat() {
+        return "SGF";
+    }
+
+    @Override
+    public String recordExtension() {
+        return "sgf";
+    }
+
+    /** Writes the game as an SGF game tree (see {@link GoSgf}); several appended make an SGF collection. */
+    @Override
+    public String writeRecord(GameRecord record, Map<String, String> tags) {
+        if (!(record.start() instanceof GoState)) {
+            throw new IllegalArgumentException("SGF records Go games here, not " + record.game().id());
+        }
+        return GoSgf.write(record, tags);
+    }
+
+    @Override
+    public List<String> openingExtensions() {
+        return List.of("sgf");
+    }
+
+    /** Reads openings from an SGF collection: the position at the end of each game's main line. */
+    @Override
+    public List<String> readOpenings(String extension, String text) {
+        if (!extension.equals("sgf")) {
+            throw new NotationException("go reads openings from sgf files, not " + extension);
+        }
+        List<String> positions = new ArrayList<>();
+        for (GoSgf.Game sgf : GoSgf.read(text)) {
+            positions.add(sgf.end().notation());
+        }
+        return positions;
     }
 }

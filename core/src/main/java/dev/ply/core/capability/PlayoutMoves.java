@@ -35,4 +35,17 @@ public interface PlayoutMoves {
         int count = playoutMoves(buffer);
         return count == 0 ? GameState.NO_MOVE : buffer[random.nextInt(count)];
     }
+
+    /**
+     * Draws a move by the game's own play-out policy, which may prefer urgent moves to a uniform draw (Go: saving a
+     * group the last move put in atari, taking a group in atari next to it, as MoGo's play-outs did). Always one of
+     * {@link #playoutMoves(int[])}. By default the uniform draw of {@link #randomPlayoutMove}. Never allocates.
+     *
+     * @param random the play-out's generator
+     * @param buffer a caller-owned buffer of at least {@link dev.ply.core.Game#maxMoves()} elements, overwritten
+     * @return the move, or {@link GameState#NO_MOVE} once the game is over
+     */
+    default int policyPlayoutMove(RandomGenerator random, int[] buffer) {
+        return randomPlayoutMove(random, buffer);
+    }
 }

@@ -59,7 +59,9 @@ public final class Mcts extends SearchBuilder<Mcts> {
         /** Uniformly random moves ({@code RandomPlayout}). */
         RANDOM,
         /** The evaluator's favourite move, a random one with probability epsilon ({@code EpsilonGreedyPlayout}). */
-        GREEDY
+        GREEDY,
+        /** The game's own play-out policy where it has one, else uniform ({@code GamePolicyPlayout}). */
+        POLICY
     }
 
     /** The built-in final-move strategies. */
@@ -92,12 +94,17 @@ public final class Mcts extends SearchBuilder<Mcts> {
     /** {@code ravebias}: the bias of the RAVE/GRAVE weight. */
     public static final OptionKey<Double> RAVE_BIAS = OptionKey.decimal("ravebias", 0.01, 0, 1, "bias b of the"
             + " RAVE/GRAVE weight m/(m+n+b*m*n); smaller trusts all-moves-as-first statistics longer");
+    /** {@code fpu}: first-play urgency, the value of an unvisited child; -1 to take unvisited children first. */
+    public static final OptionKey<Double> FPU = OptionKey.decimal("fpu", -1, -1, 1, "first-play urgency: the value"
+            + " an unvisited child is scored with (its AMAF mean instead when RAVE/GRAVE has one), so that known good"
+            + " moves are followed before every move is tried once; -1 to try unvisited children first");
     /** {@code bias}: the progressive bias weight. */
     public static final OptionKey<Double> PROGRESSIVE_BIAS = OptionKey.decimal("bias", 0, 0, 1000, "progressive"
             + " bias weight W: adds W*H/(n+1), H the evaluator's opinion of the move in [0, 1]; 0 for none");
-    /** {@code playout}: random or epsilon-greedy play-outs. */
+    /** {@code playout}: random, epsilon-greedy or the game's own play-outs. */
     public static final OptionKey<Playout> PLAYOUT = OptionKey.choice("playout", Playout.RANDOM, "random moves,"
-            + " or greedy: the evaluator's favourite move except with probability epsilon");
+            + " greedy: the evaluator's favourite move except with probability epsilon, or policy: the game's own"
+            + " play-out policy (Go: ataris answered first)");
     /** {@code epsilon}: the random-move probability of greedy play-outs. */
     public static final OptionKey<Double> EPSILON =
             OptionKey.decimal("epsilon", 0.1, 0, 1, "probability of a random move in greedy play-outs");
@@ -140,7 +147,7 @@ public final class Mcts extends SearchBuilder<Mcts> {
 
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = List.of(EXPLORATION, SELECTION, GRAVE_REFERENCE, RAVE_BIAS,
-            PROGRESSIVE_BIAS, PLAYOUT, EPSILON, CUTOFF, EVAL_SCALE, FINAL_MOVE, SOLVER, TRANSPOSITIONS, REUSE,
+            FPU, PROGRESSIVE_BIAS, PLAYOUT, EPSILON, CUTOFF, EVAL_SCALE, FINAL_MOVE, SOLVER, TRANSPOSITIONS, REUSE,
             THREADS, PARALLEL, VIRTUAL_LOSS, MEMORY, TREE_NODES, SEED).stream().map(OptionKey::option).toList();
 
     private final CustomStrategies custom = new CustomStrategies();
@@ -227,6 +234,16 @@ public final class Mcts extends SearchBuilder<Mcts> {
      */
     public Mcts raveBias(double bias) {
         return set(RAVE_BIAS, bias);
+    }
+
+    /**
+     * First-play urgency: the value an unvisited child is scored with (its AMAF mean where RAVE/GRAVE has one).
+     *
+     * @param urgency 0 to 1, or -1 to try unvisited children first (the default)
+     * @return this builder
+     */
+    public Mcts firstPlayUrgency(double urgency) {
+        return set(FPU, urgency);
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.ply.search.mcts.finalmoveselection.HighestMeanChild;
 import dev.ply.search.mcts.finalmoveselection.MostVisitedChild;
 import dev.ply.search.mcts.finalmoveselection.SecureChild;
 import dev.ply.search.mcts.playout.EpsilonGreedyPlayout;
+import dev.ply.search.mcts.playout.GamePolicyPlayout;
 import dev.ply.search.mcts.playout.PlayoutPolicy;
 import dev.ply.search.mcts.playout.RandomPlayout;
 import dev.ply.search.mcts.selection.GraveSelection;
@@ -20,6 +21,7 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param selection UCT, RAVE or GRAVE
  * @param graveReference the visits a GRAVE ancestor needs to lend its AMAF statistics
  * @param raveBias the bias of the RAVE/GRAVE {@code β} schedule
+ * @param fpu first-play urgency, the value of an unvisited child; negative to take unvisited children first
  * @param biasWeight the progressive bias weight; 0 for none
  * @param playout random or epsilon-greedy
  * @param epsilon the random-move probability of greedy play-outs
@@ -37,7 +39,7 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param seed the random seed
  */
 record MctsConfig(double exploration, Mcts.Selection selection, int graveReference, double raveBias,
-        double biasWeight, Mcts.Playout playout, double epsilon, int cutoff, double evalScale,
+        double fpu, double biasWeight, Mcts.Playout playout, double epsilon, int cutoff, double evalScale,
         Mcts.FinalMove finalMove, boolean solver, boolean transpositions, boolean reuse, int threads,
         boolean rootParallel, int virtualLoss, int memoryMiB, int treeNodes, long seed) {
 
@@ -49,7 +51,7 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
      */
     static MctsConfig from(SearchOptions o) {
         return new MctsConfig(o.get(Mcts.EXPLORATION), o.get(Mcts.SELECTION), o.get(Mcts.GRAVE_REFERENCE),
-                o.get(Mcts.RAVE_BIAS), o.get(Mcts.PROGRESSIVE_BIAS), o.get(Mcts.PLAYOUT), o.get(Mcts.EPSILON),
+                o.get(Mcts.RAVE_BIAS), o.get(Mcts.FPU), o.get(Mcts.PROGRESSIVE_BIAS), o.get(Mcts.PLAYOUT), o.get(Mcts.EPSILON),
                 o.get(Mcts.CUTOFF), o.get(Mcts.EVAL_SCALE), o.get(Mcts.FINAL_MOVE), o.get(Mcts.SOLVER),
                 o.get(Mcts.TRANSPOSITIONS), o.get(Mcts.REUSE), o.get(Mcts.THREADS),
                 o.get(Mcts.PARALLEL) == Mcts.Parallel.ROOT, o.get(Mcts.VIRTUAL_LOSS), o.get(Mcts.MEMORY),
@@ -72,9 +74,9 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
      */
     SelectionPolicy selectionPolicy() {
         return switch (selection) {
-            case UCT -> new UctSelection(exploration, biasWeight, solver);
-            case RAVE -> new GraveSelection(exploration, 0, raveBias, biasWeight, solver);
-            case GRAVE -> new GraveSelection(exploration, graveReference, raveBias, biasWeight, solver);
+            case UCT -> new UctSelection(exploration, biasWeight, solver, fpu);
+            case RAVE -> new GraveSelection(exploration, 0, raveBias, biasWeight, solver, fpu);
+            case GRAVE -> new GraveSelection(exploration, graveReference, raveBias, biasWeight, solver, fpu);
         };
     }
 
@@ -89,6 +91,7 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
         return switch (playout) {
             case RANDOM -> new RandomPlayout(scale, cutoff, maxPlies);
             case GREEDY -> new EpsilonGreedyPlayout(scale, epsilon, cutoff, maxPlies);
+            case POLICY -> new GamePolicyPlayout(scale, cutoff, maxPlies);
         };
     }
 

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import dev.ply.core.capability.PassMove;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.ZobristKeys;
 import dev.ply.core.eval.Evaluator;
@@ -209,6 +210,9 @@ final class MctsSearch implements Search {
         IntFunction<MctsWorker> factory = i -> {
             Iteration iteration = new Iteration(states[i].copy(), randoms[RANDOM_STRIDE * i], game.maxMoves(),
                     maxTreeDepth + 2, 2 * game.maxPlies() + 2, amaf);
+            if (states[i] instanceof PassMove passes) {
+                iteration.amafIgnoredMove = passes.passMove();
+            }
             MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
                     maxTreeDepth, game.maxMoves(), treeSalt(i));
             workers[i] = worker;

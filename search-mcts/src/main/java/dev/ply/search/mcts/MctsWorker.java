@@ -65,6 +65,8 @@ final class MctsWorker implements Runnable {
     private StopCheck monitor;
     private RootSharing sharing;
     long iterations;
+    /** Whether a node's children are all created at once (first-play urgency), not one per visit. */
+    private final boolean expandAll;
 
     MctsWorker(int index, SearchTree tree, Iteration iteration, Strategies strategies, int maxTreeDepth,
             int maxMoves, long salt) {
@@ -85,6 +87,7 @@ final class MctsWorker implements Runnable {
         this.salt = salt;
         this.rootMover = 1 - iteration.state.toMove();
         this.concurrent = tree.concurrent();
+        this.expandAll = selection.scoresUnvisited() && !transpositions;
     }
 
     Iteration iteration() {
@@ -329,6 +332,39 @@ final class MctsWorker implements Runnable {
                 generated = true;
                 tree.setMoveCount(node, count);
             }
+            if (expandAll) {
+                // First-play urgency: every child at once, then the policy chooses among them; an unvisited
+                // choice is the new leaf.
+                int claimedChild;
+                boolean permuted = false;
+                while (budget >= 1 && (claimedChild = tree.claimExpansion(node)) >= 0) {
+                    if (!permuted) {
+                        if (!generated) {
+                            state.legalMoves(it.moves);
+                        }
+                        // The order one-by-one expansion would take: the k-th claimed move is moves[k].
+                        permutedMove(it.moves, count, count - 1, state.hash());
+                        permuted = true;
+                    }
+                    addChild(node, it.moves[claimedChild], player);
+                }
+                int chosen = selection.select(tree, it, node, player);
+                if (chosen == SearchTree.NONE) {
+                    return NOT_SCORED;
+                }
+                int chosenStats = tree.resolve(chosen);
+                boolean fresh = tree.visits(it, chosenStats) == 0;
+                state.play(tree.move(chosen));
+                plies++;
+                it.positions++;
+                it.record(tree.move(chosen), player);
+                push(chosenStats, player);
+                node = chosenStats;
+                if (fresh) {
+                    return rewardOrPlayout(node);
+                }
+                continue;
+            }
             int claimed = budget >= 1 ? tree.claimExpansion(node) : -1;
             if (claimed >= 0) {
                 boolean transposed = expand(node, claimed, count, generated, player);
@@ -431,6 +467,26 @@ final class MctsWorker implements Runnable {
         tree.linkChild(node, child);
         push(stats, player);
         return stats != child;
+    }
+
+    /**
+     * Phase 2 under first-play urgency: adds a move as a new, unvisited child, its terminal status and prior set by
+     * playing the move and taking it back; the descent stays at the node.
+     */
+    private void addChild(int node, int move, int player) {
+        GameState state = iteration.state;
+        int child = plies < SearchTree.HOT_LEVELS ? tree.allocateHotNode(index, move, player)
+                : tree.allocateNode(index, move, player);
+        budget--;
+        state.play(move);
+        if (state.isTerminal()) {
+            tree.setTerminal(child, RewardScale.terminalProof(state));
+        }
+        if (priors) {
+            tree.setPrior(child, (float) scale.reward(state, player));
+        }
+        state.undo();
+        tree.linkChild(node, child);
     }
 
     /**

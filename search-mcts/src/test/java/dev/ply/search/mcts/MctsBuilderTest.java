@@ -43,6 +43,8 @@ class MctsBuilderTest {
                 option("ravebias=0.001", () -> Mcts.builder().raveBias(0.001)),
                 option("bias=2.5", () -> Mcts.builder().progressiveBias(2.5)),
                 option("playout=greedy", () -> Mcts.builder().playout(Mcts.Playout.GREEDY)),
+                option("playout=policy", () -> Mcts.builder().playout(Mcts.Playout.POLICY)),
+                option("fpu=0.6", () -> Mcts.builder().firstPlayUrgency(0.6)),
                 option("epsilon=0.25", () -> Mcts.builder().epsilon(0.25)),
                 option("cutoff=12", () -> Mcts.builder().cutoff(12)),
                 option("evalscale=300", () -> Mcts.builder().evalScale(300)),

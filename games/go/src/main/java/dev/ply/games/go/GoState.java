@@ -311,6 +311,129 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
     }
 
     /**
+     * MoGo's play-out rules before a random move, each looking at the last move: first, take a chain in atari that
+     * touches it (its own chain, above all), or save a chain of the mover's that it put in atari by extending at the
+     * one liberty, when that leaves the chain more than one; else play one of its eight neighbours that completes a
+     * 3x3 shape ({@link GoPatterns}: hane, cuts, edge moves) without putting the new stone's chain in atari; one of
+     * those drawn at random, else {@link #randomPlayoutMove}. Always one of {@link #playoutMoves(int[])}.
+     */
+    @Override
+    public int policyPlayoutMove(RandomGenerator random, int[] buffer) {
+        if (passes >= 2) {
+            return NO_MOVE;
+        }
+        int count = urgentMoves(buffer);
+        if (count == 0) {
+            count = patternMoves(buffer);
+        }
+        if (count > 0) {
+            return buffer[random.nextInt(count)];
+        }
+        return randomPlayoutMove(random, buffer);
+    }
+
+    /** The empty neighbours of the last move (all eight) that complete a 3x3 shape and are safe to play. */
+    int patternMoves(int[] buffer) {
+        if (plies == 0) {
+            return 0;
+        }
+        int last = undoMove[plies - 1];
+        if (last == pass) {
+            return 0;
+        }
+        int mover = toMove + 1;
+        int row = last / size;
+        int column = last % size;
+        int count = 0;
+        for (int dr = -1; dr <= 1; dr++) {
+            int r = row + dr;
+            if (r < 0 || r >= size) {
+                continue;
+            }
+            for (int dc = -1; dc <= 1; dc++) {
+                int c = column + dc;
+                if (c < 0 || c >= size || dr == 0 && dc == 0) {
+                    continue;
+                }
+                int point = r * size + c;
+                if (cells[colourAt + point] == EMPTY && point != ko
+                        && GoPatterns.matches(GoPatterns.code(cells, colourAt, size, point))
+                        && !isEye(point, mover) && check(point) == ALLOWED && escapes(point)) {
+                    buffer[count++] = point;
+                }
+            }
+        }
+        return count;
+    }
+
+    /** The urgent moves after the last move (see {@link #policyPlayoutMove}), written to the buffer; how many. */
+    int urgentMoves(int[] buffer) {
+        if (plies == 0) {
+            return 0;
+        }
+        int last = undoMove[plies - 1];
+        if (last == pass || cells[colourAt + last] == EMPTY) {
+            return 0;
+        }
+        int mover = toMove + 1;
+        int count = 0;
+        // The last stone's chain, and the opposing chains beside it, in atari: capture.
+        count = addCapture(cells[headAt + last], buffer, count);
+        for (int k = 4 * last; k < 4 * last + 4; k++) {
+            int next = neighbours[k];
+            if (next < 0) {
+                continue;
+            }
+            int colour = cells[colourAt + next];
+            int head = cells[headAt + next];
+            if (colour == 3 - mover) {
+                count = addCapture(head, buffer, count);
+            } else if (colour == mover && inAtari(head)) {
+                int liberty = onlyLiberty(head);
+                if (liberty != ko && !contains(buffer, count, liberty) && !isEye(liberty, mover)
+                        && check(liberty) == ALLOWED && escapes(liberty)) {
+                    buffer[count++] = liberty;
+                }
+            }
+        }
+        return count;
+    }
+
+    private int addCapture(int head, int[] buffer, int count) {
+        if (!inAtari(head)) {
+            return count;
+        }
+        int liberty = onlyLiberty(head);
+        if (liberty == ko || contains(buffer, count, liberty) || check(liberty) != ALLOWED) {
+            return count;
+        }
+        buffer[count] = liberty;
+        return count + 1;
+    }
+
+    /** The one liberty of a chain in atari: every pseudo-liberty is the same point, their mean. */
+    private int onlyLiberty(int head) {
+        return cells[sumAt + head] / cells[libertiesAt + head];
+    }
+
+    /** Whether the mover's stone on a point leaves its chain with more than one liberty. Plays it and takes it back. */
+    private boolean escapes(int point) {
+        play(point);
+        boolean free = !inAtari(cells[headAt + point]);
+        undo();
+        return free;
+    }
+
+    private static boolean contains(int[] buffer, int count, int move) {
+        for (int i = 0; i < count; i++) {
+            if (buffer[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether an empty point is an eye of a colour: all its neighbours are that colour's stones, and of its diagonal
      * points at most one holds an opponent's stone (none on the edge or in the corner), so that filling it could only
      * hurt.

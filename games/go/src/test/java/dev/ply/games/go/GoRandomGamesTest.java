@@ -11,7 +11,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Whole random games checked move by move against {@link NaiveGo}: the legal moves, the board after each move, the
- * ko point, the play-out moves (legal, no own eye filled, the pass only when nothing else is left), and the start
+ * ko point, the play-out moves (legal, no own eye filled, the pass only when nothing else is left; the uniform and
+ * the policy draws among them), and the start
  * restored by undoing the game. Moves are drawn from the play-out moves, and now and then from all legal moves, so
  * that games run long, fill eyes and capture, retake kos and meet superko.
  */
@@ -26,7 +27,8 @@ class GoRandomGamesTest {
         int[] playout = new int[game.maxMoves()];
         int captures = 0;
         int kos = 0;
-        for (int seed = 0; seed < 25; seed++) {
+        int policyDraws = 0;
+        for (int seed = 0; seed < 40; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
             GoState state = game.newState();
             String start = state.notation();
@@ -67,6 +69,16 @@ class GoRandomGamesTest {
                 }
                 assertThat(playable == 1 && playout[0] == game.passMove() || containsNoPass(playout, playable, game))
                         .as("the pass only when nothing else is left").isTrue();
+                Set<String> drawable = new TreeSet<>();
+                for (int i = 0; i < playable; i++) {
+                    drawable.add(state.moveToString(playout[i]));
+                }
+                int[] scratch = new int[game.maxMoves()];
+                String policy = state.moveToString(state.policyPlayoutMove(random, scratch));
+                String uniform = state.moveToString(state.randomPlayoutMove(random, scratch));
+                assertThat(drawable).as("policy and uniform draws after %s plies", state.plies())
+                        .contains(policy, uniform);
+                policyDraws += state.urgentMoves(scratch) > 0 ? 1 : 0;
 
                 int move = random.nextInt(20) == 0 ? moves[random.nextInt(count)]
                         : playout[random.nextInt(playable)];
@@ -99,7 +111,8 @@ class GoRandomGamesTest {
             assertThat(state.hash()).isEqualTo(startHash);
         }
         assertThat(captures).as("moves that captured").isGreaterThan(50);
-        assertThat(kos).as("positions with a ko point").isGreaterThan(5);
+        assertThat(kos).as("positions with a ko point").isGreaterThan(2);
+        assertThat(policyDraws).as("positions with an urgent move").isGreaterThan(20);
     }
 
     private static boolean containsNoPass(int[] moves, int count, GoGame game) {

@@ -222,6 +222,54 @@ class GoRulesTest {
     }
 
     @Test
+    void shouldAnswerTheLastMovesAtariFirstInPolicyPlayouts() {
+        int[] buffer = new int[26];
+        // Black's C3 goes into White's B3, D3 and C4: one liberty, C2. White's policy takes it, whatever the seed.
+        GoState capture = play(GoGame.of(5, 0.5).parseState("5/2O2/1O1O1/5/5 b komi=0.5"), "C3");
+        // Black's D3 puts White's C3 in atari (B3, C4 and D3 around it): extending at C2 gives it three liberties.
+        GoState save = play(GoGame.of(5, 0.5).parseState("5/2X2/1XO2/5/5 b komi=0.5"), "D3");
+        // Here the extension would leave two stones with one liberty (B2 is Black's, D2 too): no urgent move.
+        GoState doomed = play(GoGame.of(5, 0.5).parseState("5/2X2/1XO2/1X1X1/5 b komi=0.5"), "D3");
+        java.util.Set<String> saveDraws = new java.util.HashSet<>();
+        for (int seed = 0; seed < 50; seed++) {
+            java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+            assertThat(capture.moveToString(capture.policyPlayoutMove(random, buffer))).isEqualTo("C2");
+            saveDraws.add(save.moveToString(save.policyPlayoutMove(random, buffer)));
+        }
+        assertThat(saveDraws).containsExactly("C2");
+        assertThat(doomed.urgentMoves(buffer)).isZero();
+        assertThat(capture.urgentMoves(buffer)).isEqualTo(1);
+    }
+
+    @Test
+    void shouldAnswerTheLastMoveWithMoGoShapes() {
+        int[] buffer = new int[26];
+        // White's C3 between Black's B3 and D3 (D3 the last move): the hane under and over it, C2 and C4, complete
+        // the shape X O X over an empty row; E3 beside D3 completes none.
+        GoState state = play(GoGame.of(5, 0.5).parseState("5/5/1XO2/5/5 b komi=0.5"), "D3");
+        int count = state.patternMoves(buffer);
+        java.util.List<String> moves = new java.util.ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            moves.add(state.moveToString(buffer[i]));
+        }
+        assertThat(moves).contains("C2", "C4").doesNotContain("E3");
+        // Nothing but the last stone on the board: no shape.
+        GoState alone = play(GoGame.of(5, 0.5).newState(), "C3");
+        assertThat(alone.patternMoves(buffer)).isZero();
+        // The shapes hold in every rotation and with the colours swapped.
+        for (String position : new String[] {"5/2X2/2O2/2X2/5 w komi=0.5", "5/2O2/2X2/2O2/5 b komi=0.5"}) {
+            GoState turned = GoGame.of(5, 0.5).parseState(position);
+            int centre = GoNotation.parseVertex("B3", 5);
+            assertThat(GoPatterns.matches(GoPatterns.code(new int[] {0}, 0, 1, 0))).isFalse();
+            int[] colours = new int[25];
+            for (int point = 0; point < 25; point++) {
+                colours[point] = turned.stone(point) + 1;
+            }
+            assertThat(GoPatterns.matches(GoPatterns.code(colours, 0, 5, centre))).as(position).isTrue();
+        }
+    }
+
+    @Test
     void shouldEndEveryRandomPlayoutThatKeepsOutOfItsOwnEyes() {
         java.util.SplittableRandom random = new java.util.SplittableRandom(19);
         int[] moves = new int[go.maxMoves()];

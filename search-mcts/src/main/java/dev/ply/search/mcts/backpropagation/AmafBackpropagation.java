@@ -5,9 +5,11 @@ import dev.ply.search.mcts.tree.SearchTree;
 
 /**
  * All-moves-as-first statistics for RAVE and GRAVE: for each player node on the path, every child
- * whose move its mover played at that point or any later point of the iteration (in the tree or the
- * play-out) gets the iteration's reward in its AMAF statistics, from that player's view. Chance nodes
- * get none. Walks the iteration's moves backwards, collecting them in the worker's move set.
+ * whose move its mover was the first to play at that point or later in the iteration (in the tree or the
+ * play-out) gets the iteration's reward in its AMAF statistics, from that player's view. A move the opponent
+ * played there first does not count for the mover (in Go a point can be played again after a capture, as in
+ * MoGo's AMAF), and the pass ({@link Iteration#amafIgnoredMove}) never counts. Chance nodes get none. Walks the
+ * iteration's moves backwards, noting in the worker's move set who played each move first.
  */
 public final class AmafBackpropagation implements BackpropagationPolicy {
 
@@ -25,9 +27,10 @@ public final class AmafBackpropagation implements BackpropagationPolicy {
         iteration.clearMoveSet();
         // Moves after the tree part come from the play-out; add them all first.
         int treeMoves = iteration.pathLength - 1;
+        int ignored = iteration.amafIgnoredMove;
         for (int i = iteration.playedLength - 1; i >= treeMoves && i >= 0; i--) {
-            if (iteration.playedPlayers[i] >= 0) {
-                iteration.addToMoveSet(iteration.playedPlayers[i], iteration.playedMoves[i]);
+            if (iteration.playedPlayers[i] >= 0 && iteration.playedMoves[i] != ignored) {
+                iteration.notePlay(iteration.playedPlayers[i], iteration.playedMoves[i]);
             }
         }
         double forPlayer0 = iteration.result;
@@ -37,11 +40,13 @@ public final class AmafBackpropagation implements BackpropagationPolicy {
             if (player < 0) {
                 continue;
             }
-            iteration.addToMoveSet(player, iteration.playedMoves[i]);
+            if (iteration.playedMoves[i] != ignored) {
+                iteration.notePlay(player, iteration.playedMoves[i]);
+            }
             int node = iteration.pathNodes[i];
             double value = player == 0 ? forPlayer0 : 1 - forPlayer0;
             for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
-                if (iteration.moveSetContains(player, tree.move(child))) {
+                if (iteration.playedFirstBy(player, tree.move(child))) {
                     tree.addAmaf(tree.resolve(child), value);
                 }
             }

@@ -49,7 +49,7 @@ public abstract class Playout implements PlayoutPolicy {
         int[] moves = iteration.moves;
         DrawRules draws = state instanceof DrawRules rules ? rules : null;
         PlayoutMoves policy = state instanceof PlayoutMoves choices ? choices : null;
-        boolean uniform = policy != null && isUniform();
+        boolean fromGame = policy != null && drawsFromGame();
         int plies = 0;
         double result;
         while (true) {
@@ -67,8 +67,8 @@ public abstract class Playout implements PlayoutPolicy {
             if (state.isChanceNode()) {
                 move = iteration.sampleOutcome();
                 player = -1;
-            } else if (uniform) {
-                move = policy.randomPlayoutMove(iteration.random, moves);
+            } else if (fromGame) {
+                move = drawFromGame(policy, iteration);
                 if (move == GameState.NO_MOVE) {
                     result = RewardScale.terminalReward(state);
                     break;
@@ -95,13 +95,25 @@ public abstract class Playout implements PlayoutPolicy {
     }
 
     /**
-     * Whether {@link #choose} draws uniformly among the moves, so that a game offering {@link PlayoutMoves} may
-     * draw the move itself ({@link PlayoutMoves#randomPlayoutMove}) without listing them all.
+     * Whether a game offering {@link PlayoutMoves} draws the play-out's moves itself ({@link #drawFromGame}), without
+     * listing them: for a uniform policy, or one that is the game's own.
      *
-     * @return false unless the policy is uniform
+     * @return false unless the policy lets the game draw
      */
-    protected boolean isUniform() {
+    protected boolean drawsFromGame() {
         return false;
+    }
+
+    /**
+     * Draws the next move from a game that offers {@link PlayoutMoves}, when {@link #drawsFromGame()}: by default
+     * uniformly ({@link PlayoutMoves#randomPlayoutMove}).
+     *
+     * @param game the state's play-out capability
+     * @param iteration the worker's iteration (its generator and move buffer)
+     * @return the move, or {@code NO_MOVE} at the end of the game
+     */
+    protected int drawFromGame(PlayoutMoves game, Iteration iteration) {
+        return game.randomPlayoutMove(iteration.random, iteration.moves);
     }
 
     /**

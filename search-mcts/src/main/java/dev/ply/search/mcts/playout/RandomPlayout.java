@@ -18,7 +18,7 @@ public final class RandomPlayout extends Playout {
     }
 
     @Override
-    protected boolean isUniform() {
+    protected boolean drawsFromGame() {
         return true;
     }
 

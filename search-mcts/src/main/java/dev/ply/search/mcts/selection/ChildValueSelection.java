@@ -6,7 +6,8 @@ import dev.ply.search.mcts.tree.SearchTree;
 /**
  * The selection loop that UCT and RAVE/GRAVE share: each child gets an estimate of its mean reward
  * from the player to move's view plus {@code c·sqrt(ln N / n)}, plus progressive bias {@code W·H/(n + 1)}
- * if asked; an unvisited child is taken at once; with the solver, a child proven won for the player is
+ * if asked; an unvisited child is taken at once, or with first-play urgency scored as if visited once, at the
+ * urgency (or, for RAVE/GRAVE, its all-moves-as-first mean when it has one); with the solver, a child proven won for the player is
  * chosen at once, a proven loss only when every child is one, and a proven draw counts ½ exactly,
  * without exploration bonus (its value is known, so only its unproven siblings are worth exploring).
  * Ties go to the child found first. Subclasses say how a child's mean is estimated.
@@ -60,16 +61,33 @@ abstract class ChildValueSelection implements SelectionPolicy {
     private final double exploration;
     private final double biasWeight;
     private final boolean solver;
+    /** First-play urgency; negative to take an unvisited child at once. */
+    private final double fpu;
 
-    ChildValueSelection(double exploration, double biasWeight, boolean solver) {
+    ChildValueSelection(double exploration, double biasWeight, boolean solver, double fpu) {
         this.exploration = exploration;
         this.biasWeight = biasWeight;
         this.solver = solver;
+        this.fpu = fpu;
+    }
+
+    /**
+     * The first-play urgency this policy scores unvisited children with.
+     *
+     * @return the value, or a negative number when unvisited children are taken at once
+     */
+    final double firstPlayUrgency() {
+        return fpu;
     }
 
     @Override
     public final boolean usesPriors() {
         return biasWeight != 0;
+    }
+
+    @Override
+    public final boolean scoresUnvisited() {
+        return fpu >= 0;
     }
 
     @Override
@@ -88,7 +106,7 @@ abstract class ChildValueSelection implements SelectionPolicy {
         for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
             int stats = tree.resolve(child);
             int n = tree.visits(iteration, stats);
-            if (n <= 0) {
+            if (n <= 0 && fpu < 0) {
                 return child;
             }
             double value;
@@ -102,6 +120,9 @@ abstract class ChildValueSelection implements SelectionPolicy {
                     lost = lost == SearchTree.NONE ? child : lost;
                     continue;
                 }
+            } else if (n <= 0) {
+                // First-play urgency: scored as if visited once, at the urgency or what AMAF says of it.
+                value = unvisitedEstimate(tree, iteration, node, prepared, child, stats) + explore;
             } else {
                 value = estimate(tree, iteration, node, prepared, child, stats, n) + explore * inverseSqrt(n);
             }
@@ -114,6 +135,17 @@ abstract class ChildValueSelection implements SelectionPolicy {
             }
         }
         return best != SearchTree.NONE ? best : lost;
+    }
+
+    /**
+     * The estimated mean reward of an unvisited child under first-play urgency: the urgency itself by default.
+     *
+     * @param prepared what {@link #prepare} returned for this selection
+     * @param child the child as linked
+     * @param stats the node holding its statistics
+     */
+    double unvisitedEstimate(SearchTree tree, Iteration iteration, int node, int prepared, int child, int stats) {
+        return fpu;
     }
 
     /**

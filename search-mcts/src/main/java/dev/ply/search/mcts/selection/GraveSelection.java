@@ -29,7 +29,24 @@ public final class GraveSelection extends ChildValueSelection {
      * @param solver whether to use proven values
      */
     public GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver) {
-        super(exploration, biasWeight, solver);
+        this(exploration, reference, bias, biasWeight, solver, -1);
+    }
+
+    /**
+     * Creates the policy with first-play urgency: an unvisited child is scored by its AMAF mean (its own, or its
+     * reference ancestor's), or the urgency when it has none.
+     *
+     * @param exploration the constant {@code c} (often 0 with RAVE)
+     * @param reference the visits an ancestor needs to lend its statistics; 0 for plain RAVE
+     * @param bias the bias of the {@code β} schedule
+     * @param biasWeight the progressive bias weight; 0 for none
+     * @param solver whether to use proven values
+     * @param fpu the value of an unvisited child without AMAF statistics; negative to take unvisited children at
+     *     once
+     */
+    public GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver,
+            double fpu) {
+        super(exploration, biasWeight, solver, fpu);
         this.reference = reference;
         this.bias = bias;
     }
@@ -53,14 +70,26 @@ public final class GraveSelection extends ChildValueSelection {
     }
 
     @Override
-    double estimate(SearchTree tree, Iteration iteration, int node, int referenceNode, int child, int stats, int n) {
-        int amafSource = stats;
+    double unvisitedEstimate(SearchTree tree, Iteration iteration, int node, int referenceNode, int child,
+            int stats) {
+        int amafSource = amafSource(tree, iteration, node, referenceNode, child, stats);
+        return tree.amafVisits(amafSource) > 0 ? tree.amafMean(amafSource) : firstPlayUrgency();
+    }
+
+    private static int amafSource(SearchTree tree, Iteration iteration, int node, int referenceNode, int child,
+            int stats) {
         if (referenceNode != node) {
             int borrowed = iteration.mappedNode(tree.move(child));
             if (borrowed != SearchTree.NONE) {
-                amafSource = borrowed;
+                return borrowed;
             }
         }
+        return stats;
+    }
+
+    @Override
+    double estimate(SearchTree tree, Iteration iteration, int node, int referenceNode, int child, int stats, int n) {
+        int amafSource = amafSource(tree, iteration, node, referenceNode, child, stats);
         double q = meanReward(tree, iteration, stats, n);
         int m = tree.amafVisits(amafSource);
         double beta = m == 0 ? 0 : m / (m + n + bias * m * n);

@@ -51,4 +51,15 @@ public interface SelectionPolicy {
     default boolean usesProofs() {
         return false;
     }
+
+    /**
+     * Whether the policy scores unvisited children itself (first-play urgency) rather than having every move
+     * tried once: expansion then creates all of a node's children at once, the first time the descent passes
+     * through it, and the descent stops at the first unvisited child the policy chooses.
+     *
+     * @return {@code false} unless overridden
+     */
+    default boolean scoresUnvisited() {
+        return false;
+    }
 }

@@ -23,7 +23,20 @@ public final class UctSelection extends ChildValueSelection {
      * @param solver whether to use proven values
      */
     public UctSelection(double exploration, double biasWeight, boolean solver) {
-        super(exploration, biasWeight, solver);
+        this(exploration, biasWeight, solver, -1);
+    }
+
+    /**
+     * Creates the policy with first-play urgency.
+     *
+     * @param exploration the constant {@code c}, 0 or more
+     * @param biasWeight the progressive bias weight {@code W}; 0 for none
+     * @param solver whether to use proven values
+     * @param fpu the value an unvisited child is scored with (as if visited once); negative to take unvisited
+     *     children at once
+     */
+    public UctSelection(double exploration, double biasWeight, boolean solver, double fpu) {
+        super(exploration, biasWeight, solver, fpu);
     }
 
     @Override

@@ -40,6 +40,12 @@ public final class Iteration {
     public final int[] playedPlayers;
     /** How many entries of {@code playedMoves} are valid. */
     public int playedLength;
+    /**
+     * A move all-moves-as-first statistics never credit: the pass of a game that has one ({@code PassMove}), which
+     * every play-out ends with and which says nothing about the move; {@code NO_MOVE} otherwise.
+     */
+    public int amafIgnoredMove = dev.ply.core.GameState.NO_MOVE;
+
     /** Whether moves are recorded in {@code playedMoves} (RAVE and GRAVE need them). */
     public final boolean recordMoves;
     /** The result of the iteration: the reward of player 0, in [0, 1]. */
@@ -139,24 +145,25 @@ public final class Iteration {
     }
 
     /**
-     * Adds a move made by a player to the move set.
+     * Notes who played a move, walking the iteration's moves backwards: the last call for a move (its earliest play)
+     * wins, so that the set says who played each move first from the point the walk has reached.
      *
      * @param player 0 or 1
      * @param move the move
      */
-    public void addToMoveSet(int player, int move) {
-        moveSet.putIfAbsent(pairKey(player, move), 1);
+    public void notePlay(int player, int move) {
+        moveSet.put(move, player);
     }
 
     /**
-     * Whether the move set holds a move made by a player.
+     * Whether a player was the first to play a move from the point the backward walk has reached.
      *
      * @param player 0 or 1
      * @param move the move
-     * @return {@code true} if it was added since the last {@link #clearMoveSet()}
+     * @return {@code true} if {@link #notePlay} last noted it for this player since {@link #clearMoveSet()}
      */
-    public boolean moveSetContains(int player, int move) {
-        return moveSet.containsKey(pairKey(player, move));
+    public boolean playedFirstBy(int player, int move) {
+        return moveSet.get(move, -1) == player;
     }
 
     /** Empties the move-to-node map. */
@@ -183,9 +190,5 @@ public final class Iteration {
      */
     public int mappedNode(int move) {
         return moveMap.get(move, SearchTree.NONE);
-    }
-
-    private static long pairKey(int player, int move) {
-        return ((long) move << 1) | player;
     }
 }

@@ -70,6 +70,34 @@ class BackpropagationTest {
     }
 
     @Test
+    void shouldCreditAMoveOnlyToWhoeverPlayedItFirstAndNeverThePass() {
+        int root = tree.reset(1);
+        int played = TreeFixtures.child(tree, root, 7, 0, 1, 0);
+        int retaken = TreeFixtures.child(tree, root, 8, 0, 1, 0);
+        int mineFirst = TreeFixtures.child(tree, root, 9, 0, 1, 0);
+        int pass = TreeFixtures.child(tree, root, 25, 0, 1, 0);
+        path(root, played, 1, 0);
+        iteration.amafIgnoredMove = 25;
+        // Go-like: player 1 plays 8 first, it is captured and player 0 plays 8 later; player 0 plays 9 before
+        // player 1 does; both pass at the end.
+        iteration.playedLength = 0;
+        iteration.record(7, 0);
+        iteration.record(8, 1);
+        iteration.record(9, 0);
+        iteration.record(8, 0);
+        iteration.record(9, 1);
+        iteration.record(25, 0);
+        iteration.record(25, 1);
+        iteration.result = 1.0;
+        new AmafBackpropagation().update(tree, iteration);
+        assertThat(tree.amafVisits(played)).isEqualTo(1);
+        assertThat(tree.amafVisits(mineFirst)).isEqualTo(1);
+        assertThat(tree.amafVisits(retaken)).as("the opponent played 8 first").isZero();
+        assertThat(tree.amafVisits(pass)).as("the pass is never credited").isZero();
+        iteration.amafIgnoredMove = -1;
+    }
+
+    @Test
     void shouldProveAParentWonAsSoonAsOneChildIs() {
         int root = tree.reset(1);
         int node = TreeFixtures.child(tree, root, 0, 0, 1, 0);

@@ -61,7 +61,9 @@ public final class Mcts extends SearchBuilder<Mcts> {
         /** The evaluator's favourite move, a random one with probability epsilon ({@code EpsilonGreedyPlayout}). */
         GREEDY,
         /** The game's own play-out policy where it has one, else uniform ({@code GamePolicyPlayout}). */
-        POLICY
+        POLICY,
+        /** The move with the best average over the search's play-outs, a random one with probability epsilon. */
+        MAST
     }
 
     /** The built-in final-move strategies. */
@@ -98,16 +100,22 @@ public final class Mcts extends SearchBuilder<Mcts> {
     public static final OptionKey<Double> FPU = OptionKey.decimal("fpu", -1, -1, 1, "first-play urgency: the value"
             + " an unvisited child is scored with (its AMAF mean instead when RAVE/GRAVE has one), so that known good"
             + " moves are followed before every move is tried once; -1 to try unvisited children first");
+    /** {@code prior}: virtual visits at each new child's prior. */
+    public static final OptionKey<Integer> PRIOR = OptionKey.integer("prior", 0, 0, 1_000_000, "virtual visits each"
+            + " new child starts with at its prior: the game's opinion of the move where it has one (Go: captures,"
+            + " shapes, no eye-filling), else the evaluator's; 0 for none");
     /** {@code bias}: the progressive bias weight. */
     public static final OptionKey<Double> PROGRESSIVE_BIAS = OptionKey.decimal("bias", 0, 0, 1000, "progressive"
-            + " bias weight W: adds W*H/(n+1), H the evaluator's opinion of the move in [0, 1]; 0 for none");
+            + " bias weight W: adds W*H/(n+1), H the move's prior in [0, 1] (the game's opinion where it has one, else"
+            + " the evaluator's); 0 for none");
     /** {@code playout}: random, epsilon-greedy or the game's own play-outs. */
     public static final OptionKey<Playout> PLAYOUT = OptionKey.choice("playout", Playout.RANDOM, "random moves,"
-            + " greedy: the evaluator's favourite move except with probability epsilon, or policy: the game's own"
-            + " play-out policy (Go: ataris answered first)");
+            + " greedy: the evaluator's favourite move except with probability epsilon, policy: the game's own"
+            + " play-out policy (Go: ataris answered first, MoGo's shapes), or mast: the move with the best average"
+            + " over the search's play-outs except with probability epsilon");
     /** {@code epsilon}: the random-move probability of greedy play-outs. */
     public static final OptionKey<Double> EPSILON =
-            OptionKey.decimal("epsilon", 0.1, 0, 1, "probability of a random move in greedy play-outs");
+            OptionKey.decimal("epsilon", 0.1, 0, 1, "probability of a random move in greedy and MAST play-outs");
     /** {@code cutoff}: plies after which play-outs are scored by the evaluator. */
     public static final OptionKey<Integer> CUTOFF = OptionKey.integer("cutoff", 0, 0, 100_000, "stop play-outs"
             + " after this many plies and score them with the evaluator; 0 to play to the end");
@@ -147,7 +155,7 @@ public final class Mcts extends SearchBuilder<Mcts> {
 
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = List.of(EXPLORATION, SELECTION, GRAVE_REFERENCE, RAVE_BIAS,
-            FPU, PROGRESSIVE_BIAS, PLAYOUT, EPSILON, CUTOFF, EVAL_SCALE, FINAL_MOVE, SOLVER, TRANSPOSITIONS, REUSE,
+            FPU, PRIOR, PROGRESSIVE_BIAS, PLAYOUT, EPSILON, CUTOFF, EVAL_SCALE, FINAL_MOVE, SOLVER, TRANSPOSITIONS, REUSE,
             THREADS, PARALLEL, VIRTUAL_LOSS, MEMORY, TREE_NODES, SEED).stream().map(OptionKey::option).toList();
 
     private final CustomStrategies custom = new CustomStrategies();
@@ -244,6 +252,16 @@ public final class Mcts extends SearchBuilder<Mcts> {
      */
     public Mcts firstPlayUrgency(double urgency) {
         return set(FPU, urgency);
+    }
+
+    /**
+     * Priors as virtual visits: each new child starts with this many visits at its prior.
+     *
+     * @param visits 0 (none) or more
+     * @return this builder
+     */
+    public Mcts priorVisits(int visits) {
+        return set(PRIOR, visits);
     }
 
     /**

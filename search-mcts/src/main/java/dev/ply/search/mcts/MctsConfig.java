@@ -7,6 +7,7 @@ import dev.ply.search.mcts.finalmoveselection.MostVisitedChild;
 import dev.ply.search.mcts.finalmoveselection.SecureChild;
 import dev.ply.search.mcts.playout.EpsilonGreedyPlayout;
 import dev.ply.search.mcts.playout.GamePolicyPlayout;
+import dev.ply.search.mcts.playout.MastPlayout;
 import dev.ply.search.mcts.playout.PlayoutPolicy;
 import dev.ply.search.mcts.playout.RandomPlayout;
 import dev.ply.search.mcts.selection.GraveSelection;
@@ -22,6 +23,7 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param graveReference the visits a GRAVE ancestor needs to lend its AMAF statistics
  * @param raveBias the bias of the RAVE/GRAVE {@code β} schedule
  * @param fpu first-play urgency, the value of an unvisited child; negative to take unvisited children first
+ * @param priorVisits virtual visits at each new child's prior; 0 for none
  * @param biasWeight the progressive bias weight; 0 for none
  * @param playout random or epsilon-greedy
  * @param epsilon the random-move probability of greedy play-outs
@@ -39,7 +41,7 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param seed the random seed
  */
 record MctsConfig(double exploration, Mcts.Selection selection, int graveReference, double raveBias,
-        double fpu, double biasWeight, Mcts.Playout playout, double epsilon, int cutoff, double evalScale,
+        double fpu, int priorVisits, double biasWeight, Mcts.Playout playout, double epsilon, int cutoff, double evalScale,
         Mcts.FinalMove finalMove, boolean solver, boolean transpositions, boolean reuse, int threads,
         boolean rootParallel, int virtualLoss, int memoryMiB, int treeNodes, long seed) {
 
@@ -51,7 +53,7 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
      */
     static MctsConfig from(SearchOptions o) {
         return new MctsConfig(o.get(Mcts.EXPLORATION), o.get(Mcts.SELECTION), o.get(Mcts.GRAVE_REFERENCE),
-                o.get(Mcts.RAVE_BIAS), o.get(Mcts.FPU), o.get(Mcts.PROGRESSIVE_BIAS), o.get(Mcts.PLAYOUT), o.get(Mcts.EPSILON),
+                o.get(Mcts.RAVE_BIAS), o.get(Mcts.FPU), o.get(Mcts.PRIOR), o.get(Mcts.PROGRESSIVE_BIAS), o.get(Mcts.PLAYOUT), o.get(Mcts.EPSILON),
                 o.get(Mcts.CUTOFF), o.get(Mcts.EVAL_SCALE), o.get(Mcts.FINAL_MOVE), o.get(Mcts.SOLVER),
                 o.get(Mcts.TRANSPOSITIONS), o.get(Mcts.REUSE), o.get(Mcts.THREADS),
                 o.get(Mcts.PARALLEL) == Mcts.Parallel.ROOT, o.get(Mcts.VIRTUAL_LOSS), o.get(Mcts.MEMORY),
@@ -74,9 +76,10 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
      */
     SelectionPolicy selectionPolicy() {
         return switch (selection) {
-            case UCT -> new UctSelection(exploration, biasWeight, solver, fpu);
-            case RAVE -> new GraveSelection(exploration, 0, raveBias, biasWeight, solver, fpu);
-            case GRAVE -> new GraveSelection(exploration, graveReference, raveBias, biasWeight, solver, fpu);
+            case UCT -> new UctSelection(exploration, biasWeight, solver, fpu, priorVisits);
+            case RAVE -> new GraveSelection(exploration, 0, raveBias, biasWeight, solver, fpu, priorVisits);
+            case GRAVE -> new GraveSelection(exploration, graveReference, raveBias, biasWeight, solver, fpu,
+                    priorVisits);
         };
     }
 
@@ -92,6 +95,7 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
             case RANDOM -> new RandomPlayout(scale, cutoff, maxPlies);
             case GREEDY -> new EpsilonGreedyPlayout(scale, epsilon, cutoff, maxPlies);
             case POLICY -> new GamePolicyPlayout(scale, cutoff, maxPlies);
+            case MAST -> new MastPlayout(scale, epsilon, cutoff, maxPlies);
         };
     }
 

@@ -3,6 +3,7 @@ package dev.ply.search.mcts;
 import dev.ply.core.GameState;
 import dev.ply.core.ZobristKeys;
 import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.MovePriors;
 import dev.ply.core.search.SearchTracer;
 import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
 import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
@@ -67,6 +68,8 @@ final class MctsWorker implements Runnable {
     long iterations;
     /** Whether a node's children are all created at once (first-play urgency), not one per visit. */
     private final boolean expandAll;
+    /** The game's prior knowledge of moves, when it has some: the source of the tree's priors. */
+    private final MovePriors movePriors;
 
     MctsWorker(int index, SearchTree tree, Iteration iteration, Strategies strategies, int maxTreeDepth,
             int maxMoves, long salt) {
@@ -88,6 +91,7 @@ final class MctsWorker implements Runnable {
         this.rootMover = 1 - iteration.state.toMove();
         this.concurrent = tree.concurrent();
         this.expandAll = selection.scoresUnvisited() && !transpositions;
+        this.movePriors = iteration.state instanceof MovePriors knowledge ? knowledge : null;
     }
 
     Iteration iteration() {
@@ -451,6 +455,10 @@ final class MctsWorker implements Runnable {
         int child = plies < SearchTree.HOT_LEVELS ? tree.allocateHotNode(index, move, player)
                 : tree.allocateNode(index, move, player);
         budget--;
+        if (priors && movePriors != null) {
+            // The game's opinion, from the mover's view, read before the move is made.
+            tree.setPrior(child, (float) movePriors.movePrior(move));
+        }
         state.play(move);
         plies++;
         it.positions++;
@@ -460,7 +468,7 @@ final class MctsWorker implements Runnable {
             if (state.isTerminal()) {
                 tree.setTerminal(child, RewardScale.terminalProof(state));
             }
-            if (priors) {
+            if (priors && movePriors == null) {
                 tree.setPrior(child, (float) scale.reward(state, player));
             }
         }
@@ -478,11 +486,14 @@ final class MctsWorker implements Runnable {
         int child = plies < SearchTree.HOT_LEVELS ? tree.allocateHotNode(index, move, player)
                 : tree.allocateNode(index, move, player);
         budget--;
+        if (priors && movePriors != null) {
+            tree.setPrior(child, (float) movePriors.movePrior(move));
+        }
         state.play(move);
         if (state.isTerminal()) {
             tree.setTerminal(child, RewardScale.terminalProof(state));
         }
-        if (priors) {
+        if (priors && movePriors == null) {
             tree.setPrior(child, (float) scale.reward(state, player));
         }
         state.undo();

@@ -270,6 +270,26 @@ class GoRulesTest {
     }
 
     @Test
+    void shouldGiveMovesPriorsAsMoGoAndFuegoDid() {
+        // White to move after Black's C3 went into atari: taking it (C2) is urgent; the hane C4... is occupied.
+        GoState capture = play(GoGame.of(5, 0.5).parseState("5/2O2/1O1O1/5/5 b komi=0.5"), "C3");
+        assertThat(capture.movePrior(GoNotation.parseVertex("C2", 5))).isEqualTo(0.9);
+        assertThat(capture.movePrior(capture.passMove())).isEqualTo(0.1);
+        // White's own eye at A5 (A4 and B5 White's, B4 too): filling it is bad; E1, far from every stone, is an
+        // empty first-line move; D4 is plain.
+        GoState eyes = GoGame.of(5, 0.5).parseState("1O3/OO3/5/5/5 w komi=0.5");
+        assertThat(eyes.movePrior(GoNotation.parseVertex("A5", 5))).isEqualTo(0.05);
+        assertThat(eyes.movePrior(GoNotation.parseVertex("E1", 5))).isEqualTo(0.3);
+        assertThat(eyes.movePrior(GoNotation.parseVertex("D4", 5))).isEqualTo(0.5);
+        // The shape after D3 (see the shapes test): the hane C2.
+        GoState shape = play(GoGame.of(5, 0.5).parseState("5/5/1XO2/5/5 b komi=0.5"), "D3");
+        assertThat(shape.movePrior(GoNotation.parseVertex("C2", 5))).isEqualTo(0.75);
+        // After a pass, passing is not bad.
+        GoState passed = play(GoGame.of(5, 0.5).newState(), "C3", "pass");
+        assertThat(passed.movePrior(passed.passMove())).isEqualTo(0.5);
+    }
+
+    @Test
     void shouldEndEveryRandomPlayoutThatKeepsOutOfItsOwnEyes() {
         java.util.SplittableRandom random = new java.util.SplittableRandom(19);
         int[] moves = new int[go.maxMoves()];

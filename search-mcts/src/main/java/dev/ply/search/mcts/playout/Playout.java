@@ -91,7 +91,18 @@ public abstract class Playout implements PlayoutPolicy {
         for (int i = 0; i < plies; i++) {
             state.undo();
         }
+        finished(iteration, result);
         return result;
+    }
+
+    /**
+     * Called at the end of every play-out with its result, after its moves are taken back: policies that learn
+     * from play-outs (MAST) update here. Does nothing by default.
+     *
+     * @param iteration the worker's iteration
+     * @param forPlayer0 the play-out's reward of player 0
+     */
+    protected void finished(Iteration iteration, double forPlayer0) {
     }
 
     /**

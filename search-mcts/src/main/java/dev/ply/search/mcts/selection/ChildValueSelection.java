@@ -7,7 +7,9 @@ import dev.ply.search.mcts.tree.SearchTree;
  * The selection loop that UCT and RAVE/GRAVE share: each child gets an estimate of its mean reward
  * from the player to move's view plus {@code c·sqrt(ln N / n)}, plus progressive bias {@code W·H/(n + 1)}
  * if asked; an unvisited child is taken at once, or with first-play urgency scored as if visited once, at the
- * urgency (or, for RAVE/GRAVE, its all-moves-as-first mean when it has one); with the solver, a child proven won for the player is
+ * urgency (or, for RAVE/GRAVE, its all-moves-as-first mean when it has one); with priors ({@code P} virtual
+ * visits), a child's mean is {@code (n·mean + P·H)/(n + P)}, {@code H} its prior, and an unvisited one scores
+ * {@code H}; with the solver, a child proven won for the player is
  * chosen at once, a proven loss only when every child is one, and a proven draw counts ½ exactly,
  * without exploration bonus (its value is known, so only its unproven siblings are worth exploring).
  * Ties go to the child found first. Subclasses say how a child's mean is estimated.
@@ -63,12 +65,15 @@ abstract class ChildValueSelection implements SelectionPolicy {
     private final boolean solver;
     /** First-play urgency; negative to take an unvisited child at once. */
     private final double fpu;
+    /** Virtual visits at each child's prior mean; 0 for none. */
+    private final int priorVisits;
 
-    ChildValueSelection(double exploration, double biasWeight, boolean solver, double fpu) {
+    ChildValueSelection(double exploration, double biasWeight, boolean solver, double fpu, int priorVisits) {
         this.exploration = exploration;
         this.biasWeight = biasWeight;
         this.solver = solver;
         this.fpu = fpu;
+        this.priorVisits = priorVisits;
     }
 
     /**
@@ -82,12 +87,12 @@ abstract class ChildValueSelection implements SelectionPolicy {
 
     @Override
     public final boolean usesPriors() {
-        return biasWeight != 0;
+        return biasWeight != 0 || priorVisits > 0;
     }
 
     @Override
     public final boolean scoresUnvisited() {
-        return fpu >= 0;
+        return fpu >= 0 || priorVisits > 0;
     }
 
     @Override
@@ -106,7 +111,7 @@ abstract class ChildValueSelection implements SelectionPolicy {
         for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
             int stats = tree.resolve(child);
             int n = tree.visits(iteration, stats);
-            if (n <= 0 && fpu < 0) {
+            if (n <= 0 && fpu < 0 && priorVisits == 0) {
                 return child;
             }
             double value;
@@ -121,8 +126,14 @@ abstract class ChildValueSelection implements SelectionPolicy {
                     continue;
                 }
             } else if (n <= 0) {
-                // First-play urgency: scored as if visited once, at the urgency or what AMAF says of it.
-                value = unvisitedEstimate(tree, iteration, node, prepared, child, stats) + explore;
+                // Scored as if visited once: at its prior, or the urgency, or what AMAF says of it.
+                value = (priorVisits > 0 ? tree.prior(stats)
+                        : unvisitedEstimate(tree, iteration, node, prepared, child, stats)) + explore;
+            } else if (priorVisits > 0) {
+                // The prior as virtual visits: priorVisits more visits at the prior's mean.
+                double mean = estimate(tree, iteration, node, prepared, child, stats, n);
+                value = (mean * n + priorVisits * tree.prior(stats)) * inverse(n + priorVisits)
+                        + explore * inverseSqrt(n + priorVisits);
             } else {
                 value = estimate(tree, iteration, node, prepared, child, stats, n) + explore * inverseSqrt(n);
             }

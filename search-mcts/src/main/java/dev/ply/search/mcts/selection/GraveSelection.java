@@ -46,7 +46,24 @@ public final class GraveSelection extends ChildValueSelection {
      */
     public GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver,
             double fpu) {
-        super(exploration, biasWeight, solver, fpu);
+        this(exploration, reference, bias, biasWeight, solver, fpu, 0);
+    }
+
+    /**
+     * Creates the policy with first-play urgency and priors.
+     *
+     * @param exploration the constant {@code c} (often 0 with RAVE)
+     * @param reference the visits an ancestor needs to lend its statistics; 0 for plain RAVE
+     * @param bias the bias of the {@code β} schedule
+     * @param biasWeight the progressive bias weight; 0 for none
+     * @param solver whether to use proven values
+     * @param fpu the value of an unvisited child without AMAF statistics; negative to take unvisited children at
+     *     once
+     * @param priorVisits virtual visits at each child's prior; 0 for none
+     */
+    public GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver,
+            double fpu, int priorVisits) {
+        super(exploration, biasWeight, solver, fpu, priorVisits);
         this.reference = reference;
         this.bias = bias;
     }

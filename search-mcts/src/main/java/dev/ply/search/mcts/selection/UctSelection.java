@@ -36,7 +36,20 @@ public final class UctSelection extends ChildValueSelection {
      *     children at once
      */
     public UctSelection(double exploration, double biasWeight, boolean solver, double fpu) {
-        super(exploration, biasWeight, solver, fpu);
+        this(exploration, biasWeight, solver, fpu, 0);
+    }
+
+    /**
+     * Creates the policy with first-play urgency and priors.
+     *
+     * @param exploration the constant {@code c}, 0 or more
+     * @param biasWeight the progressive bias weight {@code W}; 0 for none
+     * @param solver whether to use proven values
+     * @param fpu the value an unvisited child is scored with; negative to take unvisited children at once
+     * @param priorVisits virtual visits at each child's prior ({@link SearchTree#prior(int)}); 0 for none
+     */
+    public UctSelection(double exploration, double biasWeight, boolean solver, double fpu, int priorVisits) {
+        super(exploration, biasWeight, solver, fpu, priorVisits);
     }
 
     @Override

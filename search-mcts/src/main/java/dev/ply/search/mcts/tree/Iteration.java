@@ -46,6 +46,20 @@ public final class Iteration {
      */
     public int amafIgnoredMove = dev.ply.core.GameState.NO_MOVE;
 
+    private MoveAverages moveAverages;
+
+    /**
+     * This worker's move averages (MAST), made on first use.
+     *
+     * @return the table
+     */
+    public MoveAverages moveAverages() {
+        if (moveAverages == null) {
+            moveAverages = new MoveAverages();
+        }
+        return moveAverages;
+    }
+
     /** Whether moves are recorded in {@code playedMoves} (RAVE and GRAVE need them). */
     public final boolean recordMoves;
     /** The result of the iteration: the reward of player 0, in [0, 1]. */

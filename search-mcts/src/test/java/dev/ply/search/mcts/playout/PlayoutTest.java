@@ -27,6 +27,35 @@ class PlayoutTest {
     }
 
     @Test
+    void shouldLearnTheRepliesThatWinWithMast() {
+        // Whatever MAX plays, MIN's reply 1 wins for MIN and reply 0 loses. Random play-outs score MAX 0.5;
+        // MAST learns that MIN's move 1 wins and, greedy, plays it: MAX then loses nearly every play-out.
+        TreeGame game = new TreeGame(GameTree.of(GameTrees.parse("((1,-1),(1,-1),(1,-1))")));
+        Iteration it = iteration(game, 5);
+        MastPlayout mast = new MastPlayout(scale(game), 0.1, 0, game.maxPlies());
+        double late = 0;
+        for (int i = 0; i < 400; i++) {
+            it.playedLength = 0;
+            double result = mast.playout(it);
+            assertThat(it.state.notation()).isEqualTo("/");
+            if (i >= 300) {
+                late += result;
+            }
+        }
+        assertThat(late / 100).as("MAX's mean once MIN has learned").isLessThan(0.15);
+        assertThat(it.moveAverages().mean(1, 1, -1)).isGreaterThan(0.9);
+        assertThat(it.moveAverages().mean(1, 0, -1)).isLessThan(0.1);
+        assertThat(it.moveAverages().mean(0, 7, -1)).as("never played").isEqualTo(-1);
+        RandomPlayout random = new RandomPlayout(scale(game), 0, game.maxPlies());
+        double sum = 0;
+        for (int i = 0; i < 400; i++) {
+            it.playedLength = 0;
+            sum += random.playout(it);
+        }
+        assertThat(sum / 400).isCloseTo(0.5, offset(0.1));
+    }
+
+    @Test
     void shouldPlayUniformlyAtRandomToTheEndAndRestoreTheState() {
         TreeGame game = new TreeGame(GameTree.of(GameTrees.parse("((1,-1),(1,1),(-1,-1),(0,0))")));
         Iteration it = iteration(game, 3);

@@ -49,6 +49,33 @@ class SelectionTest {
     }
 
     @Test
+    void shouldCountPriorsAsVirtualVisits() {
+        int root = tree.reset(1);
+        tree.addVisits(root, 21);
+        // Visited: mean 0.5 with prior 0.9 against mean 0.6 with prior 0.1, ten visits each. With 20 virtual
+        // visits (5 + 18) / 30 = 0.77 beats (6 + 2) / 30 = 0.27; without, 0.6 wins.
+        int liked = TreeFixtures.child(tree, root, 0, 0, 10, 5);
+        tree.setPrior(liked, 0.9f);
+        int better = TreeFixtures.child(tree, root, 1, 0, 10, 6);
+        tree.setPrior(better, 0.1f);
+        assertThat(new UctSelection(0, 0, false, -1, 0).select(tree, iteration, root, 0)).isEqualTo(better);
+        assertThat(new UctSelection(0, 0, false, -1, 20).select(tree, iteration, root, 0)).isEqualTo(liked);
+
+        // Unvisited: taken in order without priors; with them, the one the prior favours.
+        int other = tree.reset(1);
+        tree.addVisits(other, 1);
+        int first = TreeFixtures.child(tree, other, 0, 0, 0, 0);
+        tree.setPrior(first, 0.2f);
+        int favoured = TreeFixtures.child(tree, other, 1, 0, 0, 0);
+        tree.setPrior(favoured, 0.8f);
+        int taken = new UctSelection(0, 0, false).select(tree, iteration, other, 0);
+        assertThat(taken).isIn(first, favoured);
+        assertThat(new UctSelection(0, 0, false, -1, 10).select(tree, iteration, other, 0)).isEqualTo(favoured);
+        assertThat(new UctSelection(0, 0, false, -1, 10).scoresUnvisited()).isTrue();
+        assertThat(new UctSelection(0, 0, false, -1, 10).usesPriors()).isTrue();
+    }
+
+    @Test
     void shouldTakeAProvenWinAndShunAProvenLossWithTheSolver() {
         int root = tree.reset(1);
         tree.addVisits(root, 31);

@@ -53,12 +53,12 @@ class ModulePathTest {
         output.lines().filter(line -> line.contains("=")).forEach(line -> facts.put(line.substring(0,
                 line.indexOf('=')), line.substring(line.indexOf('=') + 1)));
         assertThat(facts.get("core-module")).as(output).isEqualTo("dev.ply.core");
-        assertThat(list(facts.get("games"))).containsExactlyInAnyOrder("backgammon", "checkers", "chess", "tictactoe",
-                "tree");
+        assertThat(list(facts.get("games"))).containsExactlyInAnyOrder("backgammon", "checkers", "chess", "go",
+                "tictactoe", "tree");
         assertThat(list(facts.get("searches"))).containsExactlyInAnyOrder("alphabeta", "expectimax", "mcts",
                 "minimax");
         assertThat(list(facts.get("evaluators"))).contains("chess:classic", "backgammon:pubeval", "tictactoe:lines");
-        assertThat(list(facts.get("agents"))).contains("random", "uci", "xboard", "gnubg", "pubeval");
+        assertThat(list(facts.get("agents"))).contains("random", "uci", "xboard", "gtp", "gnubg", "pubeval");
         assertThat(facts.get("failures")).isEqualTo("0");
         assertThat(facts.get("alphabeta")).as("X wins from X.O......").matches("\\S+ [1-9][0-9]*");
         assertThat(facts.get("mcts")).isEqualTo("2000");

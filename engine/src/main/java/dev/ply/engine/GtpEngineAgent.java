@@ -32,7 +32,8 @@ import java.util.Map;
  * counts as a forfeit while the match goes on.
  *
  * <p>Settings after {@code ?} that start with {@code -} are the program's arguments ({@code --level=10}); for GNU
- * Go, {@code --mode gtp} is added when no {@code --mode} is given. Commands are numbered and answers matched by
+ * Go, {@code --mode gtp} is added when no {@code --mode} is given, and {@code --chinese-rules} (area scoring, as Ply
+ * counts; GNU Go's default is Japanese) when no rules are. Commands are numbered and answers matched by
  * number, so a late answer is never read as the answer to another command.
  */
 public final class GtpEngineAgent implements Agent {
@@ -77,9 +78,14 @@ public final class GtpEngineAgent implements Agent {
             spec.append(separator).append(setting.getKey()).append('=').append(setting.getValue());
             separator = "&";
         }
-        if (arguments.get(0).endsWith("gnugo") && arguments.stream().noneMatch(a -> a.startsWith("--mode"))) {
-            arguments.add("--mode");
-            arguments.add("gtp");
+        if (arguments.get(0).endsWith("gnugo")) {
+            if (arguments.stream().noneMatch(a -> a.startsWith("--mode"))) {
+                arguments.add("--mode");
+                arguments.add("gtp");
+            }
+            if (arguments.stream().noneMatch(a -> a.endsWith("-rules"))) {
+                arguments.add("--chinese-rules"); // area scoring, as Ply counts; GNU Go's default is Japanese
+            }
         }
         this.name = spec.toString();
         this.engine = new EngineProcess(arguments);

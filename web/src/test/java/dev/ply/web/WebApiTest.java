@@ -214,6 +214,28 @@ class WebApiTest {
     }
 
     @Test
+    void shouldPlayGoFromItsBoardViewAndExportSgf() throws Exception {
+        String id = newGame("go:size=5,komi=0.5", "human", "human");
+        JsonObject view = call("GET", "/api/sessions/" + id, null).object();
+        JsonArray pieces = view.getAsJsonObject("board").getAsJsonArray("pieces");
+        assertThat(pieces).hasSize(25);
+        JsonObject afterC3 = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"C3\"}").object();
+        // C3 is the centre cell, 12, drawn as Black's stone.
+        JsonObject stone = afterC3.getAsJsonObject("board").getAsJsonArray("pieces").get(12).getAsJsonObject();
+        assertThat(stone.get("player").getAsInt()).isZero();
+        Answer occupied = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"C3\"}");
+        assertThat(occupied.status()).isEqualTo(400);
+        assertThat(occupied.object().get("error").getAsString()).contains("C3 is occupied");
+        call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"pass\"}");
+        JsonObject end = call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"pass\"}").object();
+        assertThat(end.get("result").isJsonNull()).isFalse();
+        JsonObject sgf = call("GET", "/api/sessions/" + id + "/export", null).object();
+        assertThat(sgf.get("format").getAsString()).isEqualTo("SGF");
+        assertThat(sgf.get("text").getAsString()).contains("SZ[5]", "KM[0.5]", ";B[cc]", ";W[]", "RE[B+24.5]");
+        call("DELETE", "/api/sessions/" + id, null);
+    }
+
+    @Test
     void shouldServeManyClientsAtOnce() throws Exception {
         ExecutorService clients = Executors.newFixedThreadPool(8);
         try {

@@ -29,8 +29,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * ({@link GameState} and the {@link PlayoutMoves} capability, as MCTS plays them): a move drawn with
  * {@link PlayoutMoves#randomPlayoutMove}, played, until two passes; the result read with {@code outcome}; every
  * move undone;</li>
+ * <li>{@code policyPlayouts}: the same with Go's play-out policy ({@link PlayoutMoves#policyPlayoutMove});</li>
  * <li>{@code mctsIterations}: iterations of fresh {@code mcts} searches of {@value #ITERATIONS} iterations (selection,
- * expansion, a play-out and back-propagation each), on one thread and on two threads sharing one tree.</li>
+ * expansion, a play-out and back-propagation each), on one thread and on two threads sharing one tree, plain and
+ * with the configuration played against GNU Go.</li>
  * </ul>
  *
  * <pre>
@@ -73,10 +75,27 @@ public class GoPlayoutBenchmark {
      */
     @Benchmark
     public int randomPlayouts(Board board) {
+        return playout(board, false);
+    }
+
+    /**
+     * One play-out by Go's own policy ({@link PlayoutMoves#policyPlayoutMove}: captures and atari escapes next to
+     * the last move, then MoGo's 3x3 shapes, else a random move), undone.
+     *
+     * @param board the board
+     * @return Black's result plus the plies, so that nothing is optimised away
+     */
+    @Benchmark
+    public int policyPlayouts(Board board) {
+        return playout(board, true);
+    }
+
+    private static int playout(Board board, boolean policy) {
         GameState state = board.state;
         int plies = 0;
         while (true) {
-            int move = board.playout.randomPlayoutMove(board.random, board.buffer);
+            int move = policy ? board.playout.policyPlayoutMove(board.random, board.buffer)
+                    : board.playout.randomPlayoutMove(board.random, board.buffer);
             if (move == GameState.NO_MOVE) {
                 break;
             }
@@ -94,7 +113,9 @@ public class GoPlayoutBenchmark {
     @State(Scope.Thread)
     public static class GoSearch {
 
-        @Param({"mcts:reuse=false", "mcts:reuse=false,threads=2"})
+        @Param({"mcts:reuse=false", "mcts:reuse=false,threads=2",
+            "mcts:reuse=false,selection=rave,c=0.2,fpu=0.5,playout=policy",
+            "mcts:reuse=false,selection=rave,c=0.2,fpu=0.5,playout=policy,threads=2"})
         public String algorithm;
 
         Search search;

@@ -452,25 +452,14 @@ final class MctsWorker implements Runnable {
             state.legalMoves(it.moves);
         }
         int move = permutedMove(it.moves, count, claimed, state.hash());
-        int child = plies < SearchTree.HOT_LEVELS ? tree.allocateHotNode(index, move, player)
-                : tree.allocateNode(index, move, player);
-        budget--;
-        if (priors && movePriors != null) {
-            // The game's opinion, from the mover's view, read before the move is made.
-            tree.setPrior(child, (float) movePriors.movePrior(move));
-        }
+        int child = newChild(move, player);
         state.play(move);
         plies++;
         it.positions++;
         it.record(move, player);
         int stats = transpositions ? shareTransposition(child, player, state) : child;
         if (stats == child) {
-            if (state.isTerminal()) {
-                tree.setTerminal(child, RewardScale.terminalProof(state));
-            }
-            if (priors && movePriors == null) {
-                tree.setPrior(child, (float) scale.reward(state, player));
-            }
+            describeChild(child, state, player);
         }
         tree.linkChild(node, child);
         push(stats, player);
@@ -483,21 +472,33 @@ final class MctsWorker implements Runnable {
      */
     private void addChild(int node, int move, int player) {
         GameState state = iteration.state;
+        int child = newChild(move, player);
+        state.play(move);
+        describeChild(child, state, player);
+        state.undo();
+        tree.linkChild(node, child);
+    }
+
+    /** Allocates a child for a move (hot near the root) and gives it the game's prior of the move, if any. */
+    private int newChild(int move, int player) {
         int child = plies < SearchTree.HOT_LEVELS ? tree.allocateHotNode(index, move, player)
                 : tree.allocateNode(index, move, player);
         budget--;
         if (priors && movePriors != null) {
+            // The game's opinion, from the mover's view, read before the move is made.
             tree.setPrior(child, (float) movePriors.movePrior(move));
         }
-        state.play(move);
+        return child;
+    }
+
+    /** With the child's move played: marks a finished position and, without the game's priors, the evaluator's. */
+    private void describeChild(int child, GameState state, int player) {
         if (state.isTerminal()) {
             tree.setTerminal(child, RewardScale.terminalProof(state));
         }
         if (priors && movePriors == null) {
             tree.setPrior(child, (float) scale.reward(state, player));
         }
-        state.undo();
-        tree.linkChild(node, child);
     }
 
     /**

@@ -975,17 +975,18 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
      * @return {Black's, White's}
      */
     public int[] area() {
-        int black = 0;
-        int white = 0;
+        int[] area = new int[3];
+        int current = nextStamp();
         for (int point = 0; point < points; point++) {
-            int owner = owner(point);
-            if (owner == BLACK) {
-                black++;
-            } else if (owner == WHITE) {
-                white++;
+            int colour = cells[colourAt + point];
+            if (colour != EMPTY) {
+                area[colour]++;
+            } else if (mark[point] != current) {
+                int region = fillRegion(point, current);
+                area[regionOwner] += region;
             }
         }
-        return new int[] {black, white};
+        return new int[] {area[BLACK], area[WHITE]};
     }
 
     /**
@@ -997,13 +998,44 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
         if (colour != EMPTY) {
             return colour;
         }
+        fillRegion(point, nextStamp());
+        return regionOwner;
+    }
+
+    /** Black's area minus White's, with one flood fill per empty region. */
+    private int areaDifference() {
+        int difference = 0;
         int current = nextStamp();
+        for (int point = 0; point < points; point++) {
+            int colour = cells[colourAt + point];
+            if (colour == BLACK) {
+                difference++;
+            } else if (colour == WHITE) {
+                difference--;
+            } else if (mark[point] != current) {
+                int region = fillRegion(point, current);
+                difference += regionOwner == BLACK ? region : regionOwner == WHITE ? -region : 0;
+            }
+        }
+        return difference;
+    }
+
+    /** The owner of the region {@link #fillRegion} filled last: a colour, or {@link #EMPTY} for nobody's. */
+    private int regionOwner;
+
+    /**
+     * Marks the empty region of a point with the stamp, notes in {@link #regionOwner} the one colour it reaches
+     * (or {@link #EMPTY}), and returns its size.
+     */
+    private int fillRegion(int point, int current) {
+        int region = 0;
         int reaches = 0;
         int top = 0;
         stack[top++] = point;
         mark[point] = current;
         while (top > 0) {
             int at = stack[--top];
+            region++;
             for (int k = 4 * at; k < 4 * at + 4; k++) {
                 int next = neighbours[k];
                 if (next < 0) {
@@ -1020,52 +1052,8 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
                 }
             }
         }
-        return reaches == BLACK || reaches == WHITE ? reaches : EMPTY;
-    }
-
-    /** Black's area minus White's, with one flood fill per empty region. */
-    private int areaDifference() {
-        int difference = 0;
-        int current = nextStamp();
-        for (int point = 0; point < points; point++) {
-            int colour = cells[colourAt + point];
-            if (colour == BLACK) {
-                difference++;
-            } else if (colour == WHITE) {
-                difference--;
-            } else if (mark[point] != current) {
-                int region = 0;
-                int reaches = 0;
-                int top = 0;
-                stack[top++] = point;
-                mark[point] = current;
-                while (top > 0) {
-                    int at = stack[--top];
-                    region++;
-                    for (int k = 4 * at; k < 4 * at + 4; k++) {
-                        int next = neighbours[k];
-                        if (next < 0) {
-                            continue;
-                        }
-                        int c = cells[colourAt + next];
-                        if (c == EMPTY) {
-                            if (mark[next] != current) {
-                                mark[next] = current;
-                                stack[top++] = next;
-                            }
-                        } else {
-                            reaches |= c;
-                        }
-                    }
-                }
-                if (reaches == BLACK) {
-                    difference += region;
-                } else if (reaches == WHITE) {
-                    difference -= region;
-                }
-            }
-        }
-        return difference;
+        regionOwner = reaches == BLACK || reaches == WHITE ? reaches : EMPTY;
+        return region;
     }
 
     @Override

@@ -21,7 +21,7 @@ final class GtpCommand implements Runnable {
                     + " komi 7.5); boardsize and komi change them")
     private String gameId;
 
-    @Option(names = {"-a", "--algorithm", "--agent"}, paramLabel = "SPEC", defaultValue = "mcts:time=5s",
+    @Option(names = {"-a", "--algorithm", "--agent"}, paramLabel = "SPEC", defaultValue = "mcts:mogo,time=5s",
             description = "the agent that chooses the moves, with its limits; under a GTP clock it plays by the"
                     + " clock (default: ${DEFAULT-VALUE})")
     private String agent;

@@ -183,6 +183,16 @@ public final class Mcts extends SearchBuilder<Mcts> {
     }
 
     /**
+     * MCTS as MoGo played Go (preset {@code mogo}): RAVE with a small exploration constant, first-play urgency
+     * 0.5, and the game's own play-out policy ({@code selection=rave,c=0.2,fpu=0.5,playout=policy}).
+     *
+     * @return this builder
+     */
+    public Mcts mogo() {
+        return preset("mogo");
+    }
+
+    /**
      * The UCT exploration constant {@code c}.
      *
      * @param c 0 to 100; √2 by default

@@ -36,9 +36,12 @@ public final class MctsProvider implements SearchProvider {
         return Mcts.OPTIONS;
     }
 
+    /** The options of preset {@code mogo}: what played best against GNU Go on 9x9 (games/go/README.md). */
+    static final String MOGO = "selection=rave,c=0.2,fpu=0.5,playout=policy";
+
     @Override
     public Map<String, String> presets() {
-        return Map.of("plain", "reuse=false");
+        return Map.of("plain", "reuse=false", "mogo", MOGO);
     }
 
     @Override

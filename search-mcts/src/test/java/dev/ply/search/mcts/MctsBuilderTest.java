@@ -60,7 +60,8 @@ class MctsBuilderTest {
                 option("memory=64", () -> Mcts.builder().memoryMiB(64)),
                 option("treenodes=100000", () -> Mcts.builder().treeNodes(100_000)),
                 option("seed=-42", () -> Mcts.builder().seed(-42)),
-                option("plain,seed=7", () -> Mcts.builder().plain().seed(7)));
+                option("plain,seed=7", () -> Mcts.builder().plain().seed(7)),
+                option("mogo", () -> Mcts.builder().mogo()));
     }
 
     @ParameterizedTest(name = "{0}")

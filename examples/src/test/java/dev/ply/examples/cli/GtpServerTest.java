@@ -60,6 +60,35 @@ class GtpServerTest {
     }
 
     @Test
+    void shouldForfeitTheGamesOfAnEngineThatDiesAndPlayOn(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws java.io.IOException {
+        // A GTP engine that answers the set-up commands and exits when asked for a move.
+        Path script = dir.resolve("dying-gtp.sh");
+        java.nio.file.Files.writeString(script, String.join("\n",
+                "#!/bin/sh",
+                "while read -r id command rest; do",
+                "  case \"$command\" in",
+                "    protocol_version) printf '=%s 2\\n\\n' \"$id\" ;;",
+                "    known_command) printf '=%s false\\n\\n' \"$id\" ;;",
+                "    genmove) exit 3 ;;",
+                "    *) printf '=%s\\n\\n' \"$id\" ;;",
+                "  esac",
+                "done", ""));
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+        Game go = Ply.game("go:size=5,komi=0.5");
+        Arena arena = new Arena(go).games(2);
+        MatchResult result = arena.play("mcts:iterations=50", () -> Agents.create(go, "mcts:iterations=50"),
+                "dying", () -> Agents.create(go, "gtp:" + script), 1);
+        assertThat(result.games()).hasSize(2);
+        for (GameResult game : result.games()) {
+            assertThat(game.termination()).isEqualTo("agent failure");
+            assertThat(game.detail()).contains("exited");
+        }
+        assertThat(result.games()).as("each game lost by the engine, from agent A's view")
+                .allSatisfy(game -> assertThat(game.points()).isPositive());
+    }
+
+    @Test
     void shouldNameAnEngineThatCannotBeStarted() {
         Game go = Ply.game("go");
         assertThatThrownBy(() -> Agents.create(go, "gtp:/no/such/gnugo?--level=10"))

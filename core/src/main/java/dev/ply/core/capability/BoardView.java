@@ -6,7 +6,7 @@ import java.util.List;
  * Optional capability of a {@link dev.ply.core.GameState} that a user interface can draw as a rectangular board
  * and play by clicking, without code of its own for the game: the board's size, what stands on each cell, and
  * each move as the cells a player clicks. The browser view ({@code ply serve}) draws every game that offers it;
- * tic-tac-toe, Connect Four, chess and checkers do.
+ * tic-tac-toe, Connect Four, chess, checkers, backgammon, the tree game and Go do.
  *
  * <p>Cells are numbered row by row from the top-left corner as drawn ({@code row * columns() + column}). A move
  * is made by clicking its {@link #clicks(int) cells} in order (chess: from, then to; checkers: every square of a

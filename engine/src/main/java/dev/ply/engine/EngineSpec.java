@@ -1,6 +1,7 @@
 package dev.ply.engine;
 
 import dev.ply.core.InvalidInputException;
+import dev.ply.core.agent.Agent;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -42,5 +43,38 @@ record EngineSpec(String program, Map<String, String> settings) {
             }
         }
         return new EngineSpec(program, settings);
+    }
+
+    /** Starts an engine agent from its program and settings. */
+    @FunctionalInterface
+    interface Starter {
+        /**
+         * Starts the agent.
+         *
+         * @param program the program and its arguments
+         * @param settings the settings
+         * @return the agent
+         */
+        Agent start(String program, Map<String, String> settings);
+    }
+
+    /**
+     * Parses an agent argument and starts the agent: what every engine agent's provider does. An engine that cannot
+     * be started is reported as bad input, in one line.
+     *
+     * @param argument the text after the agent's scheme
+     * @param protocol the protocol's name for messages
+     * @param example an example of a whole specification
+     * @param starter makes the agent
+     * @return the agent
+     * @throws InvalidInputException for a malformed argument or an engine that cannot be started
+     */
+    static Agent start(String argument, String protocol, String example, Starter starter) {
+        EngineSpec spec = parse(argument, protocol, example);
+        try {
+            return starter.start(spec.program(), spec.settings());
+        } catch (EngineException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
     }
 }

@@ -248,12 +248,8 @@ public final class GtpEngineAgent implements Agent {
 
         @Override
         public Agent create(Game game, String argument) {
-            EngineSpec spec = EngineSpec.parse(argument, "GTP", "gtp:/usr/games/gnugo?--level=10");
-            try {
-                return new GtpEngineAgent(game, spec.program(), spec.settings());
-            } catch (EngineException e) {
-                throw new InvalidInputException(e.getMessage());
-            }
+            return EngineSpec.start(argument, "GTP", "gtp:/usr/games/gnugo?--level=10",
+                    (program, settings) -> new GtpEngineAgent(game, program, settings));
         }
     }
 }

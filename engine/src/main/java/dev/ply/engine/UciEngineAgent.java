@@ -250,12 +250,8 @@ public final class UciEngineAgent implements Agent {
 
         @Override
         public Agent create(Game game, String argument) {
-            EngineSpec spec = EngineSpec.parse(argument, "UCI", "uci:/usr/games/stockfish");
-            try {
-                return new UciEngineAgent(game, spec.program(), spec.settings());
-            } catch (EngineException e) {
-                throw new InvalidInputException(e.getMessage());
-            }
+            return EngineSpec.start(argument, "UCI", "uci:/usr/games/stockfish",
+                    (program, settings) -> new UciEngineAgent(game, program, settings));
         }
     }
 }

@@ -326,12 +326,8 @@ public final class XboardEngineAgent implements Agent {
 
         @Override
         public Agent create(Game game, String argument) {
-            EngineSpec spec = EngineSpec.parse(argument, "xboard", "xboard:/usr/games/fairymax");
-            try {
-                return new XboardEngineAgent(game, spec.program(), spec.settings());
-            } catch (EngineException e) {
-                throw new InvalidInputException(e.getMessage());
-            }
+            return EngineSpec.start(argument, "xboard", "xboard:/usr/games/fairymax",
+                    (program, settings) -> new XboardEngineAgent(game, program, settings));
         }
     }
 }

@@ -53,12 +53,36 @@ final class GoNotation {
     }
 
     static String write(GoState state) {
-        int size = state.size();
+        StringBuilder text = new StringBuilder(rows(state::colour, state.size()));
+        text.append(state.toMove() == 0 ? " b" : " w");
+        text.append(" komi=").append(komiText(state.game().komiHalfPoints()));
+        if (state.koPoint() >= 0) {
+            text.append(" ko=").append(vertex(state.koPoint(), state.size()));
+        }
+        if (state.captures(0) != 0 || state.captures(1) != 0) {
+            text.append(" captures=").append(state.captures(0)).append(',').append(state.captures(1));
+        }
+        if (state.consecutivePasses() > 0) {
+            text.append(" passes=").append(state.consecutivePasses());
+        }
+        if (state.game().situationalSuperko()) {
+            text.append(" superko=situational");
+        }
+        return text.toString();
+    }
+
+    /**
+     * The rows field of a position: rows from the top, {@code X}, {@code O} and counts of empty points.
+     *
+     * @param colourAt the colour ({@link GoState#EMPTY}, {@link GoState#BLACK}, {@link GoState#WHITE}) of a point
+     * @param size the board's side
+     */
+    static String rows(java.util.function.IntUnaryOperator colourAt, int size) {
         StringBuilder text = new StringBuilder();
         for (int row = size - 1; row >= 0; row--) {
             int empty = 0;
             for (int column = 0; column < size; column++) {
-                int stone = state.colour(row * size + column);
+                int stone = colourAt.applyAsInt(row * size + column);
                 if (stone == GoState.EMPTY) {
                     empty++;
                     continue;
@@ -75,20 +99,6 @@ final class GoNotation {
             if (row > 0) {
                 text.append('/');
             }
-        }
-        text.append(state.toMove() == 0 ? " b" : " w");
-        text.append(" komi=").append(komiText(state.game().komiHalfPoints()));
-        if (state.koPoint() >= 0) {
-            text.append(" ko=").append(vertex(state.koPoint(), size));
-        }
-        if (state.captures(0) != 0 || state.captures(1) != 0) {
-            text.append(" captures=").append(state.captures(0)).append(',').append(state.captures(1));
-        }
-        if (state.consecutivePasses() > 0) {
-            text.append(" passes=").append(state.consecutivePasses());
-        }
-        if (state.game().situationalSuperko()) {
-            text.append(" superko=situational");
         }
         return text.toString();
     }

@@ -270,29 +270,7 @@ final class GoSgf {
     }
 
     private static GoState setUp(GoGame game, int[] stones, int side, Property at) {
-        StringBuilder rows = new StringBuilder();
-        int size = game.size();
-        for (int row = size - 1; row >= 0; row--) {
-            int empty = 0;
-            for (int column = 0; column < size; column++) {
-                int stone = stones[row * size + column];
-                if (stone == GoState.EMPTY) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    rows.append(empty);
-                    empty = 0;
-                }
-                rows.append(stone == GoState.BLACK ? 'X' : 'O');
-            }
-            if (empty > 0) {
-                rows.append(empty);
-            }
-            if (row > 0) {
-                rows.append('/');
-            }
-        }
+        String rows = GoNotation.rows(point -> stones[point], game.size());
         String notation = rows + (side == 0 ? " b" : " w") + " komi=" + GoNotation.komiText(game.komiHalfPoints());
         try {
             return GoNotation.parse(notation, game);

@@ -224,34 +224,6 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
         return cells[colourAt + point];
     }
 
-    /**
-     * How many distinct liberties the group on a point has.
-     *
-     * @param point a point with a stone
-     * @return the count, at least 1 in any reachable position
-     */
-    public int liberties(int point) {
-        int colour = cells[colourAt + point];
-        if (colour == EMPTY) {
-            throw new IllegalArgumentException(GoNotation.vertex(point, size) + " is empty");
-        }
-        int current = nextStamp();
-        int count = 0;
-        int head = cells[headAt + point];
-        int stone = head;
-        do {
-            for (int k = 4 * stone; k < 4 * stone + 4; k++) {
-                int next = neighbours[k];
-                if (next >= 0 && cells[colourAt + next] == EMPTY && mark[next] != current) {
-                    mark[next] = current;
-                    count++;
-                }
-            }
-            stone = cells[nextAt + stone];
-        } while (stone != head);
-        return count;
-    }
-
     @Override
     public int passMove() {
         return isTerminal() ? NO_MOVE : pass;
@@ -625,14 +597,6 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
         return key;
     }
 
-    /**
-     * Why a stone may not go on an empty point that is not the ko point, or {@code null} when it may.
-     */
-    String placementAllowed(int point) {
-        int verdict = check(point);
-        return verdict == ALLOWED ? null : verdict == SUICIDE ? "suicide" : "superko";
-    }
-
     @Override
     public void play(int move) {
         push(move);
@@ -987,19 +951,6 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
             }
         }
         return new int[] {area[BLACK], area[WHITE]};
-    }
-
-    /**
-     * Who a point counts for under area scoring: its stone's colour, or for an empty point the one colour its empty
-     * region reaches ({@link #EMPTY} when it reaches both or neither).
-     */
-    int owner(int point) {
-        int colour = cells[colourAt + point];
-        if (colour != EMPTY) {
-            return colour;
-        }
-        fillRegion(point, nextStamp());
-        return regionOwner;
     }
 
     /** Black's area minus White's, with one flood fill per empty region. */

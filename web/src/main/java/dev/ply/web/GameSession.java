@@ -409,6 +409,7 @@ final class GameSession {
             drawn.put("rows", board.rows());
             drawn.put("columns", board.columns());
             drawn.put("checkered", board.checkered());
+            drawn.put("intersections", board.intersections());
             List<Object> pieces = new ArrayList<>();
             List<String> names = new ArrayList<>();
             int cells = board.rows() * board.columns();

@@ -257,4 +257,32 @@ class BrowserTest {
         assertThat(history()).hasSize(2);
         assertThat(texts("#board text.token", null)).hasSize(2);
     }
+
+    @Test
+    void shouldCaptureAGoStoneByClickingAndPassWithItsButton() throws Exception {
+        // 5x5: White's C3 has one liberty left, C2; Black to move.
+        startGame("go", "human", "mcts:iterations=200", "5/2X2/1XOX1/5/5 b komi=0.5");
+        wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());
+        assertThat(browser.findElement(By.cssSelector("#board rect.cell[data-cell='C3']")).getAttribute("class"))
+                .as("an occupied point is no target").doesNotContain("target");
+        assertThat(texts("#board circle.token.stone", "data-piece")).as("stones on a grid of lines").hasSize(4);
+        assertThat(texts("#board line.grid-line", null)).hasSize(10);
+        cell("C2");
+        wait.until(d -> history().size() == 2);
+        assertThat(history().get(0)).isEqualTo("C2");
+        assertThat(browser.findElement(By.id("position-line")).getText()).as("White's stone captured")
+                .contains(" b komi=0.5 captures=1,0");
+        assertThat(texts("#board circle.token.stone.p0", null)).as("four black stones").hasSize(4);
+        assertThat(texts("#board circle.token.stone.p1", null)).as("White's reply").hasSize(1);
+        wait.until(d -> d.findElement(By.cssSelector("#board rect.cell[data-cell='C3']")).getAttribute("class")
+                .contains("target"));
+        cell("B3");
+        assertThat(browser.findElement(By.id("message")).getText()).isEqualTo("No legal move starts at B3");
+        assertThat(history()).hasSize(2);
+        wait.until(d -> !d.findElements(By.cssSelector("#other-moves button[data-move='pass']")).isEmpty());
+        browser.findElement(By.cssSelector("#other-moves button[data-move='pass']")).click();
+        wait.until(d -> history().size() >= 3);
+        assertThat(history().get(2)).isEqualTo("pass");
+        screenshot("go-capture-and-pass");
+    }
 }

@@ -51,6 +51,16 @@ public interface BoardView {
     }
 
     /**
+     * Whether pieces stand on the points where lines cross (Go) rather than in squares: an interface draws a grid of
+     * lines through the cells' centres and the pieces as stones on them, player 0's dark and player 1's light.
+     *
+     * @return {@code true} for a board of intersections
+     */
+    default boolean intersections() {
+        return false;
+    }
+
+    /**
      * The pieces on the board, one entry per cell in cell order, {@code null} for an empty cell.
      *
      * @return {@code rows() * columns()} entries

@@ -27,7 +27,7 @@ final class RunFiles {
     Path results;
 
     @Option(names = "--plot", paramLabel = "FILE.svg",
-            description = "draw the ratings with their 95% intervals (for a sweep, Elo against the value) as SVG")
+            description = "draw the ratings with their 95%% intervals (for a sweep, Elo against the value) as SVG")
     Path plot;
 
     /**

@@ -19,7 +19,7 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "sweep", mixinStandardHelpOptions = true,
         description = "Play a match against the same opponent for each value of one setting of an agent, written"
                 + " key={v1,v2,...} (for example mcts:c={0.5,1,1.4,2}), every match from the same openings and seeds,"
-                + " and print a row per value: games, wins, draws, losses, score and Elo with its 95% interval.")
+                + " and print a row per value: games, wins, draws, losses, score and Elo with its 95%% interval.")
 final class SweepCommand implements Runnable {
 
     @ParentCommand

@@ -16,7 +16,7 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "tournament", mixinStandardHelpOptions = true,
         description = "Play a round robin (every pairing) or a gauntlet (the first agent against the others) in"
                 + " colour-swapped pairs, and print each agent's games, wins, draws, losses, score and Elo rating with"
-                + " its 95% interval (maximum likelihood over all games, the mean at 0), then the cross table.")
+                + " its 95%% interval (maximum likelihood over all games, the mean at 0), then the cross table.")
 final class TournamentCommand implements Runnable {
 
     @ParentCommand

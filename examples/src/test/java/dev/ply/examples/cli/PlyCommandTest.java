@@ -2,6 +2,9 @@ package dev.ply.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -10,6 +13,31 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class PlyCommandTest {
+
+    /**
+     * Every command's help renders as written: picocli reads descriptions as format strings and, on one it cannot
+     * format (a bare {@code %}), prints its warning on the process's own standard error and leaves {@code %n} in the
+     * text.
+     */
+    @Test
+    void shouldRenderEveryCommandsHelpWithoutAFormatWarning() {
+        PrintStream processErr = System.err;
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        var names = new picocli.CommandLine(new PlyCommand()).getSubcommands().keySet();
+        assertThat(names).contains("match", "tournament", "sweep", "gtp");
+        try {
+            System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+            for (String name : names) {
+                CommandLineRunner.Run run = CommandLineRunner.run(name, "--help");
+                assertThat(run.status()).as(name).isZero();
+                assertThat(run.out()).as(name).startsWith("Usage: ply " + name).doesNotContain("%n");
+            }
+        } finally {
+            System.setErr(processErr);
+        }
+        assertThat(warnings.toString(StandardCharsets.UTF_8)).doesNotContain("picocli WARN");
+        assertThat(CommandLineRunner.run("match", "--help").out()).contains("with their 95% intervals");
+    }
 
     @Test
     void shouldListGamesAlgorithmsEvaluatorsAndAgents() {

@@ -224,9 +224,20 @@ function drawBoard() {
   svg.style.width = (480 * Math.min(1, board.columns / board.rows)) + 'px';
   svg.style.height = (480 * Math.min(1, board.rows / board.columns)) + 'px';
   const targets = nextCells();
+  if (board.intersections) {
+    // A board of points (Go): lines through the cells' centres; the cells stay as transparent click areas.
+    el('rect', {x: 0, y: 0, width: board.columns, height: board.rows, class: 'goban'}, svg);
+    for (let i = 0; i < board.rows; i++) {
+      el('line', {x1: 0.5, y1: i + 0.5, x2: board.columns - 0.5, y2: i + 0.5, class: 'grid-line'}, svg);
+    }
+    for (let i = 0; i < board.columns; i++) {
+      el('line', {x1: i + 0.5, y1: 0.5, x2: i + 0.5, y2: board.rows - 0.5, class: 'grid-line'}, svg);
+    }
+  }
   for (let cell = 0; cell < board.rows * board.columns; cell++) {
     const [x, y] = cellXY(cell, board);
-    const shade = board.checkered ? ((x + y) % 2 === (play.flipped ? 1 : 0) ? 'light' : 'dark') : 'plain';
+    const shade = board.intersections ? 'point'
+      : board.checkered ? ((x + y) % 2 === (play.flipped ? 1 : 0) ? 'light' : 'dark') : 'plain';
     const state = play.clicks.includes(cell) ? ' selected' : targets.has(cell) ? ' target' : '';
     const rect = el('rect', {x, y, width: 1, height: 1, class: 'cell ' + shade + state,
       'data-cell': board.cellNames[cell]}, svg);
@@ -237,7 +248,10 @@ function drawBoard() {
         + ')', 'data-share': share.share.toFixed(3)}, svg);
     }
     const token = board.pieces[cell];
-    if (token) {
+    if (token && board.intersections) {
+      el('circle', {cx: x + 0.5, cy: y + 0.5, r: 0.46, class: 'token stone p' + token.player,
+        'data-piece': token.name}, svg);
+    } else if (token) {
       const text = el('text', {x: x + 0.5, y: y + 0.54, class: 'token p' + token.player, 'data-piece': token.name}, svg);
       text.textContent = token.glyph;
     }

@@ -1097,6 +1097,12 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
         return size;
     }
 
+    /** Stones stand on the intersections. */
+    @Override
+    public boolean intersections() {
+        return true;
+    }
+
     @Override
     public List<Token> pieces() {
         List<Token> pieces = new ArrayList<>(points);

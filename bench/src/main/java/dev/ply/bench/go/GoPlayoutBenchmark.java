@@ -114,8 +114,8 @@ public class GoPlayoutBenchmark {
     public static class GoSearch {
 
         @Param({"mcts:reuse=false", "mcts:reuse=false,threads=2",
-            "mcts:reuse=false,selection=rave,c=0.2,fpu=0.5,playout=policy",
-            "mcts:reuse=false,selection=rave,c=0.2,fpu=0.5,playout=policy,threads=2"})
+            "mcts:reuse=false,selection=rave,c=0,ravebias=0.001,fpu=0.5,playout=policy",
+            "mcts:reuse=false,selection=rave,c=0,ravebias=0.001,fpu=0.5,playout=policy,threads=2"})
         public String algorithm;
 
         Search search;

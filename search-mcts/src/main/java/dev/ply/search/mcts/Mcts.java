@@ -183,8 +183,9 @@ public final class Mcts extends SearchBuilder<Mcts> {
     }
 
     /**
-     * MCTS as MoGo played Go (preset {@code mogo}): RAVE with a small exploration constant, first-play urgency
-     * 0.5, and the game's own play-out policy ({@code selection=rave,c=0.2,fpu=0.5,playout=policy}).
+     * MCTS as MoGo played Go (preset {@code mogo}): RAVE without an exploration term, its all-moves-as-first values
+     * trusted long (bias 0.001), first-play urgency 0.5, and the game's own play-out policy
+     * ({@code selection=rave,c=0,ravebias=0.001,fpu=0.5,playout=policy}).
      *
      * @return this builder
      */

@@ -37,7 +37,7 @@ public final class MctsProvider implements SearchProvider {
     }
 
     /** The options of preset {@code mogo}: what played best against GNU Go on 9x9 (games/go/README.md). */
-    static final String MOGO = "selection=rave,c=0.2,fpu=0.5,playout=policy";
+    static final String MOGO = "selection=rave,c=0,ravebias=0.001,fpu=0.5,playout=policy";
 
     @Override
     public Map<String, String> presets() {

@@ -5,5 +5,6 @@ module dev.ply.games.go {
     exports dev.ply.games.go;
 
     provides dev.ply.core.Game with dev.ply.games.go.GoGame;
-    provides dev.ply.core.eval.EvaluatorProvider with dev.ply.games.go.GoEvaluatorProvider;
+    provides dev.ply.core.eval.EvaluatorProvider with dev.ply.games.go.GoEvaluatorProvider,
+            dev.ply.games.go.GoEvaluatorProvider.Influence;
 }

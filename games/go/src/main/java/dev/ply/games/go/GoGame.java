@@ -66,7 +66,7 @@ public final class GoGame implements Game, GameVariants, RecordNotation, Opening
         this.situational = situational;
         this.neighbours = neighbourTable(size);
         this.keys = BoardKeys.of(0x60_60_60L + size, 4, size * size);
-        this.evaluator = new GoEvaluator(this);
+        this.evaluator = new GoEvaluator(GoEvaluator.Kind.INFLUENCE, this);
         this.variantKey = dev.ply.core.ZobristKeys.generate(size * 100_003L + komiHalfPoints + (situational ? 7_919 : 0), 1)[0];
     }
 

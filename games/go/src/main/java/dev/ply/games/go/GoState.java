@@ -103,6 +103,9 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
     private final byte[] priorKind;
     private final int[] priorMoves;
     private final int[] priorShapes;
+    /** Bouzy's influence values and the next pass's, for {@link #influenceScoreHalfPoints()}. */
+    private final int[] influence;
+    private final int[] influenceNext;
     private int priorLast = -2;
     private int priorMarked;
 
@@ -141,6 +144,8 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
         this.priorKind = new byte[points + 1];
         this.priorMoves = new int[points + 1];
         this.priorShapes = new int[points + 1];
+        this.influence = new int[points];
+        this.influenceNext = new int[points];
         for (int point = 0; point < points; point++) {
             cells[emptyAt + point] = point;
             cells[emptyIndexAt + point] = point;
@@ -925,6 +930,74 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
      */
     public int scoreHalfPoints() {
         return 2 * areaDifference() - game.komiHalfPoints();
+    }
+
+    /**
+     * An estimate of the score before the game is played out: stones plus the territory Bouzy's 5/21 algorithm
+     * (Zobrist's influence model as mathematical morphology: five dilations, then twenty-one erosions, from 128 on each
+     * stone) gives each colour, minus the komi, in half points from Black's view. Stones count as alive wherever they
+     * stand, so it agrees with {@link #scoreHalfPoints()} on a finished board whose every empty point is surrounded by
+     * one colour. Allocates nothing.
+     *
+     * @return twice the estimated score from Black's view; positive when Black is ahead
+     */
+    public int influenceScoreHalfPoints() {
+        int[] value = influence;
+        for (int point = 0; point < points; point++) {
+            int colour = cells[colourAt + point];
+            value[point] = colour == BLACK ? 128 : colour == WHITE ? -128 : 0;
+        }
+        for (int i = 0; i < 5; i++) {
+            dilate(value, influenceNext);
+            System.arraycopy(influenceNext, 0, value, 0, points);
+        }
+        for (int i = 0; i < 21; i++) {
+            erode(value, influenceNext);
+            System.arraycopy(influenceNext, 0, value, 0, points);
+        }
+        int difference = 0;
+        for (int point = 0; point < points; point++) {
+            difference += Integer.signum(value[point]);
+        }
+        return 2 * difference - game.komiHalfPoints();
+    }
+
+    /** A point not touching the other sign grows by its neighbours of its own sign (a zero takes the sign around it). */
+    private void dilate(int[] value, int[] next) {
+        for (int point = 0; point < points; point++) {
+            int v = value[point];
+            int positive = 0;
+            int negative = 0;
+            for (int k = 4 * point; k < 4 * point + 4; k++) {
+                int neighbour = neighbours[k];
+                if (neighbour >= 0) {
+                    int n = value[neighbour];
+                    positive += n > 0 ? 1 : 0;
+                    negative += n < 0 ? 1 : 0;
+                }
+            }
+            next[point] = v >= 0 && negative == 0 ? v + positive : v <= 0 && positive == 0 ? v - negative : v;
+        }
+    }
+
+    /** A point shrinks by its neighbours that are zero or of the other sign, stopping at zero. */
+    private void erode(int[] value, int[] next) {
+        for (int point = 0; point < points; point++) {
+            int v = value[point];
+            if (v == 0) {
+                next[point] = 0;
+                continue;
+            }
+            int against = 0;
+            for (int k = 4 * point; k < 4 * point + 4; k++) {
+                int neighbour = neighbours[k];
+                if (neighbour >= 0) {
+                    int n = value[neighbour];
+                    against += v > 0 ? (n <= 0 ? 1 : 0) : (n >= 0 ? 1 : 0);
+                }
+            }
+            next[point] = v > 0 ? Math.max(0, v - against) : Math.min(0, v + against);
+        }
     }
 
     /** Black's area minus White's minus the komi: {@link #scoreHalfPoints()} in points. */

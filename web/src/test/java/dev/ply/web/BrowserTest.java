@@ -267,6 +267,8 @@ class BrowserTest {
                 .as("an occupied point is no target").doesNotContain("target");
         assertThat(texts("#board circle.token.stone", "data-piece")).as("stones on a grid of lines").hasSize(4);
         assertThat(texts("#board line.grid-line", null)).hasSize(10);
+        assertThat(texts("#board rect.cell[data-cell='D4'] title", null)).as("the point's name on hover")
+                .containsExactly("D4");
         cell("C2");
         wait.until(d -> history().size() == 2);
         assertThat(history().get(0)).isEqualTo("C2");

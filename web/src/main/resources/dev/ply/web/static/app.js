@@ -242,6 +242,7 @@ function drawBoard() {
     const rect = el('rect', {x, y, width: 1, height: 1, class: 'cell ' + shade + state,
       'data-cell': board.cellNames[cell]}, svg);
     rect.addEventListener('click', () => click(cell));
+    el('title', {}, rect).textContent = board.cellNames[cell];
     const share = play.shares && play.shares.find(s => s.cell === cell);
     if (share) {
       el('rect', {x, y, width: 1, height: 1, class: 'heat', fill: 'rgba(46, 134, 193, ' + (0.1 + 0.8 * share.share)

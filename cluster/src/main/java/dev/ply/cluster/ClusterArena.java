@@ -66,14 +66,14 @@ public final class ClusterArena implements AutoCloseable {
      * Connects to a cluster.
      *
      * @param addresses one or more workers' addresses, {@code host:port} separated by commas
-     * @param clusterName the cluster's name
+     * @param key the cluster's name and secret
      * @param timeoutMillis how long to try before giving up
      * @return the connected coordinator
      * @throws InvalidInputException one line, when no worker answers in time
      */
-    public static ClusterArena connect(String addresses, String clusterName, long timeoutMillis) {
+    public static ClusterArena connect(String addresses, ClusterKey key, long timeoutMillis) {
         ClientConfig config = new ClientConfig();
-        config.setClusterName(clusterName);
+        config.setClusterName(key.hazelcastName());
         ClusterSupport.quiet(config.getProperties());
         for (String address : addresses.split(",")) {
             if (!address.isBlank()) {
@@ -84,8 +84,8 @@ public final class ClusterArena implements AutoCloseable {
         try {
             return new ClusterArena(HazelcastClient.newHazelcastClient(config), addresses);
         } catch (IllegalStateException | com.hazelcast.core.HazelcastException e) {
-            throw new InvalidInputException("no Ply worker of cluster '" + clusterName + "' answers at " + addresses
-                    + " (start one with './ply worker')");
+            throw new InvalidInputException("no Ply worker of cluster '" + key.name() + "' answers at " + addresses
+                    + " (start one with './ply worker'; workers with another secret do not answer)");
         }
     }
 

@@ -1,11 +1,14 @@
 package dev.ply.cluster;
 
+import com.hazelcast.config.ClassFilter;
 import com.hazelcast.config.Config;
+import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.NetworkConfig;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import dev.ply.core.InvalidInputException;
+import dev.ply.engine.EnginePrograms;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
@@ -15,6 +18,11 @@ import java.util.List;
  * A machine's share of a cluster: a Hazelcast member that plays the games coordinators hand it, a given number at
  * once. Members find each other through the addresses they are given (TCP/IP join; multicast is off, so nothing is
  * discovered that was not named).
+ *
+ * <p>Nobody without the cluster's secret joins it or hands it a game ({@link ClusterKey}); a task arrives only as
+ * one of Ply's own classes (Java deserialization is limited to them and the JDK's collections); and the worker's
+ * process starts only the external engines its operator listed ({@link EnginePrograms}), so a coordinator names an
+ * engine and never a program.
  */
 public final class Worker implements AutoCloseable {
 
@@ -34,18 +42,24 @@ public final class Worker implements AutoCloseable {
      *     interface)
      * @param port the first port to try (the next ones are tried when it is taken)
      * @param join other members' addresses ({@code host:port}), empty to found a cluster
-     * @param clusterName the cluster's name; members and coordinators of other names are ignored
+     * @param key the cluster's name and secret; members and coordinators without both are refused
      * @param concurrency games played at once on this worker
+     * @param engines the external engines this worker's agents may start, by name; its process is restricted to
+     *     them for good
      * @return the running worker
      * @throws InvalidInputException for an unknown host or a concurrency below 1
      */
-    public static Worker start(String host, int port, List<String> join, String clusterName, int concurrency) {
+    public static Worker start(String host, int port, List<String> join, ClusterKey key, int concurrency,
+            EnginePrograms engines) {
         if (concurrency < 1) {
             throw new InvalidInputException("--concurrency must be 1 or more, not " + concurrency);
         }
+        EnginePrograms.restrictTo(engines);
         Config config = new Config();
-        config.setClusterName(clusterName);
+        config.setClusterName(key.hazelcastName());
         ClusterSupport.quiet(config.getProperties());
+        config.getSerializationConfig().setJavaSerializationFilterConfig(new JavaSerializationFilterConfig()
+                .setWhitelist(new ClassFilter().addPrefixes("dev.ply.", "java.lang.", "java.util.", "[")));
         NetworkConfig network = config.getNetworkConfig();
         network.setPort(port).setPortAutoIncrement(true).setPortCount(20);
         if (!host.equals("0.0.0.0")) {

@@ -37,10 +37,12 @@ public final class EngineProcess implements AutoCloseable {
      * Starts an engine.
      *
      * @param command the program and its arguments
-     * @throws EngineException if the program cannot be started
+     * @throws EngineException if the program cannot be started, or this process may not start it
+     *     ({@link EnginePrograms})
      */
     public EngineProcess(List<String> command) {
         this.name = command.get(0);
+        EnginePrograms.checkStart(command);
         try {
             this.process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         } catch (IOException e) {

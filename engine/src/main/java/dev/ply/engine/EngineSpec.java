@@ -59,7 +59,8 @@ record EngineSpec(String program, Map<String, String> settings) {
     }
 
     /**
-     * Parses an agent argument and starts the agent: what every engine agent's provider does. An engine that cannot
+     * Parses an agent argument and starts the agent: what every engine agent's provider does. In a process restricted
+     * to its operator's engines ({@link EnginePrograms}) the program part names one of them. An engine that cannot
      * be started is reported as bad input, in one line.
      *
      * @param argument the text after the agent's scheme
@@ -70,7 +71,7 @@ record EngineSpec(String program, Map<String, String> settings) {
      * @throws InvalidInputException for a malformed argument or an engine that cannot be started
      */
     static Agent start(String argument, String protocol, String example, Starter starter) {
-        EngineSpec spec = parse(argument, protocol, example);
+        EngineSpec spec = EnginePrograms.resolve(parse(argument, protocol, example), protocol);
         try {
             return starter.start(spec.program(), spec.settings());
         } catch (EngineException e) {

@@ -18,21 +18,29 @@ import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.util.MoveLine;
+import dev.ply.engine.EnginePrograms;
 import dev.ply.trace.JsonTrace;
 import dev.ply.trace.Trace;
 import dev.ply.trace.TraceRecorder;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import io.javalin.http.staticfiles.Location;
+import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -55,6 +63,14 @@ import org.slf4j.LoggerFactory;
  * </ul>
  *
  * <p>Listens on loopback unless told otherwise. Several tabs are served at once, each with sessions of its own.
+ *
+ * <p>No stranger's word starts a program: the server restricts its process to the engines its operator lists
+ * ({@link EnginePrograms}), so an agent specification names one of those ({@code uci:stockfish}) and never a path.
+ * Every request must come to a host name of this server (a literal address, {@code localhost}, or a name the
+ * operator allows), which defeats DNS rebinding; a request that carries another origin's {@code Origin} is
+ * refused (403), so another site's page cannot drive the API; and a {@code POST} must be {@code application/json}
+ * (415 otherwise), which a cross-site form cannot send without the browser asking first. Session ids are random
+ * (128 bits), so one page cannot reach another's game.
  */
 public final class WebServer implements AutoCloseable {
 
@@ -62,8 +78,11 @@ public final class WebServer implements AutoCloseable {
     private static final Gson GSON = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
     private static final int MAX_SESSIONS = 64;
 
+    private static final Pattern IPV4 = Pattern.compile("[0-9]{1,3}(\\.[0-9]{1,3}){3}");
+
     private final Map<String, GameSession> sessions = new ConcurrentHashMap<>();
-    private final AtomicLong ids = new AtomicLong();
+    private final SecureRandom ids = new SecureRandom();
+    private final Set<String> hostNames;
     private final ExecutorService pool = Executors.newCachedThreadPool(task -> {
         Thread thread = new Thread(task, "ply-web-agent");
         thread.setDaemon(true);
@@ -76,8 +95,13 @@ public final class WebServer implements AutoCloseable {
     });
     private final Javalin app;
 
-    private WebServer(String host, int port) {
+    private WebServer(String host, int port, EnginePrograms engines, Collection<String> hostNames) {
+        EnginePrograms.restrictTo(engines);
+        this.hostNames = hostNames.stream().map(name -> name.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
         app = Javalin.create(config -> {
+            config.http.prefer405over404 = true;
+            config.http.maxRequestSize = 1 << 20;
+            config.routes.before(this::guard);
             config.staticFiles.add("/dev/ply/web/static", Location.CLASSPATH);
             config.startup.showJavalinBanner = false;
             config.routes.get("/api/games", this::games);
@@ -116,6 +140,16 @@ public final class WebServer implements AutoCloseable {
             });
             config.routes.get("/api/trace", this::trace);
             config.routes.exception(NotFound.class, (e, ctx) -> json(ctx, 404, Map.of("error", e.getMessage())));
+            config.routes.exception(Refused.class, (e, ctx) -> json(ctx, e.status, Map.of("error", e.getMessage())));
+            config.routes.error(404, ctx -> {
+                String type = ctx.res().getContentType();
+                if (type == null || !type.startsWith("application/json")) {
+                    json(ctx, 404, Map.of("error", "no such page or API: " + ctx.method() + " " + ctx.path()));
+                }
+            });
+            config.routes.error(405, ctx -> json(ctx, 405, Map.of("error", ctx.method() + " is not allowed on "
+                    + ctx.path())));
+            config.routes.error(413, ctx -> json(ctx, 413, Map.of("error", "the request body is over 1 MB")));
             config.routes.exception(InvalidInputException.class, (e, ctx) -> json(ctx,
                     e instanceof UnknownNameException ? 404 : 400, Map.of("error", GameSession.firstLine(e))));
             config.routes.exception(JsonParseException.class, (e, ctx) -> json(ctx, 400,
@@ -127,14 +161,29 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
-     * Starts a server.
+     * Starts a server whose agents start no external program, answering to literal addresses and
+     * {@code localhost} only.
      *
      * @param host the address to listen on ({@code 127.0.0.1} for this machine only)
      * @param port the port; 0 for a free one
      * @return the running server
      */
     public static WebServer start(String host, int port) {
-        return new WebServer(host, port);
+        return start(host, port, EnginePrograms.of(List.of()), List.of());
+    }
+
+    /**
+     * Starts a server. Its process is restricted to the given engines for good ({@link EnginePrograms}).
+     *
+     * @param host the address to listen on ({@code 127.0.0.1} for this machine only)
+     * @param port the port; 0 for a free one
+     * @param engines the external engines agents may start, by name
+     * @param hostNames host names the server answers to besides literal addresses and {@code localhost} (the
+     *     machine's name, when it serves others)
+     * @return the running server
+     */
+    public static WebServer start(String host, int port, EnginePrograms engines, Collection<String> hostNames) {
+        return new WebServer(host, port, engines, hostNames);
     }
 
     /**
@@ -181,6 +230,58 @@ public final class WebServer implements AutoCloseable {
         NotFound(String message) {
             super(message);
         }
+    }
+
+    /** A request refused before it reaches the API: another origin, a foreign host name, a body not JSON. */
+    private static final class Refused extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final int status;
+
+        Refused(int status, String message) {
+            super(message);
+            this.status = status;
+        }
+    }
+
+    private void guard(Context ctx) {
+        String hostHeader = ctx.header("Host");
+        if (hostHeader == null || !allowedHost(hostHeader)) {
+            throw new Refused(403, "this server does not answer to the host name '" + shorten(String.valueOf(
+                    hostHeader)) + "'; its operator names allowed ones with --allow-host");
+        }
+        String origin = ctx.header("Origin");
+        if (origin != null && !origin.equalsIgnoreCase("http://" + hostHeader)) {
+            throw new Refused(403, "requests from pages of another origin ('" + shorten(origin) + "') are refused");
+        }
+        HandlerType method = ctx.method();
+        if (method == HandlerType.POST || method == HandlerType.PUT || method == HandlerType.PATCH) {
+            String type = ctx.contentType();
+            if (type == null || !type.toLowerCase(Locale.ROOT).strip().startsWith("application/json")) {
+                throw new Refused(415, "the request body must be application/json, not " + (type == null ? "untyped"
+                        : "'" + shorten(type) + "'"));
+            }
+        }
+    }
+
+    /** A literal address, {@code localhost} or a name the operator allows, with or without a port. */
+    private boolean allowedHost(String hostHeader) {
+        String name = hostHeader.strip().toLowerCase(Locale.ROOT);
+        if (name.startsWith("[")) {
+            int close = name.indexOf(']');
+            return close > 0 && (close == name.length() - 1 || name.substring(close + 1).matches(":[0-9]{1,5}"));
+        }
+        int colon = name.lastIndexOf(':');
+        if (colon >= 0) {
+            if (!name.substring(colon + 1).matches("[0-9]{1,5}")) {
+                return false;
+            }
+            name = name.substring(0, colon);
+        }
+        return IPV4.matcher(name).matches() || name.equals("localhost") || hostNames.contains(name);
+    }
+
+    private static String shorten(String text) {
+        return text.length() <= 80 ? text : text.substring(0, 77) + "...";
     }
 
     private static void json(Context ctx, int status, Object body) {
@@ -245,21 +346,31 @@ public final class WebServer implements AutoCloseable {
             if (!body.get("players").isJsonArray() || body.getAsJsonArray("players").size() != 2) {
                 throw new InvalidInputException("'players' is a list of two: [\"human\", \"alphabeta:time=1s\"]");
             }
-            first = body.getAsJsonArray("players").get(0).getAsString().strip();
-            second = body.getAsJsonArray("players").get(1).getAsString().strip();
+            first = player(body.getAsJsonArray("players").get(0));
+            second = player(body.getAsJsonArray("players").get(1));
         }
         if (sessions.size() >= MAX_SESSIONS) {
             throw new InvalidInputException("too many games open (" + MAX_SESSIONS + "); close some tabs");
         }
         String clock = string(body, "timeControl", "");
         TimeControl timeControl = clock.isBlank() ? null : TimeControl.parse(clock);
-        String id = Long.toString(ids.incrementAndGet());
-        GameSession session = new GameSession(id, start.game(), start, first, second, pool, ids.get(), timeControl,
-                clocks);
+        byte[] random = new byte[16];
+        ids.nextBytes(random);
+        String id = HexFormat.of().formatHex(random);
+        GameSession session = new GameSession(id, start.game(), start, first, second, pool, ids.nextLong(),
+                timeControl, clocks);
         sessions.put(id, session);
         LOG.debug("game {}: {} {} vs {}", id, start.game().id(), first, second);
         session.afterChange();
         json(ctx, 201, session.view());
+    }
+
+    private static String player(com.google.gson.JsonElement element) {
+        if (element == null || !element.isJsonPrimitive() || !element.getAsJsonPrimitive().isString()) {
+            throw new InvalidInputException("each player is a string: \"human\" or an agent such as"
+                    + " \"alphabeta:time=1s\"");
+        }
+        return element.getAsString().strip();
     }
 
     private void move(Context ctx) {

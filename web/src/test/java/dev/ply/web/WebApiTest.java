@@ -51,6 +51,9 @@ class WebApiTest {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path));
         request.method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                 : HttpRequest.BodyPublishers.ofString(body));
+        if (method.equals("POST")) {
+            request.header("Content-Type", "application/json");
+        }
         HttpResponse<String> response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
         return new Answer(response.statusCode(), response.body().isEmpty() ? null : JsonParser.parseString(response.body()));
     }

@@ -1,6 +1,7 @@
 package dev.ply.examples.cli;
 
 import dev.ply.cluster.ClusterArena;
+import dev.ply.cluster.ClusterKey;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
@@ -76,6 +77,10 @@ final class ArenaOptions {
     @Option(names = "--cluster-name", paramLabel = "NAME", defaultValue = "ply",
             description = "the cluster's name (default: ${DEFAULT-VALUE})")
     String clusterName;
+
+    @Option(names = "--secret-file", paramLabel = "FILE",
+            description = "the cluster's secret, the workers' file (default: ~/.ply/cluster-secret)")
+    Path secretFile;
 
     @Option(names = "--concurrency", paramLabel = "N",
             description = "games at once, each with agents of its own; results as a serial run gives them for agents"
@@ -166,7 +171,9 @@ final class ArenaOptions {
      * @return the result
      */
     <T> T onCluster(java.io.PrintStream err, java.util.function.Function<ClusterArena, T> body) {
-        try (ClusterArena arena = ClusterArena.connect(cluster, clusterName, CLUSTER_TIMEOUT_MILLIS)) {
+        ClusterKey key = ClusterKey.read(clusterName, secretFile == null
+                ? ClusterKey.defaultFile() : secretFile);
+        try (ClusterArena arena = ClusterArena.connect(cluster, key, CLUSTER_TIMEOUT_MILLIS)) {
             err.println("playing on " + arena.workers() + " worker(s) of cluster '" + clusterName + "' at " + cluster);
             T result = body.apply(arena);
             if (arena.replayedGames() > 0) {

@@ -4,15 +4,19 @@ import dev.ply.core.InvalidInputException;
 import dev.ply.web.WebServer;
 import java.awt.Desktop;
 import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /** {@code ply serve}: Ply in the browser. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve Ply in the browser: play any game against any agent, watch it think, and step through"
-                + " search traces. Listens on this machine only unless --host says otherwise; Ctrl-C stops it.")
+                + " search traces. Listens on this machine only unless --host says otherwise; Ctrl-C stops it."
+                + " Agents start only the external engines given with --engine or --engines, by name (uci:stockfish).")
 final class ServeCommand implements Runnable {
 
     @ParentCommand
@@ -29,20 +33,31 @@ final class ServeCommand implements Runnable {
     @Option(names = "--open", description = "open the page in the default browser")
     private boolean open;
 
+    @Mixin
+    private EngineListOptions engines;
+
+    @Option(names = "--allow-host", paramLabel = "NAME",
+            description = "a host name the server answers to besides addresses and localhost (this machine's name,"
+                    + " when it serves others); repeatable")
+    private List<String> allowedHosts = new ArrayList<>();
+
     @Override
     public void run() {
         if (port < 0 || port > 65_535) {
             throw new InvalidInputException("--port must be from 0 to 65535, not " + port);
         }
+        var programs = engines.programs();
         WebServer server;
         try {
-            server = WebServer.start(host, port);
+            server = WebServer.start(host, port, programs, allowedHosts);
         } catch (RuntimeException e) {
             throw new InvalidInputException("cannot serve on " + host + ":" + port + ": "
                     + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
         }
         String address = "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + server.port() + "/";
-        parent.out().println("Ply is at " + address + " (Ctrl-C stops it)");
+        parent.out().println("Ply is at " + address + " (Ctrl-C stops it); external engines: "
+                + (programs.names().isEmpty() ? "none (--engine NAME=PROGRAM adds one)"
+                        : String.join(", ", programs.names())));
         parent.out().flush();
         if (open && Desktop.isDesktopSupported() && Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
             try {

@@ -1,11 +1,14 @@
 package dev.ply.examples.cli;
 
+import dev.ply.cluster.ClusterKey;
 import dev.ply.cluster.Worker;
 import dev.ply.core.InvalidInputException;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -13,7 +16,9 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "worker", mixinStandardHelpOptions = true,
         description = "Join (or found) a cluster of Ply workers and play the games that './ply match|tournament|sweep"
                 + " --cluster HOST:PORT' hand out. Listens on this machine only unless --host says otherwise;"
-                + " Ctrl-C stops it, and the games it was playing are played again on other workers.")
+                + " admits only members and coordinators with the cluster's secret; starts only the external engines"
+                + " given with --engine, by name. Ctrl-C stops it, and the games it was playing are played again on"
+                + " other workers.")
 final class WorkerCommand implements Runnable {
 
     @ParentCommand
@@ -36,6 +41,14 @@ final class WorkerCommand implements Runnable {
                     + " ${DEFAULT-VALUE})")
     private String clusterName;
 
+    @Option(names = "--secret-file", paramLabel = "FILE",
+            description = "the cluster's secret, shared by its workers and coordinators (default: ~/.ply/cluster-secret,"
+                    + " made with a new random secret when missing)")
+    private Path secretFile;
+
+    @Mixin
+    private EngineListOptions engines;
+
     @Option(names = "--concurrency", paramLabel = "N",
             description = "games played at once on this worker (default: one per core)")
     private Integer concurrency;
@@ -48,9 +61,13 @@ final class WorkerCommand implements Runnable {
         List<String> others = join == null ? List.of()
                 : Arrays.stream(join.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
         int atOnce = concurrency == null ? Runtime.getRuntime().availableProcessors() : concurrency;
-        Worker worker = Worker.start(host, port, others, clusterName, atOnce);
+        ClusterKey key = ClusterKey.readOrCreate(clusterName, secretFile == null ? ClusterKey.defaultFile()
+                : secretFile);
+        var programs = engines.programs();
+        Worker worker = Worker.start(host, port, others, key, atOnce, programs);
         parent.out().println("worker at " + worker.address() + " in cluster '" + clusterName + "' with "
-                + worker.members() + " member(s), " + atOnce + " game(s) at once (Ctrl-C stops it)");
+                + worker.members() + " member(s), " + atOnce + " game(s) at once, engines: "
+                + (programs.names().isEmpty() ? "none" : String.join(", ", programs.names())) + " (Ctrl-C stops it)");
         parent.out().flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

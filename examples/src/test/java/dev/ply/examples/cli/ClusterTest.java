@@ -46,7 +46,7 @@ class ClusterTest {
         Path log = dir.resolve("worker-" + port + ".log");
         Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
                 "dev.ply.examples.cli.PlyCommand", "worker", "--port", Integer.toString(port), "--join", join,
-                "--concurrency", "1").redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                "--concurrency", "1", "--secret-file", secret().toString(), "--engine", "fake=/bin/true").redirectErrorStream(true).redirectOutput(log.toFile()).start();
         workers.add(process);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {
@@ -58,6 +58,11 @@ class ClusterTest {
             Thread.sleep(100);
         }
         throw new AssertionError("worker on port " + port + " did not start: " + Files.readString(log));
+    }
+
+    /** The cluster's secret: made by the first worker, read by the others and the coordinator. */
+    private Path secret() {
+        return dir.resolve("secret");
     }
 
     private static List<String> games(Path record) throws IOException {
@@ -83,7 +88,8 @@ class ClusterTest {
 
         Path clusterRecord = dir.resolve("cluster.jsonl");
         CompletableFuture<CommandLineRunner.Run> coordinator = CompletableFuture.supplyAsync(() ->
-                CommandLineRunner.run(with(match, "--cluster", join, "--record", clusterRecord.toString())));
+                CommandLineRunner.run(with(match, "--cluster", join, "--record", clusterRecord.toString(),
+                        "--secret-file", secret().toString())));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while ((!Files.exists(clusterRecord) || Files.readAllLines(clusterRecord).size() < 3)
                 && System.nanoTime() < deadline && !coordinator.isDone()) {
@@ -98,18 +104,33 @@ class ClusterTest {
         assertThat(cluster.out()).isEqualTo(serial.out());
         assertThat(games(clusterRecord)).hasSize(24).isEqualTo(games(serialRecord));
 
-        // The worker left cannot start an engine it does not have: it refuses the games, nothing is forfeited.
-        CommandLineRunner.Run refused = CommandLineRunner.run("match", "chess", "--a", "uci:/no/such/engine", "--b",
-                "random", "--games", "2", "--cluster", join);
+        // The worker left starts no program a coordinator names: it refuses the games, nothing is forfeited or run.
+        Path witness = dir.resolve("touched");
+        CommandLineRunner.Run refused = CommandLineRunner.run("match", "chess", "--a", "uci:/usr/bin/touch " + witness,
+                "--b", "random", "--games", "2", "--cluster", join, "--secret-file", secret().toString());
         assertThat(refused.status()).isEqualTo(2);
         assertThat(refused.err()).contains("match: no worker can play game 1: worker [127.0.0.1]:" + first
-                + " cannot play uci:/no/such/engine: cannot start engine");
+                + " cannot play uci:/usr/bin/touch " + witness + ": UCI engine '/usr/bin/touch " + witness
+                + "' is not one this process may start; name one of fake");
+        assertThat(witness).doesNotExist();
+
+        // A coordinator without the cluster's secret is not admitted: one line, and no game reaches a worker.
+        Path otherSecret = Files.writeString(dir.resolve("other-secret"), "0123456789abcdef".repeat(4));
+        Files.setPosixFilePermissions(otherSecret, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        CommandLineRunner.Run stranger = CommandLineRunner.run("match", "chess", "--a", "uci:/usr/bin/touch " + witness,
+                "--b", "random", "--games", "2", "--cluster", join, "--secret-file", otherSecret.toString());
+        assertThat(stranger.status()).isEqualTo(2);
+        assertThat(stranger.err().lines().filter(line -> line.startsWith("match: "))).singleElement().asString()
+                .contains("no Ply worker of cluster 'ply' answers at " + join);
+        assertThat(witness).doesNotExist();
     }
 
     @Test
     void shouldRefuseAClusterAddressThatDoesNotAnswerInOneLine() throws Exception {
+        Path secret = Files.writeString(dir.resolve("own-secret"), "fedcba9876543210".repeat(4));
+        Files.setPosixFilePermissions(secret, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
         CommandLineRunner.Run run = CommandLineRunner.run("match", "tictactoe", "--a", "random", "--b", "random",
-                "--cluster", "127.0.0.1:" + freePort());
+                "--cluster", "127.0.0.1:" + freePort(), "--secret-file", secret.toString());
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.err().lines().filter(line -> line.startsWith("match: ")))
                 .singleElement().asString().contains("no Ply worker of cluster 'ply' answers at 127.0.0.1:");

@@ -17,10 +17,12 @@ function el(name, attributes, parent) {
 }
 
 async function api(method, path, body) {
+  // The server takes only JSON bodies on POST (a cross-site form cannot send one unasked).
+  const sends = method === 'POST' || body;
   const response = await fetch(path, {
     method,
-    headers: body ? {'Content-Type': 'application/json'} : {},
-    body: body ? JSON.stringify(body) : undefined
+    headers: sends ? {'Content-Type': 'application/json'} : {},
+    body: sends ? JSON.stringify(body || {}) : undefined
   });
   const text = await response.text();
   const data = text ? JSON.parse(text) : null;

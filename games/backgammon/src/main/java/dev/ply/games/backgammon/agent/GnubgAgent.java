@@ -7,6 +7,7 @@ import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.AgentProvider;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
+import dev.ply.engine.EnginePrograms;
 import dev.ply.games.backgammon.BackgammonGame;
 import dev.ply.games.backgammon.BackgammonState;
 import dev.ply.games.backgammon.gnubg.GnubgEngine;
@@ -77,7 +78,8 @@ public final class GnubgAgent implements Agent {
             if (!(game instanceof BackgammonGame)) {
                 throw new InvalidInputException("the gnubg agent plays backgammon, not " + game.id());
             }
-            String path = GnubgEngine.DEFAULT_PATH;
+            // A process restricted to its operator's engines names them; gnubg is then the one named "gnubg".
+            String path = EnginePrograms.restricted() ? "gnubg" : GnubgEngine.DEFAULT_PATH;
             int plies = 0;
             for (String option : Splitter.on(',').trimResults().omitEmptyStrings().split(argument)) {
                 int eq = option.indexOf('=');

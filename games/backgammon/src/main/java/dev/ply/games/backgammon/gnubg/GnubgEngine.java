@@ -3,6 +3,7 @@ package dev.ply.games.backgammon.gnubg;
 import dev.ply.core.InvalidInputException;
 import dev.ply.engine.EngineException;
 import dev.ply.engine.EngineProcess;
+import dev.ply.engine.EnginePrograms;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -45,7 +46,8 @@ public final class GnubgEngine implements AutoCloseable {
     /**
      * Starts gnubg and waits until it is ready.
      *
-     * @param executable the gnubg program, such as {@value #DEFAULT_PATH}, or a name to look up on the PATH
+     * @param executable the gnubg program, such as {@value #DEFAULT_PATH}, or a name to look up on the PATH;
+     *     in a process restricted to its operator's engines ({@link EnginePrograms}), a listed engine's name
      * @param plies the chequer-play evaluation depth, 0 to 7 (0 is gnubg's fast neural-network play)
      * @throws InvalidInputException if gnubg cannot be started or does not answer, with a one-line message
      */
@@ -53,7 +55,7 @@ public final class GnubgEngine implements AutoCloseable {
         if (plies < 0 || plies > 7) {
             throw new InvalidInputException("gnubg evaluates 0 to 7 plies, not " + plies);
         }
-        Path program = resolve(executable);
+        Path program = resolve(EnginePrograms.command(executable, "gnubg").get(0));
         try {
             script = Files.createTempFile("ply_gnubg_bridge", ".py");
             script.toFile().deleteOnExit();

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.ply.core.InvalidInputException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class SprtTest {
 
@@ -20,6 +22,56 @@ class SprtTest {
         assertThat(first.llrTrinomial(36_027, 68_692, 36_433)).isCloseTo(0.92, within(0.005));
         Sprt second = new Sprt(-1.75, 0.25, 0.05, 0.05, false);
         assertThat(second.llrTrinomial(10_650, 20_431, 10_871)).isCloseTo(2.30, within(0.005));
+    }
+
+    /**
+     * fishtest's {@code LLR_normalized} (stats/LLRcalc.py, with scipy's brentq), run on these counts: balanced, lopsided
+     * and with empty classes. Counts are losses, draws, wins (trinomial) or pairs scoring 0, ¼, ½, ¾, 1 (pentanomial).
+     * The first row is the issue's: 1,000 pairs of two wins, where the old approximation gave 0.45.
+     */
+    @ParameterizedTest(name = "[{0}, {1}] {2}")
+    @CsvSource(delimiter = '|', value = {
+        "0|20|0 0 0 0 1000|78.01629927960187",
+        "0|20|0 0 2000|111.75752577348338",
+        "0|2|36027 68692 36433|0.9232934509457336",
+        "-1.75|0.25|10650 20431 10871|2.297500407106383",
+        "0|5|10 20 40 20 10|-0.020709467029953472",
+        "0|5|100 400 1000 450 120|1.5749108199974866",
+        "0|5|0 3 10 5 0|0.05732494189845813",
+        "-5|0|1000 0 0 0 0|-20.14371143275972",
+        "0|10|800 0 1200|10.683260304869725",
+        "0|10|30 0 0 0 2|-1.1659473807479426",
+        "0|5|0 0 1 0 0|-0.000215201723271599",
+        "0|50|5 0 0 0 95|16.16370679425052",
+        "0|20|0 0 0 0 10|0.7801931424099018",
+        "0|5|1 100 1|-0.010588619555697381"})
+    void shouldMatchFishtestsExactLlrOnBalancedAndLopsidedCounts(double elo0, double elo1, String counts,
+            double reference) {
+        String[] words = counts.split(" ");
+        long[] n = new long[words.length];
+        for (int i = 0; i < n.length; i++) {
+            n[i] = Long.parseLong(words[i]);
+        }
+        double llr = n.length == 5 ? new Sprt(elo0, elo1, 0.05, 0.05, true).llrPentanomial(n)
+                : new Sprt(elo0, elo1, 0.05, 0.05, false).llrTrinomial(n[0], n[1], n[2]);
+        assertThat(llr).isCloseTo(reference, within(Math.max(1e-6, Math.abs(reference) * 1e-6)));
+    }
+
+    /** Lopsided play decides: every game won, the test accepts H1 long before 2,000 games. */
+    @Test
+    void shouldAcceptH1EarlyWhenEveryGameIsWon() {
+        Sprt sprt = Sprt.parse("elo0=0,elo1=20");
+        int pairs = 1;
+        while (sprt.decide(sprt.llrPentanomial(new long[] {0, 0, 0, 0, pairs})) == Sprt.Decision.CONTINUE) {
+            pairs++;
+        }
+        assertThat(sprt.decide(sprt.llrPentanomial(new long[] {0, 0, 0, 0, pairs}))).isEqualTo(Sprt.Decision.ACCEPT_H1);
+        assertThat(pairs).isLessThan(100);
+        int lost = 1;
+        while (sprt.decide(sprt.llrPentanomial(new long[] {lost, 0, 0, 0, 0})) == Sprt.Decision.CONTINUE) {
+            lost++;
+        }
+        assertThat(sprt.decide(sprt.llrPentanomial(new long[] {lost, 0, 0, 0, 0}))).isEqualTo(Sprt.Decision.ACCEPT_H0);
     }
 
     @Test

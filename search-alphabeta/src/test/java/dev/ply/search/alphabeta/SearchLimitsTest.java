@@ -41,6 +41,8 @@ class SearchLimitsTest {
             assertThat(result.bestMove()).isBetween(0, 7);
             assertThat(result.depth()).isGreaterThanOrEqualTo(2);
             assertThat(elapsedMillis).isLessThan(1000);
+            // A fixed time for a move is used whole (UCI's go movetime), whatever the search thinks of its best move.
+            assertThat(elapsedMillis).isGreaterThanOrEqualTo(180);
         }
     }
 

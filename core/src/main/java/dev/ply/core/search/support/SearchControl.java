@@ -114,7 +114,8 @@ public final class SearchControl {
     /**
      * Whether another iteration may start, with the soft limit scaled by the search's own judgement: a
      * search grants itself more time when its best move has just changed and less when it has long been
-     * stable. Never beyond the hard limit.
+     * stable. Never beyond the hard limit; with a {@linkplain TimeBudget#isFixed() fixed} move time the factor is
+     * ignored, since that time is to be used whole.
      *
      * @param softFactor the share of the soft limit granted, such as 1.5 or 0.6; 1 for
      *     {@link #mayStartIteration()}
@@ -127,7 +128,8 @@ public final class SearchControl {
         if (!budget.isLimited()) {
             return true;
         }
-        long granted = Math.min(budget.hardMillis(), (long) (budget.softMillis() * softFactor));
+        double factor = budget.isFixed() ? 1 : softFactor;
+        long granted = Math.min(budget.hardMillis(), (long) (budget.softMillis() * factor));
         return elapsedMillis() < granted;
     }
 

@@ -7,7 +7,10 @@ import dev.ply.core.search.SearchLimits;
  * limit, after which no new iteration should begin, and a hard limit, at which the search stops
  * wherever it is. Shared by every algorithm so that all of them read a clock the same way.
  *
- * <p>With a fixed move time both limits are that time less a small margin for returning the move. On a
+ * <p>With a fixed move time both limits are that time less a small margin for returning the move, and the budget is
+ * {@linkplain #isFixed() fixed}: the search uses all of it, as UCI's {@code go movetime} means, stopping early only
+ * when its result is proven or the move forced; the judgement that stops early (a stable best move) belongs to games
+ * on a clock. On a
  * running clock the soft limit is an even share of the time left (over {@code movesToGo}, or an assumed
  * {@value #ASSUMED_MOVES_TO_GO} moves) plus most of the increment, and the hard limit is at most four
  * times that, never more than a fifth of the time left, less the margin. The arithmetic saturates: a time
@@ -21,14 +24,16 @@ public final class TimeBudget {
     /** Milliseconds kept back from every limit for returning the move and the process's own delays. */
     public static final long MARGIN_MILLIS = 10;
 
-    private static final TimeBudget UNLIMITED = new TimeBudget(Long.MAX_VALUE, Long.MAX_VALUE);
+    private static final TimeBudget UNLIMITED = new TimeBudget(Long.MAX_VALUE, Long.MAX_VALUE, false);
 
     private final long softNanos;
     private final long hardNanos;
+    private final boolean fixed;
 
-    private TimeBudget(long softNanos, long hardNanos) {
+    private TimeBudget(long softNanos, long hardNanos, boolean fixed) {
         this.softNanos = softNanos;
         this.hardNanos = hardNanos;
+        this.fixed = fixed;
     }
 
     /**
@@ -61,7 +66,20 @@ public final class TimeBudget {
             soft = Math.min(soft, clockSoft);
             hard = Math.min(hard, clockHard);
         }
-        return new TimeBudget(toNanos(soft), toNanos(hard));
+        // The move time binds when it is set and the clock's share (if a clock runs too) is not shorter.
+        boolean fixed = limits.moveTimeMillis() > 0 && soft == hard
+                && soft == Math.max(1, limits.moveTimeMillis() - Math.min(MARGIN_MILLIS, limits.moveTimeMillis() / 10));
+        return new TimeBudget(toNanos(soft), toNanos(hard), fixed);
+    }
+
+    /**
+     * Whether the time is a fixed time for this move, to be used whole (UCI's {@code go movetime}) rather than a
+     * share of a clock that the search may judge it needs less or more of.
+     *
+     * @return {@code true} when a move time sets the limit
+     */
+    public boolean isFixed() {
+        return fixed;
     }
 
     /** Milliseconds as nanoseconds; a time too long to count in nanoseconds is no limit at all. */

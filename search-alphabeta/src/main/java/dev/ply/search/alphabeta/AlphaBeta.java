@@ -105,11 +105,20 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Boolean> MATE_DISTANCE_PRUNING =
             OptionKey.flag("mdp", true, "mate distance pruning (with distance scoring)");
 
+    /**
+     * {@code wincheck}: a search limited to a depth no deeper than this looks once more at its last iteration, pruning
+     * nothing, for a win within its depth; -1 for the game's own default.
+     */
+    public static final OptionKey<Integer> WIN_CHECK = OptionKey.integer("wincheck", -1, -1, Scores.MAX_PLY,
+            "a search limited to this depth or less looks once more, pruning nothing, for a win within its depth that"
+                    + " forward pruning hid; 0 for never, -1 (default) for the deepest depth whose look stays small for"
+                    + " the game (maxMoves^(depth/2) <= 100,000, at most 8: chess 4, Connect Four 8)");
+
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = List.of(THREADS, HASH, MULTI_PV, TABLE, ITERATIVE_DEEPENING,
             DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS, HISTORY, COUNTER_MOVES, CAPTURE_ORDERING,
             QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, NULL_MOVE, LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY,
-            LATE_MOVE_PRUNING, INTERNAL_REDUCTION, MATE_DISTANCE_PRUNING).stream().map(OptionKey::option).toList();
+            LATE_MOVE_PRUNING, INTERNAL_REDUCTION, MATE_DISTANCE_PRUNING, WIN_CHECK).stream().map(OptionKey::option).toList();
 
     private AlphaBeta() {
         super(new AlphaBetaProvider());
@@ -391,5 +400,15 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta mateDistancePruning(boolean on) {
         return set(MATE_DISTANCE_PRUNING, on);
+    }
+
+    /**
+     * The deepest depth limit under which the search looks once more, pruning nothing, for a win within its depth.
+     *
+     * @param depth 0 for never, -1 for the game's default
+     * @return this builder
+     */
+    public AlphaBeta winCheck(int depth) {
+        return set(WIN_CHECK, depth);
     }
 }

@@ -49,8 +49,8 @@ public final class AlphaBetaProvider implements SearchProvider {
     public Map<String, String> presets() {
         return Map.of(
                 "plain", "tt=false,id=false,distance=false,pvs=false,aspiration=0,killers=false,history=false,"
-                        + "countermove=false,captures=false,mdp=false," + SELECTIVE_OFF,
-                "fullwidth", SELECTIVE_OFF);
+                        + "countermove=false,captures=false,mdp=false,wincheck=0," + SELECTIVE_OFF,
+                "fullwidth", SELECTIVE_OFF + ",wincheck=0");
     }
 
     @Override
@@ -65,6 +65,7 @@ public final class AlphaBetaProvider implements SearchProvider {
 
     @Override
     public Search create(SearchSetup setup) {
-        return new AlphaBetaSearch(setup, EngineConfig.from(setup.options(), setup.evaluator().advantageUnit()));
+        return new AlphaBetaSearch(setup, EngineConfig.from(setup.options(), setup.evaluator().advantageUnit(),
+                setup.game().maxMoves()));
     }
 }

@@ -38,22 +38,26 @@ import dev.ply.core.search.SearchOptions;
  * @param lateMovePruning skip late quiet moves near the horizon
  * @param internalReduction search nodes without a table move one ply shallower
  * @param mateDistancePruning cut lines that cannot beat a mate already found
+ * @param winCheckDepth iterations up to this depth whose score is not already the shortest win search the root once
+ *     more in a window of wins, where nothing is pruned, so that a win within the depth is reported with its exact
+ *     distance; 0 for none
  */
 record EngineConfig(boolean table, int hashMiB, int threads, int multiPv, boolean iterativeDeepening,
         boolean distanceScoring, boolean cutOnEqual, int rootAlpha, int rootBeta, boolean pvs, int aspiration,
         int pawn, boolean killers, boolean history, boolean counterMoves, boolean captureOrdering,
         boolean quiescence, boolean seePruning, boolean checkExtension, boolean nullMove,
         boolean lateMoveReductions, boolean futility, boolean reverseFutility, boolean lateMovePruning,
-        boolean internalReduction, boolean mateDistancePruning) {
+        boolean internalReduction, boolean mateDistancePruning, int winCheckDepth) {
 
     /**
      * Reads the configuration from checked options.
      *
      * @param options options of {@link AlphaBetaProvider}
      * @param advantageUnit the evaluator's {@code advantageUnit()}, the pawn when the {@code pawn} option is 0
+     * @param maxMoves the game's {@code maxMoves()}, which sizes the default {@code wincheck}
      * @return the configuration
      */
-    static EngineConfig from(SearchOptions options, int advantageUnit) {
+    static EngineConfig from(SearchOptions options, int advantageUnit, int maxMoves) {
         int pawn = options.get(AlphaBeta.PAWN) > 0 ? options.get(AlphaBeta.PAWN) : Math.max(1, advantageUnit);
         int window = options.get(AlphaBeta.WINDOW) == 0 ? Scores.INFINITY : options.get(AlphaBeta.WINDOW);
         return new EngineConfig(options.get(AlphaBeta.TABLE), options.get(AlphaBeta.HASH),
@@ -67,7 +71,20 @@ record EngineConfig(boolean table, int hashMiB, int threads, int multiPv, boolea
                 options.get(AlphaBeta.NULL_MOVE), options.get(AlphaBeta.LATE_MOVE_REDUCTIONS),
                 options.get(AlphaBeta.FUTILITY), options.get(AlphaBeta.REVERSE_FUTILITY),
                 options.get(AlphaBeta.LATE_MOVE_PRUNING), options.get(AlphaBeta.INTERNAL_REDUCTION),
-                options.get(AlphaBeta.MATE_DISTANCE_PRUNING));
+                options.get(AlphaBeta.MATE_DISTANCE_PRUNING),
+                options.get(AlphaBeta.WIN_CHECK) >= 0 ? options.get(AlphaBeta.WIN_CHECK) : defaultWinCheck(maxMoves));
+    }
+
+    /** The positions a win check may cost, about {@code branching^(depth/2)}: the default keeps under this. */
+    static final double WIN_CHECK_POSITIONS = 100_000;
+
+    /** The default {@code wincheck}: the deepest depth, at most 8, with {@code maxMoves^(depth/2)} in the limit. */
+    static int defaultWinCheck(int maxMoves) {
+        int depth = 0;
+        while (depth < 8 && Math.pow(Math.max(2, maxMoves), (depth + 1) / 2.0) <= WIN_CHECK_POSITIONS) {
+            depth++;
+        }
+        return depth;
     }
 
     /** Whether a fixed root window was asked for, which replaces aspiration windows. */

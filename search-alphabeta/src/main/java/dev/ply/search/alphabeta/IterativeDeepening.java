@@ -15,7 +15,9 @@ import java.util.function.LongSupplier;
 /**
  * The iteration loop of one searching thread: depth 1, 2, ... until a limit, each depth searched in an
  * aspiration window around the previous score (widened on a fail high or low), once per MultiPV line with
- * the earlier lines' moves excluded. The main thread reports each completed iteration and decides, from the
+ * the earlier lines' moves excluded. The last iteration of a search limited to a depth no deeper than
+ * {@code wincheck} then looks once more, in a window of wins where nothing is pruned, for a win within its depth (or
+ * one shorter than it found), so that forward pruning never hides a win the depth holds. The main thread reports each completed iteration and decides, from the
  * time budget and the stability of the best move, whether to start another; helper threads (Lazy SMP)
  * run the same loop until the main thread stops them.
  */
@@ -112,6 +114,23 @@ final class IterativeDeepening {
                 List<Integer> line = worker.rootLine();
                 if (line.isEmpty()) {
                     break;
+                }
+                if (lineCount == 1 && depth == limits.depth() && depth <= config.winCheckDepth()
+                        && config.distanceScoring()) {
+                    // Step: a win within this depth that forward pruning hid, or a shorter one than reported.
+                    int bound = Scores.isDecisive(score) && score > 0 ? score + 1 : Scores.winIn(depth);
+                    if (bound <= Scores.winIn(1) && worker.searchRootExhaustively(depth, bound - 1, bound) >= bound
+                            && !worker.aborted()) {
+                        int win = worker.searchRootExhaustively(depth, bound - 1, Scores.INFINITY);
+                        if (worker.aborted()) {
+                            break;
+                        }
+                        score = win;
+                        line = worker.rootLine();
+                    }
+                    if (worker.aborted()) {
+                        break;
+                    }
                 }
                 lines.add(new Line(line.get(0), score, line, worker.counters.nodes - lineStart));
                 worker.excludeRootMove(line.get(0));

@@ -70,6 +70,8 @@ final class SearchWorker {
     private GameState state;
     private TacticalMoves tactical;
     private CheckAware checks;
+    /** Whether the root search running takes table cutoffs only from proven or decisive entries. */
+    private boolean exhaustive;
     private NullMoves nulls;
     private DrawRules draws;
     private int rootDepth;
@@ -207,6 +209,25 @@ final class SearchWorker {
     }
 
     /**
+     * A root search that trusts only what the table proved: entries that searches with a horizon left (perhaps
+     * with moves pruned below them) settle nothing, so that a search in a window of wins, where nothing is pruned,
+     * sees every win within its depth.
+     *
+     * @param depth the depth
+     * @param alpha the window's lower end
+     * @param beta the window's upper end
+     * @return the value, as {@link #searchRoot} returns it
+     */
+    int searchRootExhaustively(int depth, int alpha, int beta) {
+        exhaustive = true;
+        try {
+            return searchRoot(depth, alpha, beta);
+        } finally {
+            exhaustive = false;
+        }
+    }
+
+    /**
      * The principal variation of the last root search, continued with the table's moves where a table cut
      * ended it early (as it can without principal variation search) until the line reaches a position the
      * table does not know, a repetition or the end of the game.
@@ -336,10 +357,11 @@ final class SearchWorker {
             horizonReached = true;
             return evaluator.evaluate(state);
         }
-        // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer the root.
+        // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer the root. The best
+        // is a win right here: in some games the side to move at the end is the winner (a tree's leaf, Kalah).
         if (!root && config.mateDistancePruning() && config.distanceScoring()) {
             alpha = Math.max(alpha, Scores.lossIn(ply));
-            beta = Math.min(beta, Scores.winIn(ply + 1));
+            beta = Math.min(beta, Scores.winIn(ply));
             if (alpha >= beta) {
                 return alpha;
             }
@@ -359,7 +381,8 @@ final class SearchWorker {
                 tableBound = TranspositionTable.bound(entry);
                 int tableDepth = TranspositionTable.depth(entry);
                 if (!root && tableDepth >= depth && (!config.pvs() || !pvNode)
-                        && TranspositionTable.settles(tableBound, tableScore, alpha, beta)) {
+                        && TranspositionTable.settles(tableBound, tableScore, alpha, beta)
+                        && (!exhaustive || tableDepth >= PROVEN_DEPTH)) {
                     if (tableDepth < PROVEN_DEPTH) {
                         horizonReached = true;
                     }
@@ -439,7 +462,8 @@ final class SearchWorker {
         }
         // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
         if (config.internalReduction() && table != null && tableMove == GameState.NO_MOVE
-                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root) {
+                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root && !Scores.isDecisive(alpha)
+                && !Scores.isDecisive(beta)) {
             depth--;
         }
 
@@ -465,13 +489,16 @@ final class SearchWorker {
                 continue;
             }
             boolean tacticalMove = ordering.isTactical(move);
-            boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD;
+            // Forward pruning throws away nothing it could see: never at the root or in check, never once every move
+            // so far loses, and never while the window is decisive, where a pruned move may be a shorter win.
+            boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD && !Scores.isDecisive(alpha)
+                    && !Scores.isDecisive(beta);
             // Step 10a. Late move pruning (decided here, applied once the move is known not to check).
             boolean lateQuiet = mayPrune && !tacticalMove && config.lateMovePruning() && !pvNode
                     && depth <= Pruning.LATE_MOVE_DEPTH && searched >= Pruning.lateMoveCount(depth, improving);
             // Step 10b. Captures that lose material by static exchange, near the horizon.
             if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= Pruning.SEE_DEPTH
-                    && ordering.exchangeOf(ply, i, move) < pruning.seeThreshold(depth)) {
+                    && ordering.exchangeOf(ply, i, move) < pruning.seeThreshold(depth) && !endsGame(move)) {
                 horizonReached = true;
                 if (tracer != null) {
                     tracer.pruned(ply, move, "see");
@@ -482,7 +509,20 @@ final class SearchWorker {
             state.play(move);
             boolean givesCheck = checks != null && checks.inCheck();
             checkAtPly[ply + 1] = givesCheck ? IN_CHECK : NOT_IN_CHECK;
-            if (lateQuiet && !givesCheck) {
+            // Checks are never pruned as late or futile moves; in a game that cannot say whether a move checks, a
+            // move that ends the game is as forcing (chess's mates are checks, so chess never asks).
+            boolean forcing = givesCheck || checks == null && (lateQuiet || mayPrune && config.futility())
+                    && !tacticalMove && state.isTerminal();
+            // Step 10b'. One ply from the horizon with a win to beat, only a move that ends the game or checks can
+            // beat it: any other is answered by a quiet position whose evaluation is no win.
+            if (depth == 1 && alpha >= Scores.WIN_THRESHOLD && !givesCheck
+                    && (checks != null || !state.isTerminal())) {
+                state.undo();
+                horizonReached = true;
+                best = Math.max(best, alpha);
+                continue;
+            }
+            if (lateQuiet && !forcing) {
                 // Late quiet moves are skipped, but not checks: a quiet check near the horizon may be mate.
                 state.undo();
                 horizonReached = true;
@@ -492,7 +532,7 @@ final class SearchWorker {
                 continue;
             }
             // Step 10c. Futility pruning: a quiet move cannot lift a hopeless evaluation to alpha.
-            if (mayPrune && !tacticalMove && !givesCheck && config.futility() && !pvNode && eval != NO_SCORE
+            if (mayPrune && !tacticalMove && !forcing && config.futility() && !pvNode && eval != NO_SCORE
                     && depth <= Pruning.FUTILITY_DEPTH && eval + pruning.futilityMargin(depth) <= alpha) {
                 state.undo();
                 horizonReached = true;
@@ -511,7 +551,8 @@ final class SearchWorker {
             // PVS the moves after the first get a null window, and the full window only when they beat alpha.
             int reduction = 0;
             if (config.lateMoveReductions() && searched > 0 && depth >= Pruning.LATE_REDUCTION_DEPTH && !tacticalMove
-                    && !inCheck && !givesCheck && searched >= Pruning.movesBeforeReductions(pvNode)) {
+                    && !inCheck && !forcing && searched >= Pruning.movesBeforeReductions(pvNode)
+                    && !Scores.isDecisive(alpha) && !Scores.isDecisive(beta)) {
                 reduction = Pruning.lateMoveReduction(depth, searched, pvNode, improving,
                         MoveOrdering.isRefutation(ordering.key(ply, i)),
                         config.history() ? history.score(mover, index) : 0, newDepth);
@@ -648,7 +689,8 @@ final class SearchWorker {
                 tableMove = TranspositionTable.move(entry);
                 int tableScore = fromTable(TranspositionTable.score(entry), ply);
                 int tableBound = TranspositionTable.bound(entry);
-                if (!pvNode && TranspositionTable.settles(tableBound, tableScore, alpha, beta)) {
+                if (!pvNode && TranspositionTable.settles(tableBound, tableScore, alpha, beta)
+                        && (!exhaustive || TranspositionTable.depth(entry) >= PROVEN_DEPTH)) {
                     return tableScore;
                 }
             }
@@ -803,5 +845,19 @@ final class SearchWorker {
             return score;
         }
         return score > 0 ? score - ply : score + ply;
+    }
+
+    /**
+     * Whether a move ends the game, for games that cannot say whether it checks; chess's mates are checks, so a game
+     * with {@link CheckAware} never pays for this.
+     */
+    private boolean endsGame(int move) {
+        if (checks != null) {
+            return false;
+        }
+        state.play(move);
+        boolean terminal = state.isTerminal();
+        state.undo();
+        return terminal;
     }
 }

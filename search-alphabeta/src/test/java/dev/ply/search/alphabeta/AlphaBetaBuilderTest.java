@@ -47,6 +47,7 @@ class AlphaBetaBuilderTest {
                 option("lmp=false", () -> AlphaBeta.builder().lateMovePruning(false)),
                 option("iir=false", () -> AlphaBeta.builder().internalReduction(false)),
                 option("mdp=false", () -> AlphaBeta.builder().mateDistancePruning(false)),
+                option("wincheck=3", () -> AlphaBeta.builder().winCheck(3)),
                 option("plain,tt=true", () -> AlphaBeta.builder().plain().table(true)),
                 option("fullwidth,threads=2", () -> AlphaBeta.builder().fullWidth().threads(2)));
     }

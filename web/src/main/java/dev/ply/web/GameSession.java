@@ -120,6 +120,18 @@ final class GameSession {
         return watchers.size();
     }
 
+    private volatile long lastTouched = System.nanoTime();
+
+    /** Notes that a request or a page has just used the game. */
+    void touch() {
+        lastTouched = System.nanoTime();
+    }
+
+    /** Milliseconds since the game was last used. */
+    long idleMillis() {
+        return (System.nanoTime() - lastTouched) / 1_000_000;
+    }
+
     private void broadcast(String event, Object data) {
         for (BiConsumer<String, Object> watcher : watchers) {
             try {
@@ -393,7 +405,7 @@ final class GameSession {
         view.put("toMove", current.isTerminal() ? -1 : current.toMove());
         view.put("chance", current.isChanceNode());
         view.put("thinking", thinking);
-        view.put("history", record.moveNotations());
+        view.put("history", List.copyOf(record.moveNotations())); // a copy: the live list changes as agents move
         view.put("evaluations", new ArrayList<>(evaluations));
         view.put("result", endedOnTime != null ? endedOnTime : current.isTerminal() ? result(current) : null);
         if (timeControl != null) {

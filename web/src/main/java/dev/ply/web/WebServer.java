@@ -41,6 +41,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -83,6 +84,9 @@ public final class WebServer implements AutoCloseable {
     private final Map<String, GameSession> sessions = new ConcurrentHashMap<>();
     private final SecureRandom ids = new SecureRandom();
     private final Set<String> hostNames;
+    private final SearchCaps caps;
+    /** Searches that requests run on the server's own threads (analysis, traces), at most one per core at once. */
+    private final java.util.concurrent.Semaphore requestSearches;
     private final ExecutorService pool = Executors.newCachedThreadPool(task -> {
         Thread thread = new Thread(task, "ply-web-agent");
         thread.setDaemon(true);
@@ -95,8 +99,10 @@ public final class WebServer implements AutoCloseable {
     });
     private final Javalin app;
 
-    private WebServer(String host, int port, EnginePrograms engines, Collection<String> hostNames) {
+    private WebServer(String host, int port, EnginePrograms engines, Collection<String> hostNames, SearchCaps caps) {
         EnginePrograms.restrictTo(engines);
+        this.caps = caps;
+        this.requestSearches = new java.util.concurrent.Semaphore(Runtime.getRuntime().availableProcessors());
         this.hostNames = hostNames.stream().map(name -> name.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
         app = Javalin.create(config -> {
             config.http.prefer405over404 = true;
@@ -119,24 +125,21 @@ public final class WebServer implements AutoCloseable {
                     client.close();
                     return;
                 }
-                client.keepAlive();
-                // Events come from the search thread and from requests at once; one at a time on the stream.
-                Runnable stop = session.watch((event, data) -> {
-                    synchronized (client) {
-                        if (client.terminated()) {
-                            throw new IllegalStateException("the page has gone");
-                        }
-                        client.sendEvent(event, GSON.toJson(data));
-                    }
-                });
-                client.onClose(() -> {
+                // Events are queued as they happen and written here, on this page's own request thread: a page
+                // that does not read is dropped, and the game never waits for it.
+                EventStream stream = new EventStream(GSON::toJson);
+                Runnable stop = session.watch(stream::offer);
+                try {
+                    stream.deliver(client);
+                } finally {
                     stop.run();
+                    session.touch();
                     if (session.watchers() == 0) {
                         // The page went away: stop its searches rather than let them run on.
                         session.close();
                         sessions.remove(session.id());
                     }
-                });
+                }
             });
             config.routes.get("/api/trace", this::trace);
             config.routes.exception(NotFound.class, (e, ctx) -> json(ctx, 404, Map.of("error", e.getMessage())));
@@ -158,6 +161,28 @@ public final class WebServer implements AutoCloseable {
                     Map.of("error", GameSession.firstLine(e))));
         });
         app.start(host, port);
+        clocks.scheduleWithFixedDelay(() -> expireIdle(IDLE_MILLIS), 30, 30, TimeUnit.SECONDS);
+    }
+
+    /** How long a game no page watches is kept after its last request. */
+    static final long IDLE_MILLIS = 10 * 60_000;
+
+    /**
+     * Closes the games that no page watches and no request has touched for a while.
+     *
+     * @param idleMillis how long they have been left
+     * @return how many were closed
+     */
+    int expireIdle(long idleMillis) {
+        int closed = 0;
+        for (GameSession session : sessions.values()) {
+            if (session.watchers() == 0 && session.idleMillis() >= idleMillis) {
+                session.close();
+                sessions.remove(session.id());
+                closed++;
+            }
+        }
+        return closed;
     }
 
     /**
@@ -169,7 +194,7 @@ public final class WebServer implements AutoCloseable {
      * @return the running server
      */
     public static WebServer start(String host, int port) {
-        return start(host, port, EnginePrograms.of(List.of()), List.of());
+        return start(host, port, EnginePrograms.of(List.of()), List.of(), SearchCaps.defaults());
     }
 
     /**
@@ -180,10 +205,12 @@ public final class WebServer implements AutoCloseable {
      * @param engines the external engines agents may start, by name
      * @param hostNames host names the server answers to besides literal addresses and {@code localhost} (the
      *     machine's name, when it serves others)
+     * @param caps the threads and time one search may take
      * @return the running server
      */
-    public static WebServer start(String host, int port, EnginePrograms engines, Collection<String> hostNames) {
-        return new WebServer(host, port, engines, hostNames);
+    public static WebServer start(String host, int port, EnginePrograms engines, Collection<String> hostNames,
+            SearchCaps caps) {
+        return new WebServer(host, port, engines, hostNames, caps);
     }
 
     /**
@@ -318,6 +345,7 @@ public final class WebServer implements AutoCloseable {
         if (session == null) {
             throw new NotFound("no game " + ctx.pathParam("id") + " (it ended when its page closed)");
         }
+        session.touch();
         return session;
     }
 
@@ -349,8 +377,13 @@ public final class WebServer implements AutoCloseable {
             first = player(body.getAsJsonArray("players").get(0));
             second = player(body.getAsJsonArray("players").get(1));
         }
+        first = first.equals(GameSession.HUMAN) ? first : caps.agent(first);
+        second = second.equals(GameSession.HUMAN) ? second : caps.agent(second);
         if (sessions.size() >= MAX_SESSIONS) {
-            throw new InvalidInputException("too many games open (" + MAX_SESSIONS + "); close some tabs");
+            expireIdle(60_000);
+        }
+        if (sessions.size() >= MAX_SESSIONS) {
+            throw new Refused(503, "too many games open (" + MAX_SESSIONS + "); close some tabs");
         }
         String clock = string(body, "timeControl", "");
         TimeControl timeControl = clock.isBlank() ? null : TimeControl.parse(clock);
@@ -406,14 +439,12 @@ public final class WebServer implements AutoCloseable {
         String algorithm = ctx.queryParam("algorithm");
         SearchSpecification spec = SearchSpecification.parse(algorithm == null || algorithm.isBlank()
                 ? (game.hasChanceNodes() ? "expectimax" : "alphabeta") : algorithm);
-        SearchLimits limits = spec.limits();
-        if (limits.depth() == 0 && limits.nodes() == 0 && limits.iterations() == 0 && !limits.isTimed()) {
-            limits = limits.withMoveTime(1_000);
-        }
-        SearchResult result;
-        try (Search search = Ply.search(game, spec.search())) {
-            result = search.search(state, limits);
-        }
+        SearchLimits limits = caps.limits(spec, SearchLimits.ofMoveTime(1_000));
+        SearchResult result = searchOnRequest(() -> {
+            try (Search search = Ply.search(game, spec.search())) {
+                return search.search(state, limits);
+            }
+        });
         Map<String, Object> answer = new LinkedHashMap<>();
         answer.put("position", state.notation());
         answer.put("algorithm", spec.search());
@@ -433,6 +464,19 @@ public final class WebServer implements AutoCloseable {
         }
         answer.put("rootMoves", rootMoves);
         json(ctx, 200, answer);
+    }
+
+    /** Runs a request's search if a core is free for it; a server busy with as many searches answers 503. */
+    private SearchResult searchOnRequest(java.util.function.Supplier<SearchResult> search) {
+        if (!requestSearches.tryAcquire()) {
+            throw new Refused(503, "the server is busy with " + Runtime.getRuntime().availableProcessors()
+                    + " searches; try again when one has ended");
+        }
+        try {
+            return search.get();
+        } finally {
+            requestSearches.release();
+        }
     }
 
     private void trace(Context ctx) {
@@ -462,11 +506,13 @@ public final class WebServer implements AutoCloseable {
         int detail = monteCarlo ? (int) Math.min(2_000, Math.max(limits.iterations(), 50)) : 0;
         TraceRecorder recorder = TraceRecorder.builder(state).maxEvents(Math.max(maxEvents, detail))
                 .checkpoints(checkpoints).iterationDetail(detail).visitDepth(3).build();
-        SearchResult result;
-        try (Search search = Ply.search(game, spec.search())) {
-            search.trace(recorder);
-            result = search.search(state, limits);
-        }
+        SearchLimits capped = caps.limits(new SearchSpecification(spec.search(), limits), limits);
+        SearchResult result = searchOnRequest(() -> {
+            try (Search search = Ply.search(game, spec.search())) {
+                search.trace(recorder);
+                return search.search(state, capped);
+            }
+        });
         Trace trace = recorder.finish(spec.search(), result);
         ctx.status(200).contentType("application/json").result(JsonTrace.render(trace));
     }

@@ -38,7 +38,8 @@ class WebDoorsTest {
     @BeforeAll
     static void start() {
         // The operator allows one engine, under a name; it is a program that only answers, so nothing runs for real.
-        server = WebServer.start("127.0.0.1", 0, EnginePrograms.of(List.of("fake=/bin/true")), List.of("ply.test"));
+        server = WebServer.start("127.0.0.1", 0, EnginePrograms.of(List.of("fake=/bin/true")), List.of("ply.test"),
+                new SearchCaps(2, 5_000));
     }
 
     @AfterAll

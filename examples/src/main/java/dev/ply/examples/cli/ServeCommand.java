@@ -1,6 +1,7 @@
 package dev.ply.examples.cli;
 
 import dev.ply.core.InvalidInputException;
+import dev.ply.web.SearchCaps;
 import dev.ply.web.WebServer;
 import java.awt.Desktop;
 import java.net.URI;
@@ -36,6 +37,15 @@ final class ServeCommand implements Runnable {
     @Mixin
     private EngineListOptions engines;
 
+    @Option(names = "--max-threads", paramLabel = "N",
+            description = "the most threads one search may use (default: one per core)")
+    private Integer maxThreads;
+
+    @Option(names = "--max-search-time", paramLabel = "TIME", defaultValue = "60s",
+            description = "the longest one search may run, such as 30s; searches limited only by depth, nodes or"
+                    + " iterations stop there too (default: ${DEFAULT-VALUE})")
+    private String maxSearchTime;
+
     @Option(names = "--allow-host", paramLabel = "NAME",
             description = "a host name the server answers to besides addresses and localhost (this machine's name,"
                     + " when it serves others); repeatable")
@@ -47,9 +57,14 @@ final class ServeCommand implements Runnable {
             throw new InvalidInputException("--port must be from 0 to 65535, not " + port);
         }
         var programs = engines.programs();
+        if (maxThreads != null && maxThreads < 1) {
+            throw new InvalidInputException("--max-threads must be 1 or more, not " + maxThreads);
+        }
+        SearchCaps caps = new SearchCaps(maxThreads == null ? Runtime.getRuntime().availableProcessors() : maxThreads,
+                dev.ply.core.agent.Agents.parseMillis(maxSearchTime));
         WebServer server;
         try {
-            server = WebServer.start(host, port, programs, allowedHosts);
+            server = WebServer.start(host, port, programs, allowedHosts, caps);
         } catch (RuntimeException e) {
             throw new InvalidInputException("cannot serve on " + host + ":" + port + ": "
                     + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));

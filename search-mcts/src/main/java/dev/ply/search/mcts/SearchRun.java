@@ -58,6 +58,12 @@ final class SearchRun {
         if (stopped) {
             return 0;
         }
+        if (budget.isLimited() && budget.hardExpired(clock.nanoTime() - startNanos)) {
+            // Every worker reads the hard limit, not only the one that watches the clock: with more threads than
+            // cores that one may wait long for a core, and the others would search on past the time.
+            stop();
+            return 0;
+        }
         if (quotas == null) {
             return iterationLimit == Long.MAX_VALUE ? Math.min(BATCH, most) : claim();
         }

@@ -204,7 +204,10 @@ final class SessionSearch implements AutoCloseable {
         running = searcher.submit(() -> {
             SearchResult result;
             try {
-                result = current.search(root, limits, listener);
+                result = searchOrWithoutDepth(current, root, limits, listener, holdUntilStopped, failure);
+            } catch (InvalidInputException e) {
+                failure.accept("search failed: " + e.getMessage().lines().findFirst().orElse("invalid input"));
+                result = null;
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
                 failure.accept("search failed: " + e);
                 result = null;
@@ -218,6 +221,32 @@ final class SessionSearch implements AutoCloseable {
             }
             done.accept(result);
         });
+    }
+
+    /** The time a search without depths gets for a {@code go depth} or {@code go mate} it cannot keep. */
+    static final long DEPTHLESS_MOVE_MILLIS = 1_000;
+
+    /**
+     * Searches; a search that has no depths (Monte Carlo) refuses a depth limit, and then searches without it, for
+     * its other limits or {@value #DEPTHLESS_MOVE_MILLIS} ms, saying so, so that the front end still gets a move.
+     */
+    private static SearchResult searchOrWithoutDepth(Search current, GameState root, SearchLimits limits,
+            SearchListener listener, boolean holdUntilStopped, Consumer<String> failure) {
+        try {
+            return current.search(root, limits, listener);
+        } catch (InvalidInputException e) {
+            if (limits.depth() == 0) {
+                throw e;
+            }
+            SearchLimits instead = limits.withDepth(0);
+            if (instead.isUnlimited() && !holdUntilStopped) {
+                instead = instead.withMoveTime(DEPTHLESS_MOVE_MILLIS);
+            }
+            failure.accept(e.getMessage().lines().findFirst().orElse("no depth") + "; searching "
+                    + (instead.moveTimeMillis() > 0 ? instead.moveTimeMillis() + " ms" : "by its other limits")
+                    + " instead");
+            return current.search(root, instead, listener);
+        }
     }
 
     /** Whether a search is running (its result not yet delivered). */

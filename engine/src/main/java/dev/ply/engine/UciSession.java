@@ -12,9 +12,11 @@ import dev.ply.core.search.SearchResult;
 import dev.ply.core.tt.LockFreeTranspositionTable;
 import java.io.BufferedReader;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The engine side of the Universal Chess Interface: reads commands from a GUI or match manager line by
@@ -67,6 +69,13 @@ public final class UciSession {
     private int moveOverheadMillis = DEFAULT_MOVE_OVERHEAD_MILLIS;
     /** The position of the last usable {@code position} command; {@code null} after one that was refused. */
     private GameState position;
+    /** Commands that wait for the end of a {@code go infinite}. */
+    private static final Set<String> DEFERRED = Set.of("position", "setoption", "ucinewgame");
+    /** Whether the search running was started by {@code go infinite}. */
+    private boolean infinite;
+    /** Commands that came during {@code go infinite}, to run after {@code stop}. */
+    private final List<String> deferred = new ArrayList<>();
+
     /** Why there is no position, when {@link #position} is {@code null}. */
     private String noPosition = "";
 
@@ -121,6 +130,11 @@ public final class UciSession {
         if (words[0].isEmpty()) {
             return true;
         }
+        if (infinite && search.isRunning() && DEFERRED.contains(words[0])) {
+            // UCI: nothing but 'stop' ends 'go infinite'; what changes the position or the settings waits for it.
+            deferred.add(line);
+            return true;
+        }
         try {
             switch (words[0]) {
                 case "uci" -> identify();
@@ -138,7 +152,15 @@ public final class UciSession {
                     setPosition(words);
                 }
                 case "go" -> go(words);
-                case "stop" -> search.stop();
+                case "stop" -> {
+                    search.stop();
+                    infinite = false;
+                    List<String> waiting = new ArrayList<>(deferred);
+                    deferred.clear();
+                    for (String command : waiting) {
+                        handle(command);
+                    }
+                }
                 case "quit" -> {
                     return false;
                 }
@@ -358,6 +380,7 @@ public final class UciSession {
             }
         }
         limits = limits.withInfinite(infinite);
+        this.infinite = infinite;
         GameState root = position.copy();
         search.start(root, limits, progress -> send(info(root, progress)), infinite,
                 result -> send(bestMove(root, result)), failure -> send("info string " + failure));

@@ -90,6 +90,49 @@ class UciSessionTest {
         assertThat(((ProtocolNotation) CHESS.newState()).parseProtocolMove(best.split("\\s+")[1])).isNotNegative();
     }
 
+    /** Only 'stop' ends 'go infinite': a position, a setting or a new game sent meanwhile waits for it. */
+    @Test
+    void shouldAnswerGoInfiniteOnlyAfterStopAndThenTakeWhatCameMeanwhile() throws Exception {
+        send("position startpos");
+        send("go infinite");
+        await(line -> line.startsWith("info depth 2"), 30_000);
+        send("position startpos moves e2e4");
+        send("setoption name MultiPV value 2");
+        send("ucinewgame");
+        send("position startpos moves d2d4");
+        send("isready");
+        await("readyok"::equals, 5000);
+        assertThat(linesSoFar()).noneMatch(line -> line.startsWith("bestmove"));
+        send("stop");
+        String best = await(line -> line.startsWith("bestmove"), 5000);
+        assertThat(((ProtocolNotation) CHESS.newState()).parseProtocolMove(best.split("\\s+")[1]))
+                .as("the move answers the position searched, the start").isNotNegative();
+        send("go depth 2");
+        String next = await(line -> line.startsWith("bestmove") && line != best, 10_000);
+        GameState afterD4 = CHESS.parseState("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+        assertThat(((ProtocolNotation) afterD4).parseProtocolMove(next.split("\\s+")[1]))
+                .as("the deferred position (after d4) is the one searched next").isNotNegative();
+        assertThat(linesSoFar()).anyMatch(line -> line.contains("multipv 2"));
+    }
+
+    /** A search without depths (Monte Carlo) still answers 'go depth' with a move, and says what it did. */
+    @Test
+    void shouldAnswerGoDepthWithAMoveWhenTheSearchHasNoDepths() throws Exception {
+        ScriptedSession mcts = new ScriptedSession((in, out) -> new UciSession(CHESS, "mcts", out).run(in),
+                "uci-mcts-under-test");
+        try {
+            mcts.send("position startpos");
+            mcts.send("go depth 5");
+            String best = mcts.await(line -> line.startsWith("bestmove"), 10_000);
+            assertThat(best).isNotEqualTo("bestmove 0000");
+            assertThat(((ProtocolNotation) CHESS.newState()).parseProtocolMove(best.split("\\s+")[1])).isNotNegative();
+            assertThat(mcts.linesSoFar()).anyMatch(line -> line.startsWith("info string mcts has no search depth")
+                    && line.endsWith("searching 1000 ms instead")).noneMatch(line -> line.contains("Exception"));
+        } finally {
+            mcts.quit();
+        }
+    }
+
     @Test
     void shouldIgnoreGarbageAndMalformedCommandsWithoutDying() throws Exception {
         send("hello engine");

@@ -16,6 +16,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 
 /**
  * The engine side of the Go Text Protocol (GTP, version 2), which GNU Go, KGS, Sabaki, GoGui and match programs
@@ -95,18 +97,49 @@ public final class GtpSession {
      * @param in the commands, one a line
      */
     public void run(BufferedReader in) {
+        // A reader of its own, so that 'quit' or the end of the input during a genmove hurries the agent: it
+        // answers the move at once with what it has, then the session ends.
+        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> {
+            try {
+                String line;
+                while ((line = in.readLine()) != null) {
+                    lines.add(line);
+                    if (isQuit(line)) {
+                        agent.stop();
+                        return;
+                    }
+                }
+            } catch (IOException e) {
+                // The controller went away: as the end of the input.
+            }
+            lines.add(END_OF_INPUT);
+            agent.stop();
+        }, "ply-gtp-reader");
+        reader.setDaemon(true);
+        reader.start();
         try {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (!handle(line)) {
+            while (true) {
+                String line = lines.take();
+                if (line == END_OF_INPUT || !handle(line)) {
                     break;
                 }
             }
-        } catch (IOException e) {
-            // The controller went away: nothing to answer.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
             agent.close();
         }
+    }
+
+    /** What the reader queues when the input ends. */
+    private static final String END_OF_INPUT = new String("\u0000end of input");
+
+    /** Whether a line is the quit command, with or without an id. */
+    private static boolean isQuit(String line) {
+        String[] words = line.strip().split("\\s+");
+        int at = words.length > 1 && words[0].chars().allMatch(Character::isDigit) ? 1 : 0;
+        return words.length > at && words[at].equals("quit");
     }
 
     /**

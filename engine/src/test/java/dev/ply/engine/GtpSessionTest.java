@@ -151,4 +151,38 @@ class GtpSessionTest {
         assertThat(answers.get(6)).matches("= ([A-HJ-T][1-7]|pass)");
         assertThat(answers.get(7)).startsWith("= ");
     }
+
+    /** An agent with a move time of its own keeps to a clock that holds less: 5 s a move on a 2 s clock. */
+    @Test
+    void shouldKeepToTheClockWhenItIsShorterThanTheAgentsMoveTime() {
+        long started = System.nanoTime();
+        List<String> answers = runWith("mcts:time=5s", "boardsize 9", "time_settings 2 0 0", "genmove b");
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        assertThat(answers.get(2)).matches("= ([A-HJ-T][1-9]|pass)");
+        assertThat(millis).as("a move from a 2 s clock, not the agent's 5 s").isLessThan(4_500);
+    }
+
+    /** 'quit' during a long genmove hurries the agent: the move comes at once, then the session ends. */
+    @Test
+    void shouldAnswerAtOnceWhenQuitComesDuringAGenmove() throws Exception {
+        java.io.PipedWriter controller = new java.io.PipedWriter();
+        BufferedReader in = new BufferedReader(new java.io.PipedReader(controller));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        Thread session = new Thread(() -> new GtpSession(Ply.game("go"), "mcts:time=60s", out).run(in));
+        long started = System.nanoTime();
+        session.start();
+        controller.write("boardsize 9\ngenmove b\n");
+        controller.flush();
+        Thread.sleep(500);
+        controller.write("quit\n");
+        controller.flush();
+        session.join(30_000);
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        assertThat(session.isAlive()).isFalse();
+        assertThat(millis).as("not the 60 s the agent was given").isLessThan(30_000);
+        String[] answers = bytes.toString(StandardCharsets.UTF_8).split("\n\n");
+        assertThat(answers[1]).matches("= ([A-HJ-T][1-9]|pass)");
+        assertThat(answers[2]).isEqualTo("=");
+    }
 }

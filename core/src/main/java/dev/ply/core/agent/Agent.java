@@ -48,6 +48,13 @@ public interface Agent extends AutoCloseable {
         return java.util.OptionalInt.empty();
     }
 
+    /**
+     * Asks the agent, from another thread, to choose its move now: a thinking search stops and answers with the best
+     * move it has. Agents that cannot be hurried ignore it.
+     */
+    default void stop() {
+    }
+
     /** Releases the agent's resources (threads, processes). */
     @Override
     default void close() {

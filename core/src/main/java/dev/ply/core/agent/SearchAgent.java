@@ -67,7 +67,8 @@ public final class SearchAgent implements Agent {
     @Override
     public int chooseMove(GameRecord game, Clock clock) {
         SearchLimits effective = limits;
-        if (clock.isTimed() && limits.moveTimeMillis() == 0) {
+        if (clock.isTimed()) {
+            // Under a clock a move time is a most: the clock's share binds when it is shorter.
             effective = limits.withClock(clock.timeLeftMillis(), clock.incrementMillis(), clock.movesToGo());
         } else if (limits.isUnlimited()) {
             effective = untimedDefault;
@@ -104,6 +105,11 @@ public final class SearchAgent implements Agent {
      */
     public Search search() {
         return search;
+    }
+
+    @Override
+    public void stop() {
+        search.stop();
     }
 
     @Override

@@ -80,7 +80,8 @@ public final class InputNumbers {
 
     /**
      * Reads a decimal number within a range: ASCII digits with an optional sign and an optional fraction after
-     * a point ({@code 1}, {@code -0.25}, {@code .5}); no exponent, no {@code NaN} or {@code Infinity}.
+     * a point ({@code 1}, {@code -0.25}, {@code .5}), or with an exponent ({@code 1e-3}); no {@code NaN} or
+     * {@code Infinity}.
      *
      * @param text the text, surrounding white space allowed
      * @param what what the number is, for the message
@@ -91,7 +92,8 @@ public final class InputNumbers {
      */
     public static double parseDecimal(String text, String what, double min, double max) {
         String t = text.strip();
-        if (!isDecimal(t)) {
+        boolean scientific = t.length() <= 40 && t.matches("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)[eE][-+]?[0-9]{1,4}");
+        if (!isDecimal(t) && !scientific) {
             throw new InvalidInputException(what + " needs a number, not '" + shown(text) + "'");
         }
         double value = Double.parseDouble(t);

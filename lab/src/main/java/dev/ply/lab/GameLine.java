@@ -149,7 +149,10 @@ public record GameLine(String game, String agentA, String agentB, String sweep, 
             return "malformed JSON";
         }
         int end = message.indexOf('\n');
-        return end < 0 ? message : message.substring(0, end);
+        String first = end < 0 ? message : message.substring(0, end);
+        // Gson's messages start with the Java exception they wrap; a person needs only what is wrong.
+        first = first.replaceFirst("^([a-z][a-z0-9_]*\\.)+[A-Za-z0-9_$]+(Exception|Error): ", "");
+        return first.length() <= 200 ? first : first.substring(0, 197) + "...";
     }
 
     /**
@@ -158,8 +161,8 @@ public record GameLine(String game, String agentA, String agentB, String sweep, 
      *
      * @param rules the game, whose identifier must be {@link #game()}
      * @return the game's result, as the arena gave it
-     * @throws InvalidInputException if the game is another, the start is malformed or a move is illegal (its
-     *     number named)
+     * @throws InvalidInputException if the game is another, the start is malformed, a move is illegal (its
+     *     number named) or a game the rules ended has a result its moves do not give
      */
     public GameResult replay(Game rules) {
         if (!rules.id().equals(game)) {
@@ -179,6 +182,18 @@ public record GameLine(String game, String agentA, String agentB, String sweep, 
             } catch (NotationException e) { // IllegalMoveException included
                 throw new InvalidInputException("game " + (index + 1) + " of " + agentA + " vs " + agentB + ": move "
                         + (ply + 1) + " '" + moves.get(ply) + "' cannot be played: " + e.getMessage());
+            }
+        }
+        if (termination.equals("rules")) {
+            // A game the rules ended: its result must be the one the final position gives (or a draw by a draw
+            // rule the position alone does not show, such as a repetition).
+            GameState end = record.current();
+            int byRules = end.isTerminal() ? end.outcome(aStarted ? 0 : 1) : 0;
+            if (byRules != points) {
+                throw new InvalidInputException("game " + (index + 1) + " of " + agentA + " vs " + agentB
+                        + ": its result " + result + " is not what its moves give (" + (end.isTerminal()
+                        ? "the final position scores " + byRules + " for " + agentA : "the final position is not"
+                        + " over, so only a draw by rule") + ")");
             }
         }
         List<Long> times = millis.isEmpty() ? new ArrayList<>(java.util.Collections.nCopies(moves.size(), 0L))

@@ -83,6 +83,7 @@ public final class Plots {
      * @param file the SVG file, replaced
      */
     public static void write(Results results, Path file) {
+        OutputFiles.checkWritable(file, "plot");
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
@@ -90,7 +91,7 @@ public final class Plots {
             }
             Files.writeString(file, svg(results), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write " + file + ": " + e.getMessage());
+            throw new InvalidInputException("cannot write " + file + ": " + OutputFiles.reason(e));
         }
     }
 

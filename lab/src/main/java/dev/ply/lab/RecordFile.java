@@ -53,10 +53,11 @@ public final class RecordFile {
             throw new InvalidInputException(game.id() + " has no record format such as PGN or PDN; --record writes"
                     + " its games as JSON lines");
         }
+        OutputFiles.checkWritable(file, "record");
         try {
             Files.writeString(file, "", StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write " + file + ": " + e.getMessage());
+            throw new InvalidInputException("cannot write " + file + ": " + OutputFiles.reason(e));
         }
         return new RecordFile(file, game, format, event, timeControl);
     }
@@ -99,7 +100,7 @@ public final class RecordFile {
             Files.writeString(file, format.writeRecord(result.record(), tags) + System.lineSeparator(),
                     StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot append to " + file + ": " + e.getMessage());
+            throw new InvalidInputException("cannot append to " + file + ": " + OutputFiles.reason(e));
         }
     }
 }

@@ -26,6 +26,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
@@ -141,13 +142,29 @@ public final class Results {
      *     named) or cannot be replayed
      */
     public static Results read(Path file, Function<String, Game> games) {
+        return read(file, games, warning -> { });
+    }
+
+    /**
+     * Reads a results file or a run's record, telling what it had to leave out: the last line of a record cut short
+     * when its run was stopped while writing it (every complete game before it is read).
+     *
+     * @param file the file
+     * @param games finds a game by its identifier
+     * @param warnings receives one line for each thing left out
+     * @return the results
+     * @throws InvalidInputException if the file is missing, unreadable or not a regular file, or a game in it is
+     *     malformed (its line named), given twice, or cannot be replayed, or its result is not what its moves give
+     */
+    public static Results read(Path file, Function<String, Game> games, java.util.function.Consumer<String> warnings) {
         String text;
         try {
+            OutputFiles.checkReadable(file, "results file");
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException("no such results file: " + file);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot read " + file + ": " + e.getMessage());
+            throw new InvalidInputException("cannot read " + file + ": " + OutputFiles.reason(e));
         }
         JsonElement whole = null;
         try {
@@ -158,17 +175,41 @@ public final class Results {
         if (whole != null && whole.isJsonObject() && whole.getAsJsonObject().has("format")) {
             return of(fromResultsJson(file, whole.getAsJsonObject()), games);
         }
+        if (whole == null && (text.stripLeading().startsWith("{\n") || text.stripLeading().startsWith("{\r\n"))) {
+            throw new InvalidInputException(file + " is a results file cut short or damaged (it is not one JSON"
+                    + " document); the run's record (--record) holds its games");
+        }
         List<GameLine> lines = new ArrayList<>();
         String[] rows = text.split("\r?\n", -1);
-        for (int row = 0; row < rows.length; row++) {
+        int last = rows.length - 1;
+        while (last >= 0 && rows[last].isBlank()) {
+            last--;
+        }
+        Map<String, Integer> seen = new HashMap<>();
+        for (int row = 0; row <= last; row++) {
             if (rows[row].isBlank()) {
                 continue;
             }
+            GameLine line;
             try {
-                lines.add(GameLine.fromJson(rows[row]));
+                line = GameLine.fromJson(rows[row]);
             } catch (InvalidInputException e) {
+                if (row == last && !text.endsWith("\n")) {
+                    // A run killed while it wrote: every complete game before the cut is kept.
+                    warnings.accept(file + " line " + (row + 1) + " was cut short (the run was stopped while"
+                            + " writing it); reading the " + lines.size() + " complete games before it");
+                    break;
+                }
                 throw new InvalidInputException(file + " line " + (row + 1) + ": " + e.getMessage());
             }
+            String key = line.sweep() + "\u0000" + line.agentA() + "\u0000" + line.agentB() + "\u0000" + line.index();
+            Integer earlier = seen.putIfAbsent(key, row + 1);
+            if (earlier != null) {
+                throw new InvalidInputException(file + " line " + (row + 1) + ": game " + (line.index() + 1) + " of "
+                        + line.agentA() + " vs " + line.agentB() + " is there already (line " + earlier
+                        + "); a game is counted once");
+            }
+            lines.add(line);
         }
         if (lines.isEmpty()) {
             throw new InvalidInputException(file + " holds no games");
@@ -450,6 +491,7 @@ public final class Results {
             if (parent != null) {
                 Files.createDirectories(parent);
             }
+            OutputFiles.checkWritable(file, "output");
             Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
             try (Writer writer = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
                 body.write(writer);
@@ -457,7 +499,7 @@ public final class Results {
             Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write " + file + ": " + e.getMessage());
+            throw new InvalidInputException("cannot write " + file + ": " + OutputFiles.reason(e));
         }
     }
 }

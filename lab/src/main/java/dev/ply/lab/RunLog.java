@@ -51,6 +51,7 @@ public final class RunLog implements AutoCloseable {
             this.record = null;
             return;
         }
+        OutputFiles.checkWritable(recordFile, "the record");
         try {
             Path parent = recordFile.toAbsolutePath().getParent();
             if (parent != null) {
@@ -59,7 +60,7 @@ public final class RunLog implements AutoCloseable {
             this.record = Files.newBufferedWriter(recordFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                     StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write the record " + recordFile + ": " + e.getMessage());
+            throw new InvalidInputException("cannot write the record " + recordFile + ": " + OutputFiles.reason(e));
         }
     }
 
@@ -84,7 +85,7 @@ public final class RunLog implements AutoCloseable {
                 record.newLine();
                 record.flush();
             } catch (IOException e) {
-                throw new InvalidInputException("cannot append to the record: " + e.getMessage());
+                throw new InvalidInputException("cannot append to the record: " + OutputFiles.reason(e));
             }
         }
         return line;

@@ -47,7 +47,7 @@ class SearchAgentClockTest {
     }
 
     @Test
-    void shouldKeepItsOwnLimitsAndAddTheClockUnlessItHasAMoveTime() {
+    void shouldKeepItsOwnLimitsAndAddTheClockWhoseShareBindsWhenShorter() {
         RecordingSearch search = new RecordingSearch();
         GameRecord record = new GameRecord(GAME.newState());
         new SearchAgent("a", search, SearchLimits.ofDepth(4), SearchListener.NONE, SearchLimits.ofMoveTime(1000))
@@ -55,6 +55,12 @@ class SearchAgentClockTest {
         new SearchAgent("b", search, SearchLimits.ofMoveTime(200), SearchListener.NONE, SearchLimits.ofMoveTime(1000))
                 .chooseMove(record, new Clock(5000, 0, 0, 5000));
         assertThat(search.calls.get(0)).isEqualTo(SearchLimits.ofDepth(4).withClock(5000, 0, 0));
-        assertThat(search.calls.get(1)).isEqualTo(SearchLimits.ofMoveTime(200));
+        assertThat(search.calls.get(1)).isEqualTo(SearchLimits.ofMoveTime(200).withClock(5000, 0, 0));
+        new SearchAgent("c", search, SearchLimits.ofMoveTime(5000), SearchListener.NONE, SearchLimits.ofMoveTime(1000))
+                .chooseMove(record, new Clock(2000, 0, 0, 2000));
+        assertThat(dev.ply.core.search.support.TimeBudget.of(search.calls.get(2)).hardMillis())
+                .as("a 5 s move time on a 2 s clock").isLessThan(2000);
+        assertThat(dev.ply.core.search.support.TimeBudget.of(search.calls.get(1)).hardMillis())
+                .as("a 200 ms move time on a 5 s clock").isLessThanOrEqualTo(200);
     }
 }

@@ -77,7 +77,11 @@ class SearchOptionsTest {
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "threads=\u0663"))
                 .as("an Arabic-Indic three is no ASCII digit").hasMessage("option 'threads' needs a whole number, not '\u0663'");
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "c=1e3"))
-                .hasMessage("option 'c' needs a number, not '1e3'");
+                .as("a number in exponent form is a number, here too large").hasMessage(
+                        "option 'c' must be from 0 to 10, not 1e3");
+        assertThat(SearchOptions.parse(PROVIDER, "c=5e-1").getDouble("c")).isEqualTo(0.5);
+        assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "c=1e"))
+                .hasMessage("option 'c' needs a number, not '1e'");
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "threads=two"))
                 .hasMessage("option 'threads' needs a whole number, not 'two'");
         assertThatThrownBy(() -> SearchOptions.parse(PROVIDER, "c=NaN"))

@@ -235,14 +235,24 @@ final class ArenaOptions {
      * extension is one of the game's {@link OpeningFormats} (EPD and PGN in chess, PDN in checkers) is read in that
      * format; any other holds one position per line in the game's notation.
      */
+    /** The longest line an openings file may hold: a position, not a novel. */
+    static final int MAX_OPENING_CHARS = 10_000;
+
+    /** A message's first line, at most 200 characters: an error never echoes a whole input. */
+    static String shorten(String message) {
+        String first = message == null ? "" : message.lines().findFirst().orElse("");
+        return first.length() <= 200 ? first : first.substring(0, 197) + "...";
+    }
+
     private List<String> readOpenings(Game game) {
         String text;
         try {
+            dev.ply.lab.OutputFiles.checkReadable(openings, "openings file");
             text = Files.readString(openings, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException("no such openings file: " + openings);
         } catch (IOException | java.io.UncheckedIOException e) {
-            throw new InvalidInputException("cannot read openings file " + openings + ": " + e.getMessage());
+            throw new InvalidInputException("cannot read openings file " + openings + ": " + shorten(e.getMessage()));
         }
         String name = openings.getFileName().toString();
         String extension = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT)
@@ -251,7 +261,7 @@ final class ArenaOptions {
             try {
                 return formats.readOpenings(extension, text);
             } catch (NotationException e) {
-                throw new InvalidInputException(openings + ": " + e.getMessage());
+                throw new InvalidInputException(openings + ": " + shorten(e.getMessage()));
             }
         }
         List<String> lines = text.lines().toList();
@@ -261,10 +271,14 @@ final class ArenaOptions {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
+            if (line.length() > MAX_OPENING_CHARS) {
+                throw new InvalidInputException(openings + " line " + (i + 1) + " is " + line.length()
+                        + " characters long: not a position (at most " + MAX_OPENING_CHARS + ")");
+            }
             try {
                 game.parseState(line);
             } catch (NotationException e) {
-                throw new InvalidInputException(openings + " line " + (i + 1) + ": " + e.getMessage());
+                throw new InvalidInputException(openings + " line " + (i + 1) + ": " + shorten(e.getMessage()));
             }
             positions.add(line);
         }

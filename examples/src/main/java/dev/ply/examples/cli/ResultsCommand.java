@@ -30,7 +30,7 @@ final class ResultsCommand implements Runnable {
 
     @Override
     public void run() {
-        Results results = Results.read(file, Ply::game);
+        Results results = Results.read(file, Ply::game, warning -> parent.err().println("results: " + warning));
         parent.out().print(results.table());
         if (plot != null) {
             Plots.write(results, plot);

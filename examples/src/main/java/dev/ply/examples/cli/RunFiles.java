@@ -2,6 +2,7 @@ package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
 import dev.ply.core.Ply;
+import dev.ply.lab.OutputFiles;
 import dev.ply.lab.Plots;
 import dev.ply.lab.RecordFile;
 import dev.ply.lab.Results;
@@ -41,6 +42,21 @@ final class RunFiles {
      * @param body plays the run, logging each game
      */
     void run(Game game, String event, String timeControl, java.util.function.Consumer<RunLog> body) {
+        java.util.Map<String, Path> outputs = new java.util.LinkedHashMap<>();
+        outputs.put("--record", record);
+        outputs.put("--pgn/--pdn/--sgf", gameRecords);
+        outputs.put("--results", results);
+        outputs.put("--results' CSV", results == null ? null : csvBeside(results));
+        outputs.put("--plot", plot);
+        OutputFiles claimed = OutputFiles.claim(outputs);
+        try {
+            runClaimed(game, event, timeControl, body);
+        } finally {
+            claimed.close();
+        }
+    }
+
+    private void runClaimed(Game game, String event, String timeControl, java.util.function.Consumer<RunLog> body) {
         RecordFile records = gameRecords == null ? null : RecordFile.create(gameRecords, game, event, timeControl);
         try (RunLog log = new RunLog(game.id(), record, records)) {
             Thread onStop = new Thread(() -> write(log), "ply-results-on-stop");

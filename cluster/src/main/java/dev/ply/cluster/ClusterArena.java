@@ -81,11 +81,29 @@ public final class ClusterArena implements AutoCloseable {
             }
         }
         config.getConnectionStrategyConfig().getConnectionRetryConfig().setClusterConnectTimeoutMillis(timeoutMillis);
+        config.getNetworkConfig().setConnectionTimeout((int) Math.min(Integer.MAX_VALUE, Math.max(1000,
+                timeoutMillis / 2)));
+        InvalidInputException noWorker = new InvalidInputException("no Ply worker of cluster '" + key.name()
+                + "' answers at " + addresses + " (start one with './ply worker'; workers with another secret do not"
+                + " answer)");
+        // The client's own handshake can wait far longer than asked for a peer that is not Hazelcast at all: the
+        // connection is made on a thread of its own and given up at the time asked.
+        CompletableFuture<HazelcastInstance> connecting = CompletableFuture.supplyAsync(
+                () -> HazelcastClient.newHazelcastClient(config), runnable -> {
+                    Thread thread = new Thread(runnable, "ply-cluster-connect");
+                    thread.setDaemon(true);
+                    thread.start();
+                });
         try {
-            return new ClusterArena(HazelcastClient.newHazelcastClient(config), addresses);
-        } catch (IllegalStateException | com.hazelcast.core.HazelcastException e) {
-            throw new InvalidInputException("no Ply worker of cluster '" + key.name() + "' answers at " + addresses
-                    + " (start one with './ply worker'; workers with another secret do not answer)");
+            return new ClusterArena(connecting.get(timeoutMillis, TimeUnit.MILLISECONDS), addresses);
+        } catch (ExecutionException e) {
+            throw noWorker;
+        } catch (java.util.concurrent.TimeoutException e) {
+            connecting.thenAccept(HazelcastInstance::shutdown);
+            throw noWorker;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw noWorker;
         }
     }
 
@@ -133,10 +151,15 @@ public final class ClusterArena implements AutoCloseable {
             return; // cancelled: the match no longer needs this game
         }
         List<Member> candidates = new ArrayList<>();
-        for (Member member : client.getCluster().getMembers()) {
-            if (!refusedBy.contains(member.getUuid())) {
-                candidates.add(member);
+        try {
+            for (Member member : client.getCluster().getMembers()) {
+                if (!refusedBy.contains(member.getUuid())) {
+                    candidates.add(member);
+                }
             }
+        } catch (RuntimeException e) {
+            result.completeExceptionally(gone(task));
+            return;
         }
         if (candidates.isEmpty()) {
             result.completeExceptionally(new InvalidInputException(refusals.isEmpty()
@@ -145,6 +168,21 @@ public final class ClusterArena implements AutoCloseable {
             return;
         }
         Member member = candidates.get(Math.floorMod(task.index() + retry, candidates.size()));
+        try {
+            submit(task, game, result, refusedBy, refusals, retry, member);
+        } catch (RuntimeException e) {
+            // The client has given up on the cluster (every worker gone past its reconnection time).
+            result.completeExceptionally(gone(task));
+        }
+    }
+
+    private InvalidInputException gone(GameTask task) {
+        return new InvalidInputException("the cluster at " + addresses + " is gone (no worker answers) before game "
+                + (task.index() + 1) + "; the games finished before it are kept");
+    }
+
+    private void submit(GameTask task, Game game, CompletableFuture<GameResult> result, Set<UUID> refusedBy,
+            List<String> refusals, int retry, Member member) {
         executor.submitToMember(task, member, new ExecutionCallback<String>() {
             @Override
             public void onResponse(String json) {
@@ -163,6 +201,8 @@ public final class ClusterArena implements AutoCloseable {
                     refusedBy.add(member.getUuid());
                     refusals.add(refusal.getMessage());
                     attempt(task, game, result, refusedBy, refusals, retry);
+                } else if (cause instanceof com.hazelcast.client.HazelcastClientNotActiveException) {
+                    result.completeExceptionally(gone(task));
                 } else if (lost(cause) && retry < MAX_RETRIES) {
                     if (retry == 0) {
                         replayed.incrementAndGet();

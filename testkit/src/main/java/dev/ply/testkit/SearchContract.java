@@ -45,7 +45,8 @@ import org.junit.jupiter.api.Test;
  * and the search does not stop far short of it; a depth
  * limit is kept by searches that have depths; an iteration limit is refused by searches that have none; a
  * search repeats its answer when asked again and after {@link Search#newGame()}; progress reports agree
- * with the result.
+ * with the result; and, for searches that score wins by distance, every forced win within a depth limit is reported
+ * with its exact distance.
  */
 public abstract class SearchContract {
 
@@ -126,6 +127,16 @@ public abstract class SearchContract {
         return SearchLimits.ofIterations(3_000);
     }
 
+    /**
+     * Whether the search scores wins by their distance and keeps every win its depth holds: at depth k + 1 it
+     * reports a forced win in k plies as exactly that ({@link ForcedWins}).
+     *
+     * @return {@code false} by default; exact searches with distance scoring return {@code true}
+     */
+    protected boolean reportsWinDistances() {
+        return false;
+    }
+
     private Search search(Game game) {
         return Ply.search(game, specification());
     }
@@ -199,6 +210,20 @@ public abstract class SearchContract {
         }
         assertThat(root.notation()).isEqualTo(before);
         assertThat(root.hash()).isEqualTo(hash);
+    }
+
+    /** Forward pruning keeps short wins: on random trees whose early leaves end the game, every win within depth. */
+    @Test
+    void shouldReportEveryForcedWinWithinItsDepth() {
+        if (!reportsWinDistances()) {
+            return;
+        }
+        int wins = 0;
+        for (long seed = 0; seed < 40; seed++) {
+            TreeGame game = new TreeGame(GameTree.of(GameTrees.random(seed, 5, 7, 50, 0.2, 0)));
+            wins += ForcedWins.assertFound(game, ForcedWins.randomPositions(game, 5, 3, seed), specification(), 5);
+        }
+        assertThat(wins).as("tree positions with a win in 5 plies or fewer").isGreaterThan(15);
     }
 
     @Test

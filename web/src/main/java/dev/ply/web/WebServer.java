@@ -500,7 +500,8 @@ public final class WebServer implements AutoCloseable {
             limits = limits.withIterations(checkpoints.isEmpty() ? 1_000
                     : checkpoints.stream().mapToLong(Long::longValue).max().getAsLong());
         } else if (!monteCarlo && limits.depth() == 0 && !limits.isTimed() && !game.id().equals("tree")) {
-            limits = limits.withDepth(3);
+            // A chance node multiplies the tree by its outcomes (21 rolls in backgammon): one ply less.
+            limits = limits.withDepth(game.hasChanceNodes() ? 2 : 3);
         }
         // A Monte Carlo trace keeps every iteration up to its last checkpoint (at most 2,000), to be stepped through.
         int detail = monteCarlo ? (int) Math.min(2_000, Math.max(limits.iterations(), 50)) : 0;

@@ -12,6 +12,11 @@ class SearchContractTests {
         protected String specification() {
             return "alphabeta";
         }
+
+        @Override
+        protected boolean reportsWinDistances() {
+            return true;
+        }
     }
 
     @Nested
@@ -19,6 +24,11 @@ class SearchContractTests {
         @Override
         protected String specification() {
             return "alphabeta:threads=2";
+        }
+
+        @Override
+        protected boolean reportsWinDistances() {
+            return true;
         }
 
         @Override

@@ -462,8 +462,7 @@ final class SearchWorker {
         }
         // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
         if (config.internalReduction() && table != null && tableMove == GameState.NO_MOVE
-                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root && !Scores.isDecisive(alpha)
-                && !Scores.isDecisive(beta)) {
+                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root && !mateWindow(alpha, beta)) {
             depth--;
         }
 
@@ -491,8 +490,7 @@ final class SearchWorker {
             boolean tacticalMove = ordering.isTactical(move);
             // Forward pruning throws away nothing it could see: never at the root or in check, never once every move
             // so far loses, and never while the window is decisive, where a pruned move may be a shorter win.
-            boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD && !Scores.isDecisive(alpha)
-                    && !Scores.isDecisive(beta);
+            boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD && !mateWindow(alpha, beta);
             // Step 10a. Late move pruning (decided here, applied once the move is known not to check).
             boolean lateQuiet = mayPrune && !tacticalMove && config.lateMovePruning() && !pvNode
                     && depth <= Pruning.LATE_MOVE_DEPTH && searched >= Pruning.lateMoveCount(depth, improving);
@@ -552,7 +550,7 @@ final class SearchWorker {
             int reduction = 0;
             if (config.lateMoveReductions() && searched > 0 && depth >= Pruning.LATE_REDUCTION_DEPTH && !tacticalMove
                     && !inCheck && !forcing && searched >= Pruning.movesBeforeReductions(pvNode)
-                    && !Scores.isDecisive(alpha) && !Scores.isDecisive(beta)) {
+                    && !mateWindow(alpha, beta)) {
                 reduction = Pruning.lateMoveReduction(depth, searched, pvNode, improving,
                         MoveOrdering.isRefutation(ordering.key(ply, i)),
                         config.history() ? history.score(mover, index) : 0, newDepth);
@@ -845,6 +843,15 @@ final class SearchWorker {
             return score;
         }
         return score > 0 ? score - ply : score + ply;
+    }
+
+    /**
+     * Whether a window looks for a forced result: a bound is a win or loss score (not the infinite bound of a window
+     * that knows nothing yet).
+     */
+    private static boolean mateWindow(int alpha, int beta) {
+        return Math.abs(alpha) >= Scores.WIN_THRESHOLD && Math.abs(alpha) <= Scores.WIN
+                || Math.abs(beta) >= Scores.WIN_THRESHOLD && Math.abs(beta) <= Scores.WIN;
     }
 
     /**

@@ -36,9 +36,10 @@ public final class PlyCommand implements Runnable {
     @Spec
     private CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Option(names = "--plugins", paramLabel = "PATHS", description = "plug-in jars, or folders of jars,"
-            + " separated by ':' (also $PLY_PLUGINS and ~/.ply/plugins): their games, searches, evaluators and agents"
-            + " join the built-in ones; before the command: ./ply --plugins my-game.jar list")
+    @CommandLine.Option(names = "--plugins", scope = CommandLine.ScopeType.INHERIT, paramLabel = "PATHS",
+            description = "plug-in jars, or folders of jars, separated by ':' (also $PLY_PLUGINS and ~/.ply/plugins):"
+                    + " their games, searches, evaluators and agents join the built-in ones; before or after the"
+                    + " command: ./ply --plugins my-game.jar list, ./ply serve --plugins my-game.jar")
     private String plugins;
 
     private PrintStream out = System.out;

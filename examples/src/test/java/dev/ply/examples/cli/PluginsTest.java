@@ -95,6 +95,10 @@ class PluginsTest {
                 "--depth", "3");
         assertThat(run.err()).doesNotContain("unknown game");
         assertThat(run.out()).contains("perft(3) = 27");
+        Run after = ply(Map.of(), dir.resolve("nohome").toString(), "perft", "subtraction", "--depth", "3",
+                "--plugins", jar.toString());
+        assertThat(after.status()).as("--plugins after the command: %s", after.err()).isZero();
+        assertThat(after.out()).contains("perft(3) = 27");
     }
 
     @Test

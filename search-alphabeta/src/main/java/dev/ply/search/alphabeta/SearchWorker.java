@@ -358,10 +358,11 @@ final class SearchWorker {
             return evaluator.evaluate(state);
         }
         // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer the root. The best
-        // is a win right here: in some games the side to move at the end is the winner (a tree's leaf, Kalah).
+        // is a win right here in games where the side to move at the end may be the winner (a tree's leaf, Kalah);
+        // in games with check (chess) the game ends with the side to move mated or drawn, so a ply later.
         if (!root && config.mateDistancePruning() && config.distanceScoring()) {
             alpha = Math.max(alpha, Scores.lossIn(ply));
-            beta = Math.min(beta, Scores.winIn(ply));
+            beta = Math.min(beta, Scores.winIn(checks != null ? ply + 1 : ply));
             if (alpha >= beta) {
                 return alpha;
             }
@@ -462,7 +463,7 @@ final class SearchWorker {
         }
         // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
         if (config.internalReduction() && table != null && tableMove == GameState.NO_MOVE
-                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root && !mateWindow(alpha, beta)) {
+                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root && !seeksShorterWin(alpha)) {
             depth--;
         }
 
@@ -489,8 +490,8 @@ final class SearchWorker {
             }
             boolean tacticalMove = ordering.isTactical(move);
             // Forward pruning throws away nothing it could see: never at the root or in check, never once every move
-            // so far loses, and never while the window is decisive, where a pruned move may be a shorter win.
-            boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD && !mateWindow(alpha, beta);
+            // so far loses, and never once the node holds a win, where a pruned move may be a shorter one.
+            boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD && !seeksShorterWin(alpha);
             // Step 10a. Late move pruning (decided here, applied once the move is known not to check).
             boolean lateQuiet = mayPrune && !tacticalMove && config.lateMovePruning() && !pvNode
                     && depth <= Pruning.LATE_MOVE_DEPTH && searched >= Pruning.lateMoveCount(depth, improving);
@@ -550,7 +551,7 @@ final class SearchWorker {
             int reduction = 0;
             if (config.lateMoveReductions() && searched > 0 && depth >= Pruning.LATE_REDUCTION_DEPTH && !tacticalMove
                     && !inCheck && !forcing && searched >= Pruning.movesBeforeReductions(pvNode)
-                    && !mateWindow(alpha, beta)) {
+                    && !seeksShorterWin(alpha)) {
                 reduction = Pruning.lateMoveReduction(depth, searched, pvNode, improving,
                         MoveOrdering.isRefutation(ordering.key(ply, i)),
                         config.history() ? history.score(mover, index) : 0, newDepth);
@@ -845,13 +846,9 @@ final class SearchWorker {
         return score > 0 ? score - ply : score + ply;
     }
 
-    /**
-     * Whether a window looks for a forced result: a bound is a win or loss score (not the infinite bound of a window
-     * that knows nothing yet).
-     */
-    private static boolean mateWindow(int alpha, int beta) {
-        return Math.abs(alpha) >= Scores.WIN_THRESHOLD && Math.abs(alpha) <= Scores.WIN
-                || Math.abs(beta) >= Scores.WIN_THRESHOLD && Math.abs(beta) <= Scores.WIN;
+    /** Whether a node already holds a win and looks for a shorter one, which a pruned move may be. */
+    private static boolean seeksShorterWin(int alpha) {
+        return alpha >= Scores.WIN_THRESHOLD && alpha <= Scores.WIN;
     }
 
     /**

@@ -51,6 +51,11 @@ final class AnalyzeCommand implements Runnable {
         PrintStream out = parent.out();
         PrintStream err = parent.err();
         try (Search search = Ply.search(game, spec); StopOnInterrupt stop = new StopOnInterrupt(search)) {
+            if (limits.isUnlimited()) {
+                // Said at once: on a large game such a search runs for as long as the person lets it.
+                err.println("analyze: no limit given: the search runs until it has solved the position or Ctrl-C"
+                        + " stops it (--depth, --time or --nodes set one)");
+            }
             SearchResult result = search.search(state, limits, new SearchProgressPrinter(err, () -> state));
             if (stop.interrupted()) {
                 err.println("analyze: interrupted; the result is the search's best so far");

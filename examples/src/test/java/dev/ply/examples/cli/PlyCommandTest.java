@@ -51,6 +51,7 @@ class PlyCommandTest {
     @Test
     void shouldPrintTheMinimaxNodeCountOfTheWholeTicTacToeTree() {
         CommandLineRunner.Run run = CommandLineRunner.run("analyze", "tictactoe", "--algorithm", "minimax");
+        assertThat(run.err()).as("said at once: no limit").startsWith("analyze: no limit given: the search runs until");
         assertThat(run.status()).isZero();
         assertThat(run.out().lines()).contains("nodes 549946", "leaves 255168", "score 0");
         assertThat(run.err()).as("progress on stderr").contains("depth 9");

@@ -388,9 +388,7 @@ final class SearchWorker {
                         horizonReached = true;
                     }
                     if (tracer != null) {
-                        tracer.tableHit(ply, tableScore, tableBound == TranspositionTable.BOUND_EXACT
-                                ? SearchTracer.Bound.EXACT : tableBound == TranspositionTable.BOUND_LOWER
-                                ? SearchTracer.Bound.LOWER : SearchTracer.Bound.UPPER);
+                        traceTableHit(ply, tableScore, tableBound);
                     }
                     return tableScore;
                 }
@@ -433,32 +431,17 @@ final class SearchWorker {
                 }
                 return eval;
             }
-            // Step 8. Null move pruning: if passing still fails high on a reduced search, so will a move.
+            // Step 8. Null move pruning: if passing still fails high on a reduced search, so will a move. (A method
+            // of its own, as the table's store is below: the JIT compiles this node loop within its budgets.)
             if (config.nullMove() && nulls != null && depth >= Pruning.NULL_MOVE_DEPTH && eval >= beta
                     && !Scores.isDecisive(beta) && indexAtPly[ply - 1] != NULL_MOVE_INDEX && nulls.nullMoveAllowed()) {
-                int reduction = pruning.nullMoveReduction(depth, eval, beta);
-                boolean outer = horizonReached;
-                indexAtPly[ply] = NULL_MOVE_INDEX;
-                // Passing cannot put the opponent in check: they were not in check before we moved.
-                checkAtPly[ply + 1] = NOT_IN_CHECK;
-                if (tracer != null) {
-                    tracedMoves[ply + 1] = SearchTracer.NULL_MOVE;
-                }
-                nulls.playNull();
-                int value = tracer == null ? -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1)
-                        : -traced(depth - 1 - reduction, ply + 1, -beta, -beta + 1);
-                nulls.undoNull();
+                int value = nullMoveSearch(depth, ply, beta, eval, count);
                 if (aborted) {
                     return 0;
                 }
-                if (tracer != null && value >= beta) {
-                    tracer.cutoff(ply, SearchTracer.NULL_MOVE, count, "null move");
+                if (value != NO_SCORE) {
+                    return value;
                 }
-                if (value >= beta) {
-                    horizonReached = true;
-                    return Scores.isDecisive(value) ? beta : value;
-                }
-                horizonReached = outer;
             }
         }
         // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
@@ -510,12 +493,10 @@ final class SearchWorker {
             checkAtPly[ply + 1] = givesCheck ? IN_CHECK : NOT_IN_CHECK;
             // Checks are never pruned as late or futile moves; in a game that cannot say whether a move checks, a
             // move that ends the game is as forcing (chess's mates are checks, so chess never asks).
-            boolean forcing = givesCheck || checks == null && (lateQuiet || mayPrune && config.futility())
-                    && !tacticalMove && state.isTerminal();
+            boolean forcing = givesCheck || endsGameHere(lateQuiet || mayPrune && config.futility(), tacticalMove);
             // Step 10b'. One ply from the horizon with a win to beat, only a move that ends the game or checks can
             // beat it: any other is answered by a quiet position whose evaluation is no win.
-            if (depth == 1 && alpha >= Scores.WIN_THRESHOLD && !givesCheck
-                    && (checks != null || !state.isTerminal())) {
+            if (depth == 1 && cannotBeatWin(alpha, givesCheck)) {
                 state.undo();
                 horizonReached = true;
                 best = Math.max(best, alpha);
@@ -844,6 +825,49 @@ final class SearchWorker {
             return score;
         }
         return score > 0 ? score - ply : score + ply;
+    }
+
+    private void traceTableHit(int ply, int score, int bound) {
+        tracer.tableHit(ply, score, bound == TranspositionTable.BOUND_EXACT ? SearchTracer.Bound.EXACT
+                : bound == TranspositionTable.BOUND_LOWER ? SearchTracer.Bound.LOWER : SearchTracer.Bound.UPPER);
+    }
+
+    /** Step 8's search after a pass: its cutoff value, or {@link #NO_SCORE} when passing does not fail high. */
+    private int nullMoveSearch(int depth, int ply, int beta, int eval, int count) {
+        int reduction = pruning.nullMoveReduction(depth, eval, beta);
+        boolean outer = horizonReached;
+        indexAtPly[ply] = NULL_MOVE_INDEX;
+        // Passing cannot put the opponent in check: they were not in check before we moved.
+        checkAtPly[ply + 1] = NOT_IN_CHECK;
+        if (tracer != null) {
+            tracedMoves[ply + 1] = SearchTracer.NULL_MOVE;
+        }
+        nulls.playNull();
+        int value = tracer == null ? -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1)
+                : -traced(depth - 1 - reduction, ply + 1, -beta, -beta + 1);
+        nulls.undoNull();
+        if (aborted) {
+            return NO_SCORE;
+        }
+        if (tracer != null && value >= beta) {
+            tracer.cutoff(ply, SearchTracer.NULL_MOVE, count, "null move");
+        }
+        if (value >= beta) {
+            horizonReached = true;
+            return Scores.isDecisive(value) ? beta : value;
+        }
+        horizonReached = outer;
+        return NO_SCORE;
+    }
+
+    /** Whether a quiet move about to be pruned ends the game, in a game that cannot say whether it checks. */
+    private boolean endsGameHere(boolean aboutToPrune, boolean tactical) {
+        return checks == null && aboutToPrune && !tactical && state.isTerminal();
+    }
+
+    /** Whether a move just played, one ply from the horizon, cannot reach a win already held (no check, no end). */
+    private boolean cannotBeatWin(int alpha, boolean givesCheck) {
+        return alpha >= Scores.WIN_THRESHOLD && !givesCheck && (checks != null || !state.isTerminal());
     }
 
     /** Whether a node already holds a win and looks for a shorter one, which a pruned move may be. */

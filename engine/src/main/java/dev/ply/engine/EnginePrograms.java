@@ -173,11 +173,10 @@ public final class EnginePrograms {
      * @return the listed engine's program with the operator's settings, then the specification's
      */
     EngineSpec resolveListed(EngineSpec spec, String protocol) {
-        EnginePrograms allowed = this;
-        String command = allowed.engines.get(spec.program());
+        String command = engines.get(spec.program());
         if (command == null) {
             throw new InvalidInputException(protocol + " engine '" + shorten(spec.program())
-                    + "' is not one this process may start; name " + allowed.listed());
+                    + "' is not one this process may start; name " + listed());
         }
         EngineSpec operator = EngineSpec.parse(command, protocol, "stockfish=/usr/games/stockfish");
         Map<String, String> settings = new LinkedHashMap<>(operator.settings());

@@ -23,6 +23,7 @@ module dev.ply.core {
     uses dev.ply.core.search.SearchProvider;
     uses dev.ply.core.eval.EvaluatorProvider;
     uses dev.ply.core.agent.AgentProvider;
+    uses dev.ply.core.eval.NetworkLoader;
 
     provides dev.ply.core.agent.AgentProvider with dev.ply.core.agent.RandomAgent.Provider;
 }

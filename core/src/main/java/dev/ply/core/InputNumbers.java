@@ -10,7 +10,7 @@ import java.util.Locale;
  */
 public final class InputNumbers {
 
-    private static final int MAX_DIGITS = 18;
+    private static final int MAX_DIGITS = 19;
 
     private InputNumbers() {
     }
@@ -68,9 +68,12 @@ public final class InputNumbers {
         if (significant.length() > MAX_DIGITS) {
             throw outOfRange(what, min, max, t);
         }
-        long value = Long.parseLong(significant);
-        if (t.charAt(0) == '-') {
-            value = -value;
+        long value;
+        try {
+            // With its sign, so that every long parses, Long.MIN_VALUE included; beyond a long is out of range.
+            value = Long.parseLong(t.charAt(0) == '-' ? "-" + significant : significant);
+        } catch (NumberFormatException e) {
+            throw outOfRange(what, min, max, t);
         }
         if (value < min || value > max) {
             throw outOfRange(what, min, max, t);

@@ -4,6 +4,8 @@ import com.google.common.base.Splitter;
 import dev.ply.core.capability.GameVariants;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorProvider;
+import dev.ply.core.eval.NetworkLoader;
+import dev.ply.core.eval.PolicyValueNetwork;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchOptions;
 import dev.ply.core.search.SearchClock;
@@ -45,6 +47,11 @@ public final class Ply {
     private static final class Evaluators {
         static final Registry<EvaluatorProvider> REGISTRY =
                 Registry.load(EvaluatorProvider.class, EvaluatorProvider::qualifiedName, "evaluator");
+    }
+
+    private static final class Networks {
+        static final Registry<NetworkLoader> REGISTRY =
+                Registry.load(NetworkLoader.class, loader -> loader.getClass().getName(), "network loader");
     }
 
     /**
@@ -122,6 +129,27 @@ public final class Ply {
         @SuppressWarnings("unchecked")
         Evaluator<? extends GameState> evaluator = (Evaluator<? extends GameState>) provider.create();
         return evaluator;
+    }
+
+    /**
+     * Loads a policy-value network for a game, through the {@link NetworkLoader} on the class path
+     * ({@code ply-learning}): {@code "default"} or an empty name is the network that ships for the game, anything
+     * else a file's path.
+     *
+     * @param game the game (variant) the network must be made for
+     * @param file a path, or {@code "default"}
+     * @return the network
+     * @throws InvalidInputException naming the problem in one line: no loader on the class path, no network shipped
+     *     for the game, or a file that is missing, damaged or made for another game or encoding
+     */
+    public static PolicyValueNetwork network(Game game, String file) {
+        NetworkLoader loader = Networks.REGISTRY.all().stream().findFirst().orElseThrow(() ->
+                new InvalidInputException("no network loader on the class path: add ply-learning to use networks"));
+        if (file.isEmpty() || file.equals("default")) {
+            return loader.shipped(game).orElseThrow(() -> new InvalidInputException("no network ships for "
+                    + game.id() + ": train one with 'ply train " + game.id() + " --out DIR' and pass net=DIR/best.net"));
+        }
+        return loader.load(game, file);
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
 import dev.ply.core.capability.BoardView;
+import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.util.BoardKeys;
 import dev.ply.core.util.UndoStack;
 
@@ -16,7 +17,7 @@ import dev.ply.core.util.UndoStack;
  * 7 (horizontal), 6 and 8 (diagonals) never wraps a line from one column into the next. A move is the
  * column number 0 to 6; nothing else is encoded in it.
  */
-public final class ConnectFourState implements GameState, BoardView {
+public final class ConnectFourState implements GameState, BoardView, NetworkEncoding {
 
     private static final int COLUMN_BITS = ConnectFour.ROWS + 1;
     private static final long BOTTOM_ROW;
@@ -266,5 +267,74 @@ public final class ConnectFourState implements GameState, BoardView {
         }
         text.append("  1 2 3 4 5 6 7\n");
         return text.toString();
+    }
+
+    /**
+     * Two planes of 6 × 7, the top row first: the side to move's discs, then the opponent's. The action of a move is
+     * its column. The mirror image is the one symmetry.
+     */
+    @Override
+    public String encodingName() {
+        return "connectfour-2x6x7";
+    }
+
+    @Override
+    public int inputPlanes() {
+        return 2;
+    }
+
+    @Override
+    public int inputHeight() {
+        return ConnectFour.ROWS;
+    }
+
+    @Override
+    public int inputWidth() {
+        return ConnectFour.COLUMNS;
+    }
+
+    @Override
+    public int actionCount() {
+        return ConnectFour.COLUMNS;
+    }
+
+    @Override
+    public void encode(float[] into, int offset) {
+        long own = discs[toMove];
+        long theirs = discs[toMove ^ 1];
+        int plane = ConnectFour.ROWS * ConnectFour.COLUMNS;
+        for (int row = 0; row < ConnectFour.ROWS; row++) {
+            int height = ConnectFour.ROWS - 1 - row;
+            for (int column = 0; column < ConnectFour.COLUMNS; column++) {
+                int shift = column * COLUMN_BITS + height;
+                int cell = offset + row * ConnectFour.COLUMNS + column;
+                into[cell] = (int) (own >>> shift & 1);
+                into[cell + plane] = (int) (theirs >>> shift & 1);
+            }
+        }
+    }
+
+    @Override
+    public int actionIndex(int move) {
+        return move;
+    }
+
+    @Override
+    public int symmetryCount() {
+        return 2;
+    }
+
+    @Override
+    public int symmetricCell(int symmetry, int cell) {
+        if (symmetry == 0) {
+            return cell;
+        }
+        int row = cell / ConnectFour.COLUMNS;
+        return row * ConnectFour.COLUMNS + ConnectFour.COLUMNS - 1 - cell % ConnectFour.COLUMNS;
+    }
+
+    @Override
+    public int symmetricAction(int symmetry, int action) {
+        return symmetry == 0 ? action : ConnectFour.COLUMNS - 1 - action;
     }
 }

@@ -51,7 +51,12 @@ public final class Mcts extends SearchBuilder<Mcts> {
         /** RAVE ({@code GraveSelection} with no reference): means blended with AMAF means. */
         RAVE,
         /** GRAVE ({@code GraveSelection}): the AMAF statistics of the closest well-visited ancestor. */
-        GRAVE
+        GRAVE,
+        /**
+         * PUCT ({@code PuctSelection}), AlphaZero's: a network's priors steer the exploration, and a new leaf is
+         * judged by the network's value instead of a play-out (option {@code net}).
+         */
+        PUCT
     }
 
     /** The built-in play-out strategies. */
@@ -149,6 +154,13 @@ public final class Mcts extends SearchBuilder<Mcts> {
     public static final OptionKey<Integer> TREE_NODES = OptionKey.integer("treenodes", 0, 0, Integer.MAX_VALUE,
             "most nodes the tree (all trees together) may hold; 0 for as many as memory allows; the search stops"
                     + " when it is full");
+    /** {@code net}: the policy-value network of PUCT, a file or {@code default}. */
+    public static final OptionKey<String> NET = OptionKey.text("net", "default", "the policy-value network of"
+            + " selection=puct: a network file made by 'ply train', or default for the one that ships for the game");
+    /** {@code noise}: the Dirichlet concentration of the noise mixed into the root's priors. */
+    public static final OptionKey<Double> NOISE = OptionKey.decimal("noise", 0, 0, 100, "selection=puct:"
+            + " Dirichlet noise of this concentration mixed into a quarter of the root's priors, for self-play"
+            + " (AlphaZero: 0.3 for chess, 0.03 for Go); 0 for none");
     /** {@code seed}: the random seed. */
     public static final OptionKey<Long> SEED =
             OptionKey.longInteger("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE, "random seed");
@@ -156,7 +168,7 @@ public final class Mcts extends SearchBuilder<Mcts> {
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = List.of(EXPLORATION, SELECTION, GRAVE_REFERENCE, RAVE_BIAS,
             FPU, PRIOR, PROGRESSIVE_BIAS, PLAYOUT, EPSILON, CUTOFF, EVAL_SCALE, FINAL_MOVE, SOLVER, TRANSPOSITIONS, REUSE,
-            THREADS, PARALLEL, VIRTUAL_LOSS, MEMORY, TREE_NODES, SEED).stream().map(OptionKey::option).toList();
+            THREADS, PARALLEL, VIRTUAL_LOSS, MEMORY, TREE_NODES, NET, NOISE, SEED).stream().map(OptionKey::option).toList();
 
     private final CustomStrategies custom = new CustomStrategies();
 
@@ -191,6 +203,37 @@ public final class Mcts extends SearchBuilder<Mcts> {
      */
     public Mcts mogo() {
         return preset("mogo");
+    }
+
+    /**
+     * AlphaZero's search (preset {@code az}): PUCT with a network's priors and values, {@code c} 1.5, unvisited
+     * children at their parent's mean ({@code selection=puct,c=1.5,fpu=-1}); the network is the game's shipped one
+     * unless {@link #net(String)} names another.
+     *
+     * @return this builder
+     */
+    public Mcts az() {
+        return preset("az");
+    }
+
+    /**
+     * The policy-value network of PUCT.
+     *
+     * @param file a network file made by {@code ply train}, or {@code "default"} for the game's shipped one
+     * @return this builder
+     */
+    public Mcts net(String file) {
+        return set(NET, file);
+    }
+
+    /**
+     * Dirichlet noise mixed into a quarter of the root's priors under PUCT, for self-play.
+     *
+     * @param alpha the concentration, 0 (none) to 100
+     * @return this builder
+     */
+    public Mcts noise(double alpha) {
+        return set(NOISE, alpha);
     }
 
     /**
@@ -487,7 +530,7 @@ public final class Mcts extends SearchBuilder<Mcts> {
 
     @Override
     protected Search newSearch(SearchSetup setup) {
-        return new MctsSearch(setup, MctsConfig.from(setup.options()), custom.copy());
+        return new MctsSearch(setup, MctsConfig.from(setup.options()).checked(), custom.copy());
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.ply.search.mcts;
 
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.search.SearchOptions;
 import dev.ply.search.mcts.finalmoveselection.FinalMoveSelection;
 import dev.ply.search.mcts.finalmoveselection.HighestMeanChild;
@@ -11,6 +12,7 @@ import dev.ply.search.mcts.playout.MastPlayout;
 import dev.ply.search.mcts.playout.PlayoutPolicy;
 import dev.ply.search.mcts.playout.RandomPlayout;
 import dev.ply.search.mcts.selection.GraveSelection;
+import dev.ply.search.mcts.selection.PuctSelection;
 import dev.ply.search.mcts.selection.SelectionPolicy;
 import dev.ply.search.mcts.selection.UctSelection;
 import dev.ply.search.mcts.tree.RewardScale;
@@ -38,12 +40,14 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param virtualLoss the visits a descending thread adds to each node on its path, at least 1
  * @param memoryMiB the most memory the tree (or all trees) may take
  * @param treeNodes the most nodes the tree (or all trees together) may hold; 0 for as many as memory allows
+ * @param net the network file of PUCT, or {@code default}
+ * @param noise the Dirichlet concentration of the root's noise under PUCT; 0 for none
  * @param seed the random seed
  */
 record MctsConfig(double exploration, Mcts.Selection selection, int graveReference, double raveBias,
         double fpu, int priorVisits, double biasWeight, Mcts.Playout playout, double epsilon, int cutoff, double evalScale,
         Mcts.FinalMove finalMove, boolean solver, boolean transpositions, boolean reuse, int threads,
-        boolean rootParallel, int virtualLoss, int memoryMiB, int treeNodes, long seed) {
+        boolean rootParallel, int virtualLoss, int memoryMiB, int treeNodes, String net, double noise, long seed) {
 
     /**
      * Reads the settings from checked options.
@@ -57,7 +61,31 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
                 o.get(Mcts.CUTOFF), o.get(Mcts.EVAL_SCALE), o.get(Mcts.FINAL_MOVE), o.get(Mcts.SOLVER),
                 o.get(Mcts.TRANSPOSITIONS), o.get(Mcts.REUSE), o.get(Mcts.THREADS),
                 o.get(Mcts.PARALLEL) == Mcts.Parallel.ROOT, o.get(Mcts.VIRTUAL_LOSS), o.get(Mcts.MEMORY),
-                o.get(Mcts.TREE_NODES), o.get(Mcts.SEED));
+                o.get(Mcts.TREE_NODES), o.get(Mcts.NET), o.get(Mcts.NOISE), o.get(Mcts.SEED));
+    }
+
+    /**
+     * Refuses options that contradict each other or do nothing together, naming both.
+     *
+     * @return these settings
+     * @throws InvalidInputException naming the two options
+     */
+    MctsConfig checked() {
+        boolean puct = selection == Mcts.Selection.PUCT;
+        if (!puct && !net.equals(Mcts.NET.defaultValue())) {
+            throw new InvalidInputException("mcts: net needs selection=puct (preset az)");
+        }
+        if (!puct && noise > 0) {
+            throw new InvalidInputException("mcts: noise needs selection=puct (preset az)");
+        }
+        if (puct && transpositions) {
+            throw new InvalidInputException("mcts: selection=puct does not work with transpositions");
+        }
+        if (puct && (priorVisits > 0 || biasWeight != 0)) {
+            throw new InvalidInputException("mcts: selection=puct takes its priors from the network, not prior or"
+                    + " bias");
+        }
+        return this;
     }
 
     /**
@@ -80,6 +108,7 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
             case RAVE -> new GraveSelection(exploration, 0, raveBias, biasWeight, solver, fpu, priorVisits);
             case GRAVE -> new GraveSelection(exploration, graveReference, raveBias, biasWeight, solver, fpu,
                     priorVisits);
+            case PUCT -> new PuctSelection(exploration, fpu, solver);
         };
     }
 

@@ -39,13 +39,16 @@ public final class MctsProvider implements SearchProvider {
     /** The options of preset {@code mogo}: what played best against GNU Go on 9x9 (games/go/README.md). */
     static final String MOGO = "selection=rave,c=0,ravebias=0.001,fpu=0.5,playout=policy";
 
+    /** The options of preset {@code az}: AlphaZero's search with the game's network. */
+    static final String AZ = "selection=puct,c=1.5,fpu=-1";
+
     @Override
     public Map<String, String> presets() {
-        return Map.of("plain", "reuse=false", "mogo", MOGO);
+        return Map.of("plain", "reuse=false", "mogo", MOGO, "az", AZ);
     }
 
     @Override
     public Search create(SearchSetup setup) {
-        return new MctsSearch(setup, MctsConfig.from(setup.options()), CustomStrategies.NONE);
+        return new MctsSearch(setup, MctsConfig.from(setup.options()).checked(), CustomStrategies.NONE);
     }
 }

@@ -4,10 +4,13 @@ import static java.util.Objects.requireNonNull;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
-import dev.ply.core.capability.PassMove;
 import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
 import dev.ply.core.ZobristKeys;
+import dev.ply.core.capability.NetworkEncoding;
+import dev.ply.core.capability.PassMove;
 import dev.ply.core.eval.Evaluator;
+import dev.ply.core.eval.PolicyValueNetwork;
 import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
@@ -133,7 +136,8 @@ final class MctsSearch implements Search {
         }
         this.solver = proofs;
         this.amaf = amaf;
-        this.strategies = new Strategies(selection, playout, chain, scale, config.virtualLoss(), solver);
+        this.strategies = new Strategies(selection, playout, chain, scale, config.virtualLoss(), solver,
+                config.selection() == Mcts.Selection.PUCT && custom.selection == null ? guide(game, config) : null);
         this.finalMove = custom.finalMove != null ? custom.finalMove : config.finalMoveSelection();
         this.columns = new SearchTree.Columns(solver, selection.usesPriors(), amaf, config.transpositions());
         int treeCount = config.rootParallel() ? config.threads() : 1;
@@ -144,6 +148,21 @@ final class MctsSearch implements Search {
         this.randoms = new SplittableRandom[RANDOM_STRIDE * config.threads()];
         this.salt = new SplittableRandom(config.seed()).nextLong();
         seed(config.seed());
+    }
+
+    /** The network of {@code selection=puct}, checked against the game's encoding. */
+    private static NetworkGuide guide(Game game, MctsConfig config) {
+        if (!(game.newState() instanceof NetworkEncoding encoding)) {
+            throw new InvalidInputException("mcts: selection=puct needs a game a network can read; " + game.id()
+                    + " has no network encoding");
+        }
+        PolicyValueNetwork network = Ply.network(game, config.net());
+        if (!network.encodingName().equals(encoding.encodingName()) || network.inputSize() != encoding.inputSize()
+                || network.actionCount() != encoding.actionCount()) {
+            throw new InvalidInputException("mcts: the network is made for encoding " + network.encodingName()
+                    + ", not " + game.id() + "'s " + encoding.encodingName());
+        }
+        return new NetworkGuide(network, config.noise());
     }
 
     /**

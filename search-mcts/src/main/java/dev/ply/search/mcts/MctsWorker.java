@@ -8,6 +8,7 @@ import dev.ply.core.search.SearchTracer;
 import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
 import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
 import dev.ply.search.mcts.playout.PlayoutPolicy;
+import dev.ply.search.mcts.selection.PuctSelection;
 import dev.ply.search.mcts.selection.SelectionPolicy;
 import dev.ply.search.mcts.tree.Iteration;
 import dev.ply.search.mcts.tree.RewardScale;
@@ -70,6 +71,9 @@ final class MctsWorker implements Runnable {
     private final boolean expandAll;
     /** The game's prior knowledge of moves, when it has some: the source of the tree's priors. */
     private final MovePriors movePriors;
+    /** The network that judges new leaves and gives their children priors ({@code mcts:az}), or {@code null}. */
+    private final NetworkGuide guide;
+    private final NetworkGuide.Scratch scratch;
 
     MctsWorker(int index, SearchTree tree, Iteration iteration, Strategies strategies, int maxTreeDepth,
             int maxMoves, long salt) {
@@ -92,6 +96,8 @@ final class MctsWorker implements Runnable {
         this.concurrent = tree.concurrent();
         this.expandAll = selection.scoresUnvisited() && !transpositions;
         this.movePriors = iteration.state instanceof MovePriors knowledge ? knowledge : null;
+        this.guide = strategies.guide();
+        this.scratch = guide == null ? null : guide.newScratch(maxMoves);
     }
 
     Iteration iteration() {
@@ -284,7 +290,9 @@ final class MctsWorker implements Runnable {
                 int stats = tree.resolve(child);
                 long n = tree.visits(stats);
                 double mean = n == 0 ? 0 : tree.reward(stats) / n;
-                double explore = n == 0 ? Double.POSITIVE_INFINITY
+                double explore = selection instanceof PuctSelection puct
+                        ? puct.explorationTerm(tree.prior(stats), total, n)
+                        : n == 0 ? Double.POSITIVE_INFINITY
                         : traceExploration * Math.sqrt(Math.log(Math.max(1, total)) / n);
                 children.add(new SearchTracer.NodeStatistics(tree.move(child), n, mean, explore, mean + explore));
             }
@@ -339,19 +347,7 @@ final class MctsWorker implements Runnable {
             if (expandAll) {
                 // First-play urgency: every child at once, then the policy chooses among them; an unvisited
                 // choice is the new leaf.
-                int claimedChild;
-                boolean permuted = false;
-                while (budget >= 1 && (claimedChild = tree.claimExpansion(node)) >= 0) {
-                    if (!permuted) {
-                        if (!generated) {
-                            state.legalMoves(it.moves);
-                        }
-                        // The order one-by-one expansion would take: the k-th claimed move is moves[k].
-                        permutedMove(it.moves, count, count - 1, state.hash());
-                        permuted = true;
-                    }
-                    addChild(node, it.moves[claimedChild], player);
-                }
+                addChildren(node, count, generated, player, false);
                 int chosen = selection.select(tree, it, node, player);
                 if (chosen == SearchTree.NONE) {
                     return NOT_SCORED;
@@ -365,7 +361,7 @@ final class MctsWorker implements Runnable {
                 push(chosenStats, player);
                 node = chosenStats;
                 if (fresh) {
-                    return rewardOrPlayout(node);
+                    return guide != null ? judgeLeaf(node) : rewardOrPlayout(node);
                 }
                 continue;
             }
@@ -467,15 +463,87 @@ final class MctsWorker implements Runnable {
     }
 
     /**
-     * Phase 2 under first-play urgency: adds a move as a new, unvisited child, its terminal status and prior set by
-     * playing the move and taking it back; the descent stays at the node.
+     * Phase 2 under first-play urgency: creates the node's children not yet created (all of them, unless another
+     * worker is creating some), in the order one-by-one expansion would take them, with the network's priors when
+     * the search has one.
+     *
+     * @param evaluate whether to evaluate the position even when no child is left to create (a new leaf's value)
+     * @return the network's value of the position for player 0, or {@link #NOT_SCORED} if it was not evaluated
      */
-    private void addChild(int node, int move, int player) {
+    private double addChildren(int node, int count, boolean generated, int player, boolean evaluate) {
+        Iteration it = iteration;
+        GameState state = it.state;
+        double value = NOT_SCORED;
+        int claimed;
+        boolean permuted = false;
+        while (budget >= 1 && (claimed = tree.claimExpansion(node)) >= 0) {
+            if (!permuted) {
+                if (!generated) {
+                    state.legalMoves(it.moves);
+                }
+                // The order one-by-one expansion would take: the k-th claimed move is moves[k].
+                permutedMove(it.moves, count, count - 1, state.hash());
+                permuted = true;
+                if (guide != null) {
+                    value = guide.evaluate(state, it.moves, count, scratch);
+                    if (plies == 0 && guide.noisy()) {
+                        guide.addNoise(scratch.priors, count, it.random);
+                    }
+                }
+            }
+            addChild(node, it.moves[claimed], player, guide != null ? scratch.priors[claimed] : Double.NaN);
+        }
+        if (evaluate && value == NOT_SCORED) {
+            if (!generated && !permuted) {
+                state.legalMoves(it.moves);
+            }
+            value = guide.evaluate(state, it.moves, count, scratch);
+        }
+        return value;
+    }
+
+    /**
+     * Phase 3 with a network ({@code mcts:az}): a new leaf's value is the network's, not a play-out's, and its
+     * children are created at once with the network's priors, so that it is evaluated once.
+     *
+     * @return the leaf's reward for player 0
+     */
+    private double judgeLeaf(int node) {
+        GameState state = iteration.state;
+        if ((tree.status(node) & SearchTree.FLAG_TERMINAL) != 0) {
+            return SearchTree.provenReward(tree.proof(node), 0);
+        }
+        if (drawRules != null && (drawRules.isRepetition() || drawRules.isDrawByRule())) {
+            return 0.5;
+        }
+        if (state.isChanceNode() || plies >= maxTreeDepth) {
+            return NOT_SCORED;
+        }
+        int count = tree.moveCount(node);
+        boolean generated = false;
+        if (count < 0) {
+            count = state.legalMoves(iteration.moves);
+            generated = true;
+            tree.setMoveCount(node, count);
+        }
+        return addChildren(node, count, generated, state.toMove(), true);
+    }
+
+    /**
+     * Adds a move as a new, unvisited child, its terminal status and prior set by playing the move and taking it
+     * back; the descent stays at the node.
+     *
+     * @param prior the network's prior of the move, or NaN for the game's or the evaluator's
+     */
+    private void addChild(int node, int move, int player, double prior) {
         GameState state = iteration.state;
         int child = newChild(move, player);
         state.play(move);
         describeChild(child, state, player);
         state.undo();
+        if (!Double.isNaN(prior)) {
+            tree.setPrior(child, (float) prior);
+        }
         tree.linkChild(node, child);
     }
 
@@ -484,7 +552,7 @@ final class MctsWorker implements Runnable {
         int child = plies < SearchTree.HOT_LEVELS ? tree.allocateHotNode(index, move, player)
                 : tree.allocateNode(index, move, player);
         budget--;
-        if (priors && movePriors != null) {
+        if (priors && movePriors != null && guide == null) {
             // The game's opinion, from the mover's view, read before the move is made.
             tree.setPrior(child, (float) movePriors.movePrior(move));
         }
@@ -496,7 +564,7 @@ final class MctsWorker implements Runnable {
         if (state.isTerminal()) {
             tree.setTerminal(child, RewardScale.terminalProof(state));
         }
-        if (priors && movePriors == null) {
+        if (priors && movePriors == null && guide == null) {
             tree.setPrior(child, (float) scale.reward(state, player));
         }
     }

@@ -14,7 +14,8 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param scale turns results and evaluations into rewards
  * @param virtualLoss the visits a descending thread adds to each node on its path
  * @param solver whether proven nodes are handled as proofs
+ * @param guide the network that judges new leaves and gives their children priors, or {@code null}
  */
 record Strategies(SelectionPolicy selection, PlayoutPolicy playout, BackpropagationPolicy[] backpropagation,
-        RewardScale scale, int virtualLoss, boolean solver) {
+        RewardScale scale, int virtualLoss, boolean solver, NetworkGuide guide) {
 }

@@ -5,6 +5,7 @@ import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
 import dev.ply.core.capability.BoardView;
+import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.util.BoardKeys;
 import dev.ply.core.util.UndoStack;
 import java.util.ArrayList;
@@ -16,7 +17,7 @@ import java.util.List;
  *
  * <p>A move is the number of the square it marks, 0 to 8; there is no other bit in it.
  */
-public final class TicTacToeState implements GameState, BoardView {
+public final class TicTacToeState implements GameState, BoardView, NetworkEncoding {
 
     private static final int FULL = (1 << TicTacToe.SQUARES) - 1;
     /** The eight lines of three, as masks of squares. */
@@ -249,5 +250,82 @@ public final class TicTacToeState implements GameState, BoardView {
             }
         }
         return text.toString();
+    }
+
+    /** Where each of the eight symmetries of the square (rotations, then reflections) moves each square. */
+    private static final int[][] SYMMETRIES = new int[8][TicTacToe.SQUARES];
+
+    static {
+        for (int symmetry = 0; symmetry < 8; symmetry++) {
+            for (int square = 0; square < TicTacToe.SQUARES; square++) {
+                int row = square / 3;
+                int column = square % 3;
+                for (int turn = 0; turn < symmetry % 4; turn++) {
+                    int rotated = column;
+                    column = 2 - row;
+                    row = rotated;
+                }
+                if (symmetry >= 4) {
+                    column = 2 - column;
+                }
+                SYMMETRIES[symmetry][square] = row * 3 + column;
+            }
+        }
+    }
+
+    /** Two planes of 3 × 3: the side to move's marks, then the opponent's. The action of a move is its square. */
+    @Override
+    public String encodingName() {
+        return "tictactoe-2x3x3";
+    }
+
+    @Override
+    public int inputPlanes() {
+        return 2;
+    }
+
+    @Override
+    public int inputHeight() {
+        return 3;
+    }
+
+    @Override
+    public int inputWidth() {
+        return 3;
+    }
+
+    @Override
+    public int actionCount() {
+        return TicTacToe.SQUARES;
+    }
+
+    @Override
+    public void encode(float[] into, int offset) {
+        int own = marks[toMove];
+        int theirs = marks[toMove ^ 1];
+        for (int square = 0; square < TicTacToe.SQUARES; square++) {
+            into[offset + square] = (own >>> square & 1);
+            into[offset + TicTacToe.SQUARES + square] = (theirs >>> square & 1);
+        }
+    }
+
+    @Override
+    public int actionIndex(int move) {
+        return move;
+    }
+
+    @Override
+    public int symmetryCount() {
+        return 8;
+    }
+
+    @Override
+    public int symmetricCell(int symmetry, int cell) {
+        return SYMMETRIES[symmetry][cell];
+    }
+
+    @Override
+    public int symmetricAction(int symmetry, int action) {
+        return SYMMETRIES[symmetry][action];
     }
 }

@@ -1,0 +1,115 @@
+package dev.ply.learning;
+
+import dev.ply.core.InvalidInputException;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The self-play games of a training run, appended one finished game at a time ({@code games.bin}), so that a run
+ * stopped at any moment loses only the games it was playing. Each record is its generation, its position count and
+ * the positions (inputs, visit distribution, result) as big-endian floats; a record cut short by a kill is dropped
+ * when the log is read back, and the file is cut to its last whole record.
+ */
+final class GameLog {
+
+    /** One game as the log holds it. */
+    record Entry(int generation, SelfPlay.PlayedGame game) {
+    }
+
+    private final Path file;
+    private final int inputs;
+    private final int actions;
+
+    GameLog(Path file, int inputs, int actions) {
+        this.file = file;
+        this.inputs = inputs;
+        this.actions = actions;
+    }
+
+    /**
+     * Reads every whole game, cutting the file after the last.
+     *
+     * @return the games in the order played
+     * @throws IOException if the file cannot be read or cut
+     */
+    List<Entry> read() throws IOException {
+        List<Entry> entries = new ArrayList<>();
+        if (!Files.exists(file)) {
+            return entries;
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        int perPosition = 4 * (inputs + actions + 1);
+        long whole = 0;
+        while (buffer.remaining() >= 8) {
+            int generation = buffer.getInt();
+            int positions = buffer.getInt();
+            if (generation < 1 || positions < 1 || positions > 1_000_000) {
+                throw new InvalidInputException(file + ": damaged at byte " + whole + " (not a game record)");
+            }
+            if ((long) positions * perPosition > buffer.remaining()) {
+                break;
+            }
+            List<float[]> in = new ArrayList<>();
+            List<float[]> policy = new ArrayList<>();
+            float[] results = new float[positions];
+            for (int p = 0; p < positions; p++) {
+                float[] input = new float[inputs];
+                buffer.asFloatBuffer().get(input);
+                buffer.position(buffer.position() + 4 * inputs);
+                float[] pi = new float[actions];
+                buffer.asFloatBuffer().get(pi);
+                buffer.position(buffer.position() + 4 * actions);
+                results[p] = buffer.getFloat();
+                in.add(input);
+                policy.add(pi);
+            }
+            entries.add(new Entry(generation, new SelfPlay.PlayedGame(in, policy, results, positions)));
+            whole = buffer.position();
+        }
+        if (whole < bytes.length) {
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                channel.truncate(whole);
+            }
+        }
+        return entries;
+    }
+
+    /**
+     * Appends a finished game and forces it to the disk.
+     *
+     * @param generation its generation
+     * @param game the game
+     * @throws IOException if it cannot be written
+     */
+    synchronized void append(int generation, SelfPlay.PlayedGame game) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        out.writeInt(generation);
+        out.writeInt(game.inputs().size());
+        for (int p = 0; p < game.inputs().size(); p++) {
+            for (float x : game.inputs().get(p)) {
+                out.writeFloat(x);
+            }
+            for (float x : game.policies().get(p)) {
+                out.writeFloat(x);
+            }
+            out.writeFloat(game.results()[p]);
+        }
+        out.flush();
+        try (OutputStream stream = new BufferedOutputStream(Files.newOutputStream(file, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND, StandardOpenOption.WRITE, StandardOpenOption.SYNC))) {
+            stream.write(bytes.toByteArray());
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package dev.ply.learning;
+
+import dev.ply.core.Game;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.capability.NetworkEncoding;
+import dev.ply.core.eval.NetworkLoader;
+import dev.ply.core.eval.PolicyValueNetwork;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The {@link NetworkLoader} of network files ({@link NetworkFile}), registered through {@link java.util.ServiceLoader}:
+ * checks that a file's network is made for the game and its encoding, and keeps what it read, so that the searches
+ * of a match or of self-play share one copy of a file until it changes. Networks that ship with a game are the
+ * resources {@code META-INF/ply/networks/GAME.net} on the class path.
+ */
+public final class LearnedNetworks implements NetworkLoader {
+
+    /** Where shipped networks are found on the class path, followed by the game's id and {@code .net}. */
+    public static final String SHIPPED = "META-INF/ply/networks/";
+
+    private static final Map<String, Cached> CACHE = new ConcurrentHashMap<>();
+
+    private record Cached(long modified, long size, MlpNetwork network) {
+    }
+
+    /** Creates the loader; the service loader calls this. */
+    public LearnedNetworks() {
+    }
+
+    @Override
+    public PolicyValueNetwork load(Game game, String file) {
+        Path path = Path.of(file);
+        MlpNetwork network = cachedRead(path);
+        check(network, game, file);
+        return network;
+    }
+
+    private static MlpNetwork cachedRead(Path path) {
+        try {
+            BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
+            String key = path.toAbsolutePath().normalize().toString();
+            Cached cached = CACHE.get(key);
+            long modified = attributes.lastModifiedTime().toMillis();
+            if (cached != null && cached.modified == modified && cached.size == attributes.size()) {
+                return cached.network;
+            }
+            MlpNetwork network = NetworkFile.read(path);
+            CACHE.put(key, new Cached(modified, attributes.size(), network));
+            return network;
+        } catch (IOException e) {
+            return NetworkFile.read(path); // names the problem in one line
+        }
+    }
+
+    @Override
+    public Optional<PolicyValueNetwork> shipped(Game game) {
+        String resource = SHIPPED + game.id() + ".net";
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        if (loader == null || loader.getResource(resource) == null) {
+            loader = LearnedNetworks.class.getClassLoader();
+        }
+        try (InputStream in = loader.getResourceAsStream(resource)) {
+            if (in == null) {
+                return Optional.empty();
+            }
+            MlpNetwork network = NetworkFile.read(in, resource);
+            check(network, game, resource);
+            return Optional.of(network);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Refuses a network made for another game or encoding.
+     *
+     * @throws InvalidInputException naming both
+     */
+    static void check(PolicyValueNetwork network, Game game, String name) {
+        if (!(game.newState() instanceof NetworkEncoding encoding)) {
+            throw new InvalidInputException(game.id() + " has no network encoding, so no network can play it");
+        }
+        if (!network.gameId().equals(game.id())) {
+            throw new InvalidInputException("network file " + name + " is made for " + network.gameId() + ", not "
+                    + game.id());
+        }
+        if (!network.encodingName().equals(encoding.encodingName()) || network.inputSize() != encoding.inputSize()
+                || network.actionCount() != encoding.actionCount()) {
+            throw new InvalidInputException("network file " + name + " reads encoding " + network.encodingName()
+                    + " (" + network.inputSize() + " inputs, " + network.actionCount() + " actions), not "
+                    + encoding.encodingName() + " (" + encoding.inputSize() + ", " + encoding.actionCount() + ")");
+        }
+    }
+}

@@ -1,0 +1,270 @@
+package dev.ply.learning;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
+import dev.ply.core.Game;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
+import dev.ply.core.agent.SearchAgent;
+import dev.ply.core.arena.Arena;
+import dev.ply.core.arena.MatchResult;
+import dev.ply.core.capability.NetworkEncoding;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchListener;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * AlphaZero's training loop, in generations: self-play games with the current network ({@link SelfPlay}), a replay
+ * buffer of the latest positions ({@link Samples}), training ({@link NetworkTrainer}), and a match of the new network
+ * against the best so far through the {@link Arena}, keeping the winner as {@code best.net}.
+ *
+ * <p>Everything lives in one folder: {@code training.json} (the settings), {@code current.net}, {@code best.net},
+ * {@code games.bin} (every finished self-play game, see {@link GameLog}) and {@code generations.jsonl} (one JSON line
+ * per finished generation). Stopped at any moment, the same command resumes: the finished generations are kept, the
+ * current one's finished games are read back and only the rest are played, and a network already trained for the
+ * generation is not trained again.
+ */
+public final class Training {
+
+    private static final Gson GSON = new Gson();
+
+    private final TrainingSettings settings;
+    private final Path folder;
+    private final String command;
+    private final Consumer<String> progress;
+    private final Game game;
+    private final NetworkEncoding encoding;
+
+    /**
+     * Prepares a run in a folder, checking the folder against the settings.
+     *
+     * @param settings the settings
+     * @param folder the run's folder, created if missing
+     * @param command the command line, recorded in every network
+     * @param progress receives a progress line now and then
+     * @throws InvalidInputException if the game has no network encoding, the folder cannot be written or holds a
+     *     run with other settings
+     */
+    public Training(TrainingSettings settings, Path folder, String command, Consumer<String> progress) {
+        this.settings = settings;
+        this.folder = folder;
+        this.command = command;
+        this.progress = progress;
+        this.game = Ply.game(settings.game());
+        if (!(game.newState() instanceof NetworkEncoding gameEncoding)) {
+            throw new InvalidInputException(game.id() + " has no network encoding (NetworkEncoding), so it cannot be"
+                    + " learned");
+        }
+        this.encoding = gameEncoding;
+        prepareFolder();
+    }
+
+    private Path file(String name) {
+        return folder.resolve(name);
+    }
+
+    private void prepareFolder() {
+        try {
+            Files.createDirectories(folder);
+            if (!Files.isWritable(folder)) {
+                throw new InvalidInputException("cannot write to " + folder);
+            }
+            Path saved = file("training.json");
+            if (Files.exists(saved)) {
+                TrainingSettings before = TrainingSettings.fromJson(Files.readString(saved), saved.toString());
+                String difference = before.firstDifference(settings);
+                if (difference != null) {
+                    throw new InvalidInputException(folder + " holds a run with other settings: " + difference
+                            + "; use another --out folder");
+                }
+            }
+            write(saved, settings.toJson());
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot write to " + folder + ": " + reason(e));
+        }
+    }
+
+    private static String reason(IOException e) {
+        return e.getMessage() == null ? "I/O error" : e.getMessage();
+    }
+
+    private static void write(Path file, String text) throws IOException {
+        Path temporary = file.resolveSibling("." + file.getFileName() + ".tmp");
+        Files.writeString(temporary, text, StandardCharsets.UTF_8);
+        Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Runs the generations not yet finished.
+     *
+     * @return the generations finished in all
+     * @throws IOException if the folder cannot be written
+     */
+    public int run() throws IOException {
+        Path current = file("current.net");
+        Path best = file("best.net");
+        if (!Files.exists(current)) {
+            NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), new Architecture(
+                    encoding.inputSize(), settings.hidden(), encoding.actionCount()), 0, 0, command);
+            MlpNetwork initial = MlpNetwork.initial(info, settings.seed());
+            NetworkFile.write(initial, current);
+            NetworkFile.write(initial, best);
+        }
+        GameLog log = new GameLog(file("games.bin"), encoding.inputSize(), encoding.actionCount());
+        List<GameLog.Entry> played = new java.util.ArrayList<>(log.read());
+        int finished = finishedGenerations();
+        for (int generation = finished + 1; generation <= settings.generations(); generation++) {
+            long start = System.nanoTime();
+            int thisGeneration = generation;
+            int already = (int) played.stream().filter(e -> e.generation() == thisGeneration).count();
+            List<GameLog.Entry> fresh = selfPlay(generation, already, log);
+            played.addAll(fresh);
+            double selfPlaySeconds = (System.nanoTime() - start) / 1e9;
+            MlpNetwork network = NetworkFile.read(current);
+            double[] losses = {Double.NaN, Double.NaN};
+            if (network.info().generation() < generation) {
+                Samples samples = buffer(played);
+                try (NetworkTrainer trainer = new NetworkTrainer(network, (float) settings.learningRate(),
+                        (float) settings.weightDecay(), settings.batch())) {
+                    losses = trainer.train(samples, settings.steps(), new SplittableRandom(settings.seed()
+                            ^ generation * 0x9E3779B97F4A7C15L));
+                    network = trainer.network(network.info().trained(network.info().step() + settings.steps(),
+                            generation));
+                }
+                NetworkFile.write(network, current);
+            }
+            MatchResult match = evaluate(current, best, generation);
+            boolean promoted = match == null || match.score() >= settings.threshold();
+            if (promoted) {
+                NetworkFile.write(network, best);
+            }
+            JsonObject line = new JsonObject();
+            line.addProperty("generation", generation);
+            line.addProperty("games", settings.games());
+            line.addProperty("positions", played.stream().filter(e -> e.generation() == thisGeneration)
+                    .mapToInt(e -> e.game().plies()).sum());
+            line.addProperty("gamesPerSecond", fresh.size() / Math.max(1e-9, selfPlaySeconds));
+            line.addProperty("policyLoss", losses[0]);
+            line.addProperty("valueLoss", losses[1]);
+            line.addProperty("step", network.info().step());
+            if (match != null) {
+                line.addProperty("evaluationGames", match.games().size());
+                line.addProperty("evaluationScore", match.score());
+                line.addProperty("wins", match.wins());
+                line.addProperty("draws", match.draws());
+                line.addProperty("losses", match.losses());
+            }
+            line.addProperty("promoted", promoted);
+            line.addProperty("seconds", (System.nanoTime() - start) / 1e9);
+            Files.writeString(file("generations.jsonl"), GSON.toJson(line) + "\n", StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            progress.accept(String.format("generation %d/%d: %d games (%.1f/s), policy loss %.3f, value loss %.3f%s",
+                    generation, settings.generations(), settings.games(), fresh.size() / Math.max(1e-9,
+                            selfPlaySeconds), losses[0], losses[1], match == null ? ""
+                            : String.format(", against the best %.1f%% (+%d =%d -%d)%s", 100 * match.score(),
+                            match.wins(), match.draws(), match.losses(), promoted ? ", new best" : "")));
+        }
+        return finishedGenerations();
+    }
+
+    /** The generations whose line is in {@code generations.jsonl}. */
+    private int finishedGenerations() throws IOException {
+        Path lines = file("generations.jsonl");
+        if (!Files.exists(lines)) {
+            return 0;
+        }
+        return (int) Files.readAllLines(lines).stream().filter(line -> line.endsWith("}")).count();
+    }
+
+    /** Plays the generation's games not yet in the log, several at once, each appended as it ends. */
+    private List<GameLog.Entry> selfPlay(int generation, int already, GameLog log) throws IOException {
+        SelfPlay selfPlay = new SelfPlay(game, settings.simulations(), settings.noise(), settings.temperaturePlies());
+        Path network = file("current.net");
+        List<GameLog.Entry> games = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        AtomicInteger done = new AtomicInteger(already);
+        long start = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(settings.threads());
+        try {
+            List<Future<?>> futures = new java.util.ArrayList<>();
+            for (int index = already; index < settings.games(); index++) {
+                long seed = settings.seed() * 31 + (long) generation * 1_000_003 + index;
+                futures.add(pool.submit(() -> {
+                    SelfPlay.PlayedGame game = selfPlay.play(network, seed);
+                    try {
+                        log.append(generation, game);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    games.add(new GameLog.Entry(generation, game));
+                    int count = done.incrementAndGet();
+                    if (count % Math.max(1, settings.games() / 10) == 0 || count == settings.games()) {
+                        double seconds = (System.nanoTime() - start) / 1e9;
+                        progress.accept(String.format("generation %d: %d/%d games (%.1f/s)", generation, count,
+                                settings.games(), (count - already) / Math.max(1e-9, seconds)));
+                    }
+                }));
+            }
+            for (Future<?> future : futures) {
+                future.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("self-play interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return games;
+    }
+
+    /** The replay buffer: the newest positions of the games played, up to its size. */
+    private Samples buffer(List<GameLog.Entry> played) {
+        Samples samples = new Samples(encoding, settings.buffer());
+        for (GameLog.Entry entry : played) {
+            SelfPlay.PlayedGame game = entry.game();
+            for (int p = 0; p < game.inputs().size(); p++) {
+                samples.add(game.inputs().get(p), game.policies().get(p), game.results()[p]);
+            }
+        }
+        return samples;
+    }
+
+    /** The new network against the best so far, colours alternating, two random opening plies each pair. */
+    private MatchResult evaluate(Path current, Path best, int generation) {
+        if (settings.evaluationGames() == 0) {
+            return null;
+        }
+        Arena arena = new Arena(game).games(settings.evaluationGames()).seed(settings.seed() + generation)
+                .randomPlies(2);
+        String spec = ",reuse=false,seed=" + generation;
+        try (SearchAgent candidate = agent("new", current, spec); SearchAgent incumbent = agent("best", best, spec)) {
+            return arena.play(candidate, incumbent);
+        }
+    }
+
+    private SearchAgent agent(String name, Path network, String options) {
+        return new SearchAgent(name, Ply.search(game, "mcts:az,net=" + network + options),
+                SearchLimits.ofIterations(settings.simulations()), SearchListener.NONE);
+    }
+}

@@ -1,0 +1,138 @@
+package dev.ply.learning;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+import dev.ply.core.InvalidInputException;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The settings of a training run, kept in its folder ({@code training.json}) so that running the same command again
+ * resumes it, and a resume with other settings is refused. Only {@link #generations()} may change on a resume (to
+ * train on).
+ *
+ * @param game the game specification ({@code connectfour}, {@code go:9})
+ * @param hidden the network's hidden layer widths
+ * @param generations the generations to run in all
+ * @param games self-play games a generation
+ * @param simulations search iterations a self-play move
+ * @param steps training mini-batches a generation
+ * @param batch positions a mini-batch
+ * @param buffer positions the replay buffer keeps
+ * @param learningRate Adam's learning rate
+ * @param weightDecay L2 weight decay
+ * @param noise Dirichlet concentration of the root's noise in self-play
+ * @param temperaturePlies self-play plies whose move is drawn by visits
+ * @param evaluationGames games of each new network against the best so far; 0 to keep every new one
+ * @param threshold the score over the best that makes a new network the best
+ * @param threads self-play games played at once
+ * @param seed the run's seed
+ */
+public record TrainingSettings(String game, List<Integer> hidden, int generations, int games, int simulations,
+        int steps, int batch, int buffer, double learningRate, double weightDecay, double noise, int temperaturePlies,
+        int evaluationGames, double threshold, int threads, long seed) {
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
+
+    /**
+     * Checks the ranges.
+     *
+     * @param game see the record's description
+     * @param hidden see the record's description
+     * @param generations see the record's description
+     * @param games see the record's description
+     * @param simulations see the record's description
+     * @param steps see the record's description
+     * @param batch see the record's description
+     * @param buffer see the record's description
+     * @param learningRate see the record's description
+     * @param weightDecay see the record's description
+     * @param noise see the record's description
+     * @param temperaturePlies see the record's description
+     * @param evaluationGames see the record's description
+     * @param threshold see the record's description
+     * @param threads see the record's description
+     * @param seed see the record's description
+     * @throws InvalidInputException naming a setting out of range
+     */
+    public TrainingSettings {
+        hidden = List.copyOf(hidden);
+        positive("generations", generations);
+        positive("games", games);
+        positive("simulations", simulations);
+        positive("steps", steps);
+        positive("batch", batch);
+        positive("buffer", buffer);
+        positive("threads", threads);
+        if (evaluationGames < 0 || temperaturePlies < 0) {
+            throw new InvalidInputException("evaluation games and temperature plies must be 0 or more");
+        }
+        if (!(learningRate > 0 && learningRate < 1) || !(weightDecay >= 0 && weightDecay < 1)) {
+            throw new InvalidInputException("learning rate must be in (0, 1) and weight decay in [0, 1)");
+        }
+        if (!(noise >= 0 && noise <= 100) || !(threshold >= 0 && threshold <= 1)) {
+            throw new InvalidInputException("noise must be in [0, 100] and the threshold in [0, 1]");
+        }
+    }
+
+    private static void positive(String name, int value) {
+        if (value < 1) {
+            throw new InvalidInputException(name + " must be at least 1, not " + value);
+        }
+    }
+
+    /**
+     * The settings as the run's folder keeps them.
+     *
+     * @return JSON
+     */
+    public String toJson() {
+        return GSON.toJson(this);
+    }
+
+    /**
+     * Reads settings back.
+     *
+     * @param json the folder's {@code training.json}
+     * @param name the file's name, for errors
+     * @return the settings
+     * @throws InvalidInputException if the file is damaged
+     */
+    public static TrainingSettings fromJson(String json, String name) {
+        try {
+            TrainingSettings settings = GSON.fromJson(json, TrainingSettings.class);
+            if (settings == null || settings.game == null || settings.hidden == null) {
+                throw new InvalidInputException(name + ": damaged training settings");
+            }
+            return new TrainingSettings(settings.game, settings.hidden, settings.generations, settings.games,
+                    settings.simulations, settings.steps, settings.batch, settings.buffer, settings.learningRate,
+                    settings.weightDecay, settings.noise, settings.temperaturePlies, settings.evaluationGames,
+                    settings.threshold, settings.threads, settings.seed);
+        } catch (JsonParseException e) {
+            throw new InvalidInputException(name + ": damaged training settings");
+        }
+    }
+
+    /**
+     * The first setting other than the generation count in which two runs differ.
+     *
+     * @param other the settings of the command run again
+     * @return its name, or {@code null} if they agree
+     */
+    public String firstDifference(TrainingSettings other) {
+        Object[][] pairs = {{"game", game, other.game}, {"hidden", hidden, other.hidden}, {"games", games, other.games},
+            {"simulations", simulations, other.simulations}, {"steps", steps, other.steps},
+            {"batch", batch, other.batch}, {"buffer", buffer, other.buffer},
+            {"learning rate", learningRate, other.learningRate}, {"weight decay", weightDecay, other.weightDecay},
+            {"noise", noise, other.noise}, {"temperature plies", temperaturePlies, other.temperaturePlies},
+            {"evaluation games", evaluationGames, other.evaluationGames}, {"threshold", threshold, other.threshold},
+            {"seed", seed, other.seed}};
+        for (Object[] pair : pairs) {
+            if (!Objects.equals(pair[1], pair[2])) {
+                return pair[0] + " (" + pair[1] + " in the folder, " + pair[2] + " now)";
+            }
+        }
+        return null;
+    }
+}

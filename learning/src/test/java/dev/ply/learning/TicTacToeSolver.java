@@ -1,0 +1,65 @@
+package dev.ply.learning;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Exact values of every tic-tac-toe position by negamax, and the reachable positions that are not over. */
+final class TicTacToeSolver {
+
+    private final Map<String, Integer> values = new HashMap<>();
+    private final Map<String, GameState> positions = new LinkedHashMap<>();
+
+    TicTacToeSolver(Game game) {
+        solve(game.newState());
+    }
+
+    /** The value for the side to move: 1 win, 0 draw, -1 loss. */
+    int value(GameState state) {
+        return solve(state);
+    }
+
+    private int solve(GameState state) {
+        String key = state.notation();
+        Integer known = values.get(key);
+        if (known != null) {
+            return known;
+        }
+        int value;
+        if (state.isTerminal()) {
+            value = Integer.signum(state.outcome(state.toMove()));
+        } else {
+            positions.putIfAbsent(key, state.copy());
+            int[] moves = new int[9];
+            int count = state.legalMoves(moves);
+            value = -2;
+            for (int i = 0; i < count; i++) {
+                state.play(moves[i]);
+                value = Math.max(value, -solve(state));
+                state.undo();
+            }
+        }
+        values.put(key, value);
+        return value;
+    }
+
+    /** The reachable positions that are not over. */
+    Iterable<GameState> positions() {
+        return positions.values();
+    }
+
+    int positionCount() {
+        return positions.size();
+    }
+
+    /** Whether a move keeps the position's value. */
+    boolean isOptimal(GameState state, int move) {
+        int best = value(state);
+        state.play(move);
+        int after = -value(state);
+        state.undo();
+        return after == best;
+    }
+}

@@ -17,6 +17,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.CRC32;
@@ -52,6 +54,10 @@ public final class NetworkFile {
         Path temporary = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
         try {
             Files.write(temporary, bytes);
+            if (Files.getFileAttributeView(temporary, PosixFileAttributeView.class) != null) {
+                // A temporary file is private to its owner; a network is as readable as any file written.
+                Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--"));
+            }
             try {
                 Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

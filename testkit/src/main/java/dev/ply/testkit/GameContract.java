@@ -11,6 +11,7 @@ import dev.ply.core.NotationException;
 import dev.ply.core.Ply;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.capability.PassMove;
 import dev.ply.core.eval.Evaluator;
 import java.time.Duration;
@@ -431,6 +432,99 @@ public abstract class GameContract {
                 assertThat(seen.add(key)).as("two moves clicked as %s at %s", key, path).isTrue();
             }
         });
+    }
+
+    @Test
+    void shouldEncodeEveryPositionForANetworkAndIndexEachLegalMoveApart() {
+        forEachPlayoutState((state, path) -> {
+            if (!(state instanceof NetworkEncoding encoding)) {
+                return;
+            }
+            assertThat(encoding.inputSize()).as("input size at %s", path)
+                    .isEqualTo(encoding.inputPlanes() * encoding.inputHeight() * encoding.inputWidth()).isPositive();
+            float[] input = new float[encoding.inputSize() + 2];
+            Arrays.fill(input, Float.NaN);
+            String before = state.notation();
+            encoding.encode(input, 1);
+            assertThat(state.notation()).as("encode leaves the state alone at %s", path).isEqualTo(before);
+            assertThat(input[0]).as("encode writes nothing before its offset").isNaN();
+            assertThat(input[input.length - 1]).as("encode writes nothing after its inputs").isNaN();
+            for (int i = 1; i <= encoding.inputSize(); i++) {
+                assertThat(Float.isFinite(input[i])).as("input %s at %s", i - 1, path).isTrue();
+            }
+            if (state.isTerminal() || state.isChanceNode()) {
+                return;
+            }
+            Set<Integer> actions = new HashSet<>();
+            for (int move : legal(state)) {
+                int action = encoding.actionIndex(move);
+                assertThat(action).as("action of %s at %s", state.moveToString(move), path)
+                        .isBetween(0, encoding.actionCount() - 1);
+                assertThat(actions.add(action)).as("two legal moves share action %s at %s", action, path).isTrue();
+            }
+        });
+    }
+
+    /**
+     * A game's symmetries keep its rules: the mirror image of a game, move for move, is a game whose every position
+     * encodes as the mirror image of the original's, with the mirrored legal moves.
+     */
+    @Test
+    void shouldMirrorGamesMoveForMoveUnderEachSymmetry() {
+        Game game = game();
+        if (!(game.newState() instanceof NetworkEncoding first) || first.symmetryCount() == 1) {
+            return;
+        }
+        SplittableRandom random = new SplittableRandom(0x5EED_2027L);
+        for (int symmetry = 0; symmetry < first.symmetryCount(); symmetry++) {
+            for (int p = 0; p < Math.max(1, playouts() / 2); p++) {
+                GameState state = game.newState();
+                GameState mirror = game.newState();
+                int[] moves = new int[game.maxMoves()];
+                int[] mirrorMoves = new int[game.maxMoves()];
+                StringBuilder path = new StringBuilder("symmetry " + symmetry + ", moves:");
+                while (true) {
+                    assertThat(mirror.isTerminal()).as("terminal alike at %s", path).isEqualTo(state.isTerminal());
+                    assertEncodedAsMirror(state, mirror, symmetry, path.toString());
+                    if (state.isTerminal() || state.isChanceNode()) {
+                        break;
+                    }
+                    int count = state.legalMoves(moves);
+                    int mirrorCount = mirror.legalMoves(mirrorMoves);
+                    assertThat(mirrorCount).as("legal moves of the mirror at %s", path).isEqualTo(count);
+                    int move = moves[random.nextInt(count)];
+                    int action = ((NetworkEncoding) state).symmetricAction(symmetry, ((NetworkEncoding) state)
+                            .actionIndex(move));
+                    int mirrored = GameState.NO_MOVE;
+                    for (int i = 0; i < mirrorCount; i++) {
+                        if (((NetworkEncoding) mirror).actionIndex(mirrorMoves[i]) == action) {
+                            mirrored = mirrorMoves[i];
+                        }
+                    }
+                    assertThat(mirrored).as("the mirror of %s is legal at %s", state.moveToString(move), path)
+                            .isNotEqualTo(GameState.NO_MOVE);
+                    path.append(' ').append(state.moveToString(move));
+                    state.play(move);
+                    mirror.play(mirrored);
+                }
+            }
+        }
+    }
+
+    private static void assertEncodedAsMirror(GameState state, GameState mirror, int symmetry, String path) {
+        NetworkEncoding encoding = (NetworkEncoding) state;
+        float[] original = new float[encoding.inputSize()];
+        float[] mirrored = new float[encoding.inputSize()];
+        encoding.encode(original, 0);
+        ((NetworkEncoding) mirror).encode(mirrored, 0);
+        int cells = encoding.inputHeight() * encoding.inputWidth();
+        for (int plane = 0; plane < encoding.inputPlanes(); plane++) {
+            for (int cell = 0; cell < cells; cell++) {
+                assertThat(mirrored[plane * cells + encoding.symmetricCell(symmetry, cell)])
+                        .as("plane %s cell %s under symmetry %s at %s", plane, cell, symmetry, path)
+                        .isEqualTo(original[plane * cells + cell]);
+            }
+        }
     }
 
     @Test

@@ -1,0 +1,87 @@
+package dev.ply.bench.learning;
+
+import dev.ply.learning.Architecture;
+import dev.ply.learning.MlpNetwork;
+import dev.ply.learning.NetworkInfo;
+import dev.ply.learning.NetworkTrainer;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Network evaluations of a Connect Four-sized policy-value network (84 inputs, hidden 128-128, 7 actions), one
+ * thread: the forward pass in plain Java ({@link MlpNetwork}, what the search uses) against DJL's PyTorch engine,
+ * at the batch sizes a search could use. Each operation evaluates one batch, so evaluations per second are the
+ * score times the batch.
+ *
+ * <pre>
+ * ./mvnw -B -q -pl bench -am package -DskipTests
+ * java -jar bench/target/benchmarks.jar NetworkBenchmark
+ * </pre>
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = "-Dai.djl.offline=true")
+public class NetworkBenchmark {
+
+    @Param({"1", "8", "64"})
+    public int batch;
+
+    @Param({"java", "djl"})
+    public String engine;
+
+    private MlpNetwork network;
+    private NetworkTrainer trainer;
+    private float[] inputs;
+    private float[] logits;
+    private float[] values;
+
+    @Setup
+    public void setUp() {
+        NetworkInfo info = new NetworkInfo("connectfour", "connectfour-2x6x7", new Architecture(84, List.of(128, 128),
+                7), 0, 0, "benchmark");
+        network = MlpNetwork.initial(info, 1);
+        if (engine.equals("djl")) {
+            trainer = new NetworkTrainer(network, 0.001f, 0, batch);
+        }
+        SplittableRandom random = new SplittableRandom(2);
+        inputs = new float[batch * 84];
+        for (int i = 0; i < inputs.length; i++) {
+            inputs[i] = random.nextInt(3) == 0 ? 1 : 0;
+        }
+        logits = new float[batch * 7];
+        values = new float[batch];
+    }
+
+    @TearDown
+    public void tearDown() {
+        if (trainer != null) {
+            trainer.close();
+        }
+    }
+
+    @Benchmark
+    public float evaluateBatch() {
+        if (trainer != null) {
+            trainer.predict(inputs, batch, logits, values);
+        } else {
+            network.evaluate(inputs, batch, logits, values);
+        }
+        return values[0] + logits[0];
+    }
+}

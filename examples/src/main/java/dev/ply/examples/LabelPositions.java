@@ -1,0 +1,159 @@
+package dev.ply.examples;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.Ply;
+import dev.ply.core.search.Scores;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import dev.ply.core.search.SearchResult;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * Writes a test suite for {@code ply suite} labelled by an exact solver: each position with every move that keeps
+ * its game-theoretic value (win, draw or loss; the distance to a win is not asked for). Either every reachable
+ * position that is not over ({@code --all}, for tic-tac-toe's 4,520) or positions from random games after a number
+ * of plies. Each move is solved by alpha-beta searched to the end of the game, so this is for games whose positions
+ * can be solved (tic-tac-toe, Connect Four from the middle game on).
+ *
+ * <pre>
+ * java -cp examples/target/ply.jar dev.ply.examples.LabelPositions tictactoe --all --out tictactoe-all.suite
+ * java -cp examples/target/ply.jar dev.ply.examples.LabelPositions connectfour --count 500 --plies 14 --seed 7 \
+ *     --out connectfour-14.suite
+ * </pre>
+ */
+public final class LabelPositions {
+
+    private LabelPositions() {
+    }
+
+    /**
+     * Writes the suite.
+     *
+     * @param args {@code GAME (--all | --count N --plies P [--seed S]) --out FILE}
+     * @throws IOException if the file cannot be written
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length < 3) {
+            System.err.println("usage: LabelPositions GAME (--all | --count N --plies P [--seed S]) --out FILE");
+            System.exit(2);
+        }
+        Game game = Ply.game(args[0]);
+        boolean all = false;
+        int count = 100;
+        int plies = 10;
+        long seed = 1;
+        Path out = null;
+        for (int i = 1; i < args.length; i++) {
+            switch (args[i]) {
+                case "--all" -> all = true;
+                case "--count" -> count = Integer.parseInt(args[++i]);
+                case "--plies" -> plies = Integer.parseInt(args[++i]);
+                case "--seed" -> seed = Long.parseLong(args[++i]);
+                case "--out" -> out = Path.of(args[++i]);
+                default -> throw new IllegalArgumentException("unknown argument " + args[i]);
+            }
+        }
+        if (out == null) {
+            throw new IllegalArgumentException("--out FILE is required");
+        }
+        Set<String> positions = all ? every(game) : sampled(game, count, plies, new SplittableRandom(seed));
+        long started = System.nanoTime();
+        try (Search search = Ply.search(game, "alphabeta:hash=64");
+                PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8))) {
+            writer.println("# " + game.id() + ": " + positions.size() + " positions, each with every move that keeps"
+                    + " its exact value; made by LabelPositions " + String.join(" ", args));
+            int done = 0;
+            for (String notation : positions) {
+                GameState state = game.parseState(notation);
+                writer.println(notation + " ; bm " + String.join(" ", bestMoves(search, state)));
+                if (++done % 100 == 0) {
+                    System.err.printf("%d/%d positions, %.0f s%n", done, positions.size(),
+                            (System.nanoTime() - started) / 1e9);
+                }
+            }
+        }
+    }
+
+    /** Every move of the position whose exact value is the position's. */
+    static List<String> bestMoves(Search search, GameState state) {
+        int[] moves = new int[state.game().maxMoves()];
+        int count = state.legalMoves(moves);
+        int[] values = new int[count];
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < count; i++) {
+            state.play(moves[i]);
+            values[i] = -exactValue(search, state);
+            state.undo();
+            best = Math.max(best, values[i]);
+        }
+        List<String> bestMoves = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            if (values[i] == best) {
+                bestMoves.add(state.moveToString(moves[i]));
+            }
+        }
+        return bestMoves;
+    }
+
+    /** The exact value for the side to move: 1, 0 or -1. */
+    static int exactValue(Search search, GameState state) {
+        if (state.isTerminal()) {
+            return Integer.signum(state.outcome(state.toMove()));
+        }
+        int depth = state.game().maxPlies() - state.plies();
+        SearchResult result = search.search(state, SearchLimits.ofDepth(Math.min(depth, SearchLimits.MAX_DEPTH)));
+        int score = result.score();
+        if (Scores.isDecisive(score)) {
+            return Integer.signum(score);
+        }
+        if (score != 0) {
+            throw new IllegalStateException("not solved: " + state.notation() + " scores " + score);
+        }
+        return 0;
+    }
+
+    private static Set<String> every(Game game) {
+        Set<String> seen = new LinkedHashSet<>();
+        walk(game.newState(), seen);
+        return seen;
+    }
+
+    private static void walk(GameState state, Set<String> seen) {
+        if (state.isTerminal() || !seen.add(state.notation())) {
+            return;
+        }
+        int[] moves = new int[state.game().maxMoves()];
+        int count = state.legalMoves(moves);
+        for (int i = 0; i < count; i++) {
+            state.play(moves[i]);
+            walk(state, seen);
+            state.undo();
+        }
+    }
+
+    private static Set<String> sampled(Game game, int count, int plies, SplittableRandom random) {
+        Set<String> positions = new LinkedHashSet<>();
+        int[] moves = new int[game.maxMoves()];
+        int attempts = 0;
+        while (positions.size() < count && attempts++ < 100 * count) {
+            GameState state = game.newState();
+            for (int p = 0; p < plies && !state.isTerminal(); p++) {
+                state.play(moves[random.nextInt(state.legalMoves(moves))]);
+            }
+            if (!state.isTerminal()) {
+                positions.add(state.notation());
+            }
+        }
+        return positions;
+    }
+}

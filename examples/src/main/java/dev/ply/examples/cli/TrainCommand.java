@@ -1,0 +1,107 @@
+package dev.ply.examples.cli;
+
+import dev.ply.core.InvalidInputException;
+import dev.ply.learning.Architecture;
+import dev.ply.learning.Training;
+import dev.ply.learning.TrainingSettings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code ply train}: AlphaZero's self-play training of a game's policy-value network. */
+@Command(name = "train", mixinStandardHelpOptions = true,
+        description = "Learn a policy-value network for a game by self-play, as AlphaZero does: each generation plays"
+                + " games with the current network's search (mcts:az), trains the network on the latest positions"
+                + " and plays it against the best so far, keeping the winner as DIR/best.net. Stop it at any time;"
+                + " the same command resumes where it stopped. Every generation is a JSON line in"
+                + " DIR/generations.jsonl. Then: ply play GAME --second mcts:az,net=DIR/best.net")
+final class TrainCommand implements Runnable {
+
+    @ParentCommand
+    private PlyCommand parent;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "the game (one with a network encoding:"
+            + " tictactoe, connectfour)")
+    private String game;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "the run's folder (created; resumed"
+            + " if it holds a run of the same settings)")
+    private Path out;
+
+    @Option(names = "--generations", paramLabel = "N", description = "generations in all (default: 10)")
+    private int generations = 10;
+
+    @Option(names = "--games", paramLabel = "N", description = "self-play games a generation (default: 100)")
+    private int games = 100;
+
+    @Option(names = "--simulations", paramLabel = "N", description = "search iterations a self-play move"
+            + " (default: 100)")
+    private int simulations = 100;
+
+    @Option(names = "--steps", paramLabel = "N", description = "training mini-batches a generation (default: 500)")
+    private int steps = 500;
+
+    @Option(names = "--batch", paramLabel = "N", description = "positions a mini-batch (default: 128)")
+    private int batch = 128;
+
+    @Option(names = "--buffer", paramLabel = "N", description = "positions the replay buffer keeps (default:"
+            + " 50,000)")
+    private int buffer = 50_000;
+
+    @Option(names = "--hidden", paramLabel = "W,W", description = "the network's hidden layers (default: 64,64)")
+    private String hidden = "64,64";
+
+    @Option(names = "--learning-rate", paramLabel = "R", description = "Adam's learning rate (default: 0.003)")
+    private double learningRate = 0.003;
+
+    @Option(names = "--weight-decay", paramLabel = "D", description = "L2 weight decay (default: 0.0001)")
+    private double weightDecay = 1e-4;
+
+    @Option(names = "--noise", paramLabel = "A", description = "Dirichlet concentration of the root's noise in"
+            + " self-play (default: 1.0)")
+    private double noise = 1.0;
+
+    @Option(names = "--temperature-plies", paramLabel = "N", description = "self-play plies whose move is drawn by"
+            + " the root's visits (default: 4)")
+    private int temperaturePlies = 4;
+
+    @Option(names = "--evaluation-games", paramLabel = "N", description = "games of each new network against the"
+            + " best so far; 0 to keep every new one (default: 20)")
+    private int evaluationGames = 20;
+
+    @Option(names = "--threshold", paramLabel = "S", description = "the score against the best that makes a new"
+            + " network the best (default: 0.5, as good; AlphaGo Zero asked 0.55)")
+    private double threshold = 0.5;
+
+    @Option(names = "--threads", paramLabel = "N", description = "self-play games at once (default: the cores)")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--seed", paramLabel = "N", description = "the run's seed (default: 1)")
+    private long seed = 1;
+
+    @Override
+    public void run() {
+        TrainingSettings settings = new TrainingSettings(game, Architecture.parseHidden(hidden), generations, games,
+                simulations, steps, batch, buffer, learningRate, weightDecay, noise, temperaturePlies,
+                evaluationGames, threshold, threads, seed);
+        String command = "ply train " + game + " --out " + out + " --generations " + generations + " --games " + games
+                + " --simulations " + simulations + " --steps " + steps + " --batch " + batch + " --buffer " + buffer
+                + " --hidden " + hidden + " --learning-rate " + learningRate + " --weight-decay " + weightDecay
+                + " --noise " + noise + " --temperature-plies " + temperaturePlies + " --evaluation-games "
+                + evaluationGames + " --threshold " + threshold + " --seed " + seed;
+        Training training = new Training(settings, out, command, line -> parent.err().println(line));
+        try {
+            int finished = training.run();
+            parent.out().println("trained " + finished + " generations; the best network is " + out.resolve("best.net")
+                    + "; play it: ply play " + game + " --second mcts:az,net=" + out.resolve("best.net"));
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot write to " + out + ": " + e.getMessage());
+        } catch (UncheckedIOException e) {
+            throw new InvalidInputException("cannot write to " + out + ": " + e.getCause().getMessage());
+        }
+    }
+}

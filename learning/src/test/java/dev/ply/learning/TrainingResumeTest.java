@@ -1,0 +1,72 @@
+package dev.ply.learning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.ply.core.InvalidInputException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TrainingResumeTest {
+
+    @TempDir
+    Path folder;
+
+    static TrainingSettings settings() {
+        return new TrainingSettings("tictactoe", List.of(16), 2, 150, 200, 20, 32, 10_000, 0.003, 1e-4, 1.0, 4, 0,
+                0.55, 1, 3);
+    }
+
+    @Test
+    void aRunKilledMidGenerationResumesWithNothingFinishedLostAndNothingPlayedTwice() throws Exception {
+        Path games = folder.resolve("games.bin");
+        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), TrainingMain.class.getName(), folder.toString())
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while ((!Files.exists(games) || Files.size(games) < 4_000) && System.nanoTime() < deadline
+                    && child.isAlive()) {
+                Thread.sleep(5);
+            }
+        } finally {
+            child.destroyForcibly().waitFor();
+        }
+        assertThat(Files.exists(folder.resolve("generations.jsonl"))).as("killed in the first generation").isFalse();
+        GameLog log = new GameLog(games, 18, 9);
+        int kept = log.read().size();
+        assertThat(kept).as("games finished before the kill").isBetween(1, 149);
+
+        new Training(settings(), folder, "resume test", line -> { }).run();
+
+        List<GameLog.Entry> entries = log.read();
+        assertThat(entries.stream().filter(e -> e.generation() == 1)).hasSize(150);
+        assertThat(entries.stream().filter(e -> e.generation() == 2)).hasSize(150);
+        assertThat(Files.readAllLines(folder.resolve("generations.jsonl"))).hasSize(2);
+        assertThat(NetworkFile.read(folder.resolve("current.net")).info().generation()).isEqualTo(2);
+    }
+
+    @Test
+    void aResumeWithOtherSettingsIsRefusedAndTouchesNothing() throws IOException {
+        new Training(settings(), folder, "first", line -> { });
+        String saved = Files.readString(folder.resolve("training.json"));
+        TrainingSettings other = new TrainingSettings("tictactoe", List.of(16), 2, 150, 100, 20, 32, 10_000, 0.003,
+                1e-4, 1.0, 4, 0, 0.55, 1, 3);
+        assertThatThrownBy(() -> new Training(other, folder, "second", line -> { }))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("other settings: simulations (200 in the folder, 100 now)");
+        assertThat(Files.readString(folder.resolve("training.json"))).isEqualTo(saved);
+    }
+
+    @Test
+    void aGameWithoutAnEncodingIsRefused() {
+        assertThatThrownBy(() -> new Training(new TrainingSettings("tree", List.of(16), 1, 1, 1, 1, 1, 1, 0.1, 0,
+                0, 0, 0, 0.5, 1, 1), folder, "x", line -> { })).isInstanceOf(InvalidInputException.class)
+                .hasMessage("tree has no network encoding (NetworkEncoding), so it cannot be learned");
+    }
+}

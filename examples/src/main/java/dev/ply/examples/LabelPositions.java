@@ -27,8 +27,15 @@ import java.util.SplittableRandom;
  *
  * <pre>
  * java -cp examples/target/ply.jar dev.ply.examples.LabelPositions tictactoe --all --out tictactoe-all.suite
- * java -cp examples/target/ply.jar dev.ply.examples.LabelPositions connectfour --count 500 --plies 14 --seed 7 \
- *     --out connectfour-14.suite
+ * java -cp examples/target/ply.jar dev.ply.examples.LabelPositions connectfour --count 1000 --plies 12 \
+ *     --max-plies 24 --seed 7 --out connectfour.suite
+ * </pre>
+ *
+ * <p>Sampled positions are reached by uniformly random moves after a number of plies drawn from
+ * {@code [--plies, --max-plies]}; a position in which every legal move keeps the value tests nothing and is left
+ * out.
+ *
+ * <pre>
  * </pre>
  */
 public final class LabelPositions {
@@ -51,6 +58,7 @@ public final class LabelPositions {
         boolean all = false;
         int count = 100;
         int plies = 10;
+        int maxPlies = -1;
         long seed = 1;
         Path out = null;
         for (int i = 1; i < args.length; i++) {
@@ -58,6 +66,7 @@ public final class LabelPositions {
                 case "--all" -> all = true;
                 case "--count" -> count = Integer.parseInt(args[++i]);
                 case "--plies" -> plies = Integer.parseInt(args[++i]);
+                case "--max-plies" -> maxPlies = Integer.parseInt(args[++i]);
                 case "--seed" -> seed = Long.parseLong(args[++i]);
                 case "--out" -> out = Path.of(args[++i]);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
@@ -66,7 +75,8 @@ public final class LabelPositions {
         if (out == null) {
             throw new IllegalArgumentException("--out FILE is required");
         }
-        Set<String> positions = all ? every(game) : sampled(game, count, plies, new SplittableRandom(seed));
+        Set<String> positions = all ? every(game) : sampled(game, count, plies, Math.max(plies, maxPlies),
+                new SplittableRandom(seed));
         long started = System.nanoTime();
         try (Search search = Ply.search(game, "alphabeta:hash=64");
                 PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8))) {
@@ -75,7 +85,11 @@ public final class LabelPositions {
             int done = 0;
             for (String notation : positions) {
                 GameState state = game.parseState(notation);
-                writer.println(notation + " ; bm " + String.join(" ", bestMoves(search, state)));
+                List<String> best = bestMoves(search, state);
+                if (all || best.size() < state.legalMoves(new int[game.maxMoves()])) {
+                    writer.println(notation + " ; bm " + String.join(" ", best));
+                    writer.flush();
+                }
                 if (++done % 100 == 0) {
                     System.err.printf("%d/%d positions, %.0f s%n", done, positions.size(),
                             (System.nanoTime() - started) / 1e9);
@@ -141,12 +155,13 @@ public final class LabelPositions {
         }
     }
 
-    private static Set<String> sampled(Game game, int count, int plies, SplittableRandom random) {
+    private static Set<String> sampled(Game game, int count, int minPlies, int maxPlies, SplittableRandom random) {
         Set<String> positions = new LinkedHashSet<>();
         int[] moves = new int[game.maxMoves()];
         int attempts = 0;
         while (positions.size() < count && attempts++ < 100 * count) {
             GameState state = game.newState();
+            int plies = minPlies + random.nextInt(maxPlies - minPlies + 1);
             for (int p = 0; p < plies && !state.isTerminal(); p++) {
                 state.play(moves[random.nextInt(state.legalMoves(moves))]);
             }

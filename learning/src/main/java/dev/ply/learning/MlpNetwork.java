@@ -17,6 +17,12 @@ public final class MlpNetwork implements PolicyValueNetwork {
     private final Architecture architecture;
     private final float[][] weights;
     private final float[][] biases;
+    /**
+     * Each layer's weights {@code in × out}, the order the forward pass reads them in: one input's weights to every
+     * output lie side by side, so that adding them up is a loop the JIT vectorises, and an input of 0 (most of a
+     * board's planes) costs nothing.
+     */
+    private final float[][] transposed;
     private final int widest;
     private final ThreadLocal<float[][]> buffers;
 
@@ -43,6 +49,17 @@ public final class MlpNetwork implements PolicyValueNetwork {
         }
         this.weights = weights;
         this.biases = biases;
+        this.transposed = new float[layers.length][];
+        for (int i = 0; i < layers.length; i++) {
+            int in = layers[i][0];
+            int out = layers[i][1];
+            transposed[i] = new float[in * out];
+            for (int o = 0; o < out; o++) {
+                for (int j = 0; j < in; j++) {
+                    transposed[i][j * out + o] = weights[i][o * in + j];
+                }
+            }
+        }
         this.widest = max;
         this.buffers = ThreadLocal.withInitial(() -> new float[][] {new float[widest], new float[widest]});
     }
@@ -154,18 +171,30 @@ public final class MlpNetwork implements PolicyValueNetwork {
         }
     }
 
-    /** One fully connected layer: {@code out[offset + o] = b[o] + Σ W[o][i]·in[i]}, with a ReLU if asked. */
+    /**
+     * One fully connected layer, {@code out[offset + o] = b[o] + Σ W[o][i]·in[i]}, with a ReLU if asked: each
+     * non-zero input adds its row of the transposed weights to the outputs.
+     */
     private int dense(int layer, float[] in, int inSize, float[] out, int offset, boolean relu) {
-        float[] w = weights[layer];
+        float[] w = transposed[layer];
         float[] b = biases[layer];
         int outSize = b.length;
-        for (int o = 0; o < outSize; o++) {
-            float sum = b[o];
-            int row = o * inSize;
-            for (int i = 0; i < inSize; i++) {
-                sum += w[row + i] * in[i];
+        System.arraycopy(b, 0, out, offset, outSize);
+        for (int i = 0; i < inSize; i++) {
+            float x = in[i];
+            if (x != 0) {
+                int row = i * outSize;
+                for (int o = 0; o < outSize; o++) {
+                    out[offset + o] += w[row + o] * x;
+                }
             }
-            out[offset + o] = relu && sum < 0 ? 0 : sum;
+        }
+        if (relu) {
+            for (int o = 0; o < outSize; o++) {
+                if (out[offset + o] < 0) {
+                    out[offset + o] = 0;
+                }
+            }
         }
         return outSize;
     }

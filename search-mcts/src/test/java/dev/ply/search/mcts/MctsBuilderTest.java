@@ -61,7 +61,9 @@ class MctsBuilderTest {
                 option("treenodes=100000", () -> Mcts.builder().treeNodes(100_000)),
                 option("seed=-42", () -> Mcts.builder().seed(-42)),
                 option("plain,seed=7", () -> Mcts.builder().plain().seed(7)),
-                option("mogo", () -> Mcts.builder().mogo()));
+                option("mogo", () -> Mcts.builder().mogo()),
+                option("az,net=runs/c4.net,noise=0.3", () -> Mcts.builder().az().net("runs/c4.net").noise(0.3)),
+                option("selection=puct", () -> Mcts.builder().selection(Mcts.Selection.PUCT)));
     }
 
     @ParameterizedTest(name = "{0}")

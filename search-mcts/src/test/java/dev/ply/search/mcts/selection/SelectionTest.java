@@ -76,6 +76,45 @@ class SelectionTest {
     }
 
     @Test
+    void shouldWeighExplorationByThePriorAsPuctSays() {
+        int root = tree.reset(1);
+        tree.addVisits(root, 101);
+        iteration.pathLength = 1;
+        iteration.pathNodes[0] = root;
+        iteration.pathMovers[0] = 1;
+        // Q 0.6 over 60 visits with prior 0.2 against Q 0.5 over 40 with prior 0.8, N = 100, c = 1:
+        // 0.6 + 0.2 * 10 / 61 = 0.633 < 0.5 + 0.8 * 10 / 41 = 0.695; with c = 0.2: 0.607 > 0.539.
+        int strong = TreeFixtures.child(tree, root, 0, 0, 60, 36);
+        tree.setPrior(strong, 0.2f);
+        int favoured = TreeFixtures.child(tree, root, 1, 0, 40, 20);
+        tree.setPrior(favoured, 0.8f);
+        assertThat(new PuctSelection(1, -1, false).select(tree, iteration, root, 0)).isEqualTo(favoured);
+        assertThat(new PuctSelection(0.2, -1, false).select(tree, iteration, root, 0)).isEqualTo(strong);
+        assertThat(new PuctSelection(1, -1, false).explorationTerm(0.8, 100, 40)).isCloseTo(0.8 * 10 / 41,
+                org.assertj.core.data.Offset.offset(1e-12));
+    }
+
+    @Test
+    void shouldScoreAnUnvisitedPuctChildAtItsParentsMeanOrTheUrgency() {
+        int root = tree.reset(1);
+        // The root holds 10 results worth 3 to player 1, who moved into it: 0.7 for player 0, to move there.
+        tree.addVisits(root, 11);
+        tree.addReward(root, 3);
+        iteration.pathLength = 1;
+        iteration.pathNodes[0] = root;
+        iteration.pathMovers[0] = 1;
+        // A visited child at 0.65 against an unvisited one; equal priors, c = 0 leaves Q alone.
+        int visited = TreeFixtures.child(tree, root, 0, 0, 10, 6.5);
+        tree.setPrior(visited, 0.5f);
+        int fresh = TreeFixtures.child(tree, root, 1, 0, 0, 0);
+        tree.setPrior(fresh, 0.5f);
+        assertThat(new PuctSelection(0, -1, false).select(tree, iteration, root, 0)).isEqualTo(fresh);
+        assertThat(new PuctSelection(0, 0.2, false).select(tree, iteration, root, 0)).isEqualTo(visited);
+        assertThat(new PuctSelection(0, -1, false).scoresUnvisited()).isTrue();
+        assertThat(new PuctSelection(0, -1, false).usesPriors()).isTrue();
+    }
+
+    @Test
     void shouldTakeAProvenWinAndShunAProvenLossWithTheSolver() {
         int root = tree.reset(1);
         tree.addVisits(root, 31);

@@ -67,8 +67,8 @@ final class MctsWorker implements Runnable {
     private StopCheck monitor;
     private RootSharing sharing;
     long iterations;
-    /** Whether a node's children are all created at once (first-play urgency), not one per visit. */
-    private final boolean expandAll;
+    /** Phase 2: one child per visit, or all at once (first-play urgency, priors, PUCT). */
+    private final Expansion expansion;
     /** The game's prior knowledge of moves, when it has some: the source of the tree's priors. */
     private final MovePriors movePriors;
     /** The network that judges new leaves and gives their children priors ({@code mcts:az}), or {@code null}. */
@@ -94,7 +94,8 @@ final class MctsWorker implements Runnable {
         this.salt = salt;
         this.rootMover = 1 - iteration.state.toMove();
         this.concurrent = tree.concurrent();
-        this.expandAll = selection.scoresUnvisited() && !transpositions;
+        this.expansion = selection.scoresUnvisited() && !transpositions ? Expansion.ALL_AT_ONCE
+                : Expansion.ONE_AT_A_TIME;
         this.movePriors = iteration.state instanceof MovePriors knowledge ? knowledge : null;
         this.guide = strategies.guide();
         this.scratch = guide == null ? null : guide.newScratch(maxMoves);
@@ -344,52 +345,44 @@ final class MctsWorker implements Runnable {
                 generated = true;
                 tree.setMoveCount(node, count);
             }
-            if (expandAll) {
-                // First-play urgency: every child at once, then the policy chooses among them; an unvisited
-                // choice is the new leaf.
-                addChildren(node, count, generated, player, false);
-                int chosen = selection.select(tree, it, node, player);
-                if (chosen == SearchTree.NONE) {
-                    return NOT_SCORED;
-                }
-                int chosenStats = tree.resolve(chosen);
-                boolean fresh = tree.visits(it, chosenStats) == 0;
-                state.play(tree.move(chosen));
-                plies++;
-                it.positions++;
-                it.record(tree.move(chosen), player);
-                push(chosenStats, player);
-                node = chosenStats;
-                if (fresh) {
-                    return guide != null ? judgeLeaf(node) : rewardOrPlayout(node);
-                }
-                continue;
+            Expansion.Next next = expansion.expand(this, node, count, generated, player);
+            if (next == Expansion.Next.LEAF) {
+                return rewardOrPlayout(it.pathNodes[it.pathLength - 1]);
             }
-            int claimed = budget >= 1 ? tree.claimExpansion(node) : -1;
-            if (claimed >= 0) {
-                boolean transposed = expand(node, claimed, count, generated, player);
+            if (next == Expansion.Next.CONTINUE) {
                 node = it.pathNodes[it.pathLength - 1];
-                if (transposed) {
-                    continue; // the descent goes on through the node the new child shares
-                }
-                return rewardOrPlayout(node);
+                continue; // the descent goes on through the node the new child shares
             }
-            if (budget < 1 && !tree.fullyExpanded(node)) {
+            if (next == Expansion.Next.NO_ROOM) {
                 return NOT_SCORED;
             }
-            // Phase 1, selection: the policy's choice among the children (UCT, RAVE, GRAVE, solver rules).
+            // Phase 1, selection: the policy's choice among the children (UCT, RAVE, GRAVE, PUCT, solver rules).
             int child = selection.select(tree, it, node, player);
             if (child == SearchTree.NONE) {
                 return NOT_SCORED;
             }
             int stats = tree.resolve(child);
+            boolean fresh = expansion.leafAtUnvisitedChild() && tree.visits(it, stats) == 0;
             state.play(tree.move(child));
             plies++;
             it.positions++;
             it.record(tree.move(child), player);
             push(stats, player);
             node = stats;
+            if (fresh) {
+                return guide != null ? judgeLeaf(node) : rewardOrPlayout(node);
+            }
         }
+    }
+
+    /** Claims the node's next untried move, if the iteration has room for a node: its index, or -1. */
+    int claimExpansion(int node) {
+        return budget >= 1 ? tree.claimExpansion(node) : -1;
+    }
+
+    /** Whether selection can go on at a node that {@link #claimExpansion} gave nothing: full, or room left. */
+    boolean fullyExpandedOrRoom(int node) {
+        return budget >= 1 || tree.fullyExpanded(node);
     }
 
     /** The reward of a node the descent stopped at: known if its position is finished, else a play-out's. */
@@ -441,7 +434,7 @@ final class MctsWorker implements Runnable {
      *
      * @return {@code true} if the new child is a transposition, whose shared node the descent goes on through
      */
-    private boolean expand(int node, int claimed, int count, boolean generated, int player) {
+    boolean expandOne(int node, int claimed, int count, boolean generated, int player) {
         Iteration it = iteration;
         GameState state = it.state;
         if (!generated) {
@@ -470,7 +463,7 @@ final class MctsWorker implements Runnable {
      * @param evaluate whether to evaluate the position even when no child is left to create (a new leaf's value)
      * @return the network's value of the position for player 0, or {@link #NOT_SCORED} if it was not evaluated
      */
-    private double addChildren(int node, int count, boolean generated, int player, boolean evaluate) {
+    double addChildren(int node, int count, boolean generated, int player, boolean evaluate) {
         Iteration it = iteration;
         GameState state = it.state;
         double value = NOT_SCORED;

@@ -5,6 +5,7 @@ import dev.ply.core.capability.GameVariants;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorProvider;
 import dev.ply.core.eval.NetworkLoader;
+import dev.ply.core.eval.NetworkValueEvaluator;
 import dev.ply.core.eval.PolicyValueNetwork;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchOptions;
@@ -105,8 +106,9 @@ public final class Ply {
 
     /**
      * Looks an evaluator up for a game: {@code "default"} is the game's own
-     * {@link Game#defaultEvaluator()}; other names are registered ones, with or without the game's
-     * prefix ({@code "pubeval"} or {@code "backgammon:pubeval"}).
+     * {@link Game#defaultEvaluator()}; {@code "net:FILE"} (or {@code "net"}, the game's shipped network) a
+     * policy-value network's value ({@link NetworkValueEvaluator}); other names are registered ones, with or
+     * without the game's prefix ({@code "pubeval"} or {@code "backgammon:pubeval"}).
      *
      * @param game the game
      * @param name the evaluator's name
@@ -116,6 +118,12 @@ public final class Ply {
     public static Evaluator<? extends GameState> evaluator(Game game, String name) {
         if (name.isEmpty() || name.equals("default")) {
             return game.defaultEvaluator();
+        }
+        if (name.equals("net") || name.startsWith("net:")) {
+            if (!(game.newState() instanceof dev.ply.core.capability.NetworkEncoding)) {
+                throw new InvalidInputException("eval=net: " + game.id() + " has no network encoding");
+            }
+            return new NetworkValueEvaluator(network(game, name.equals("net") ? "default" : name.substring(4)));
         }
         String qualified = name.contains(":") ? name : game.id() + ":" + name;
         EvaluatorProvider provider = evaluators().find(qualified).orElse(null);

@@ -81,6 +81,16 @@ class AlphaZeroTicTacToeTest {
     }
 
     @Test
+    void alphaBetaStopsAtTheNetworksValue() {
+        // One ply and the value of the position after it: the network's judgement alone must beat random play.
+        MatchResult match = new Arena(TICTACTOE).games(200).seed(3).play(
+                Agents.create(TICTACTOE, "alphabeta:eval=net,depth=1"), Agents.create(TICTACTOE, "random"));
+        assertThat(match.score()).as(match.summary()).isGreaterThan(0.85);
+        assertThatThrownBy(() -> Ply.search(Ply.game("chess"), "alphabeta:eval=net"))
+                .isInstanceOf(InvalidInputException.class).hasMessage("eval=net: chess has no network encoding");
+    }
+
+    @Test
     void nonsenseIsRefusedInOneLine() throws IOException {
         assertThatThrownBy(() -> Ply.search(TICTACTOE, "mcts:net=some.net"))
                 .isInstanceOf(InvalidInputException.class).hasMessage("mcts: net needs selection=puct (preset az)");

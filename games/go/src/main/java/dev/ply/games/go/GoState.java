@@ -5,6 +5,7 @@ import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.MovePriors;
+import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.capability.PassMove;
 import dev.ply.core.capability.PlayoutMoves;
 import dev.ply.core.capability.PointScore;
@@ -33,7 +34,8 @@ import java.util.random.RandomGenerator;
  * <p><b>Undo.</b> Every write to the chain arrays is journaled (index and old value); undo pops the journal to the
  * ply's mark. Nothing is allocated by moves, play or undo unless a game outgrows the preallocated journal.
  */
-public final class GoState implements GameState, PassMove, PlayoutMoves, PointScore, BoardView, MovePriors {
+public final class GoState implements GameState, PassMove, PlayoutMoves, PointScore, BoardView, MovePriors,
+        NetworkEncoding {
 
     static final int EMPTY = 0;
     static final int BLACK = 1;
@@ -1204,5 +1206,57 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
 
     int size() {
         return size;
+    }
+
+    // NetworkEncoding: the board as three planes and one action per point plus the pass (GoEncoding).
+
+    @Override
+    public String encodingName() {
+        return GoEncoding.of(size).name(game.komi());
+    }
+
+    @Override
+    public int inputPlanes() {
+        return GoEncoding.PLANES;
+    }
+
+    @Override
+    public int inputHeight() {
+        return size;
+    }
+
+    @Override
+    public int inputWidth() {
+        return size;
+    }
+
+    @Override
+    public int actionCount() {
+        return points + 1;
+    }
+
+    @Override
+    public void encode(float[] into, int offset) {
+        GoEncoding.of(size).encode(this, toMove, ko, into, offset);
+    }
+
+    @Override
+    public int actionIndex(int move) {
+        return move;
+    }
+
+    @Override
+    public int symmetryCount() {
+        return 8;
+    }
+
+    @Override
+    public int symmetricCell(int symmetry, int cell) {
+        return GoEncoding.of(size).symmetricCell(symmetry, cell);
+    }
+
+    @Override
+    public int symmetricAction(int symmetry, int action) {
+        return GoEncoding.of(size).symmetricAction(symmetry, action);
     }
 }

@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.util.BoardKeys;
 import dev.ply.core.util.UndoStack;
 import java.util.Arrays;
@@ -13,7 +14,7 @@ import java.util.StringJoiner;
  * One Nim position. A move is {@code heap * 16 + stones}: take {@code stones} (1 to 15) from heap {@code heap}
  * (0-based); it is written {@code 2-3}, "take three from the second heap", with heaps numbered from 1.
  */
-public final class NimState implements GameState {
+public final class NimState implements GameState, NetworkEncoding {
 
     private static final int STONE_BITS = 4;
     /** A Zobrist key for each heap holding each number of stones: "players" are stone counts, "squares" heaps. */
@@ -184,5 +185,46 @@ public final class NimState implements GameState {
             text.append(heap + 1).append(": ").append(stones).append('\n');
         }
         return text.append(game.playerName(toMove)).append(" to move\n").toString();
+    }
+
+    // NetworkEncoding (optional): what lets `ply train nim --out DIR` learn the game and `mcts:az` play it.
+
+    /** One plane of heaps by stones, each heap a row of ones as long as the heap; the action of a move is its index. */
+    @Override
+    public String encodingName() {
+        return "nim-" + Nim.MAX_HEAPS + "x" + Nim.MAX_STONES;
+    }
+
+    @Override
+    public int inputPlanes() {
+        return 1;
+    }
+
+    @Override
+    public int inputHeight() {
+        return Nim.MAX_HEAPS;
+    }
+
+    @Override
+    public int inputWidth() {
+        return Nim.MAX_STONES;
+    }
+
+    @Override
+    public int actionCount() {
+        return Nim.MAX_HEAPS * Nim.MAX_STONES;
+    }
+
+    @Override
+    public void encode(float[] into, int offset) {
+        Arrays.fill(into, offset, offset + inputSize(), 0);
+        for (int heap = 0; heap < heaps.length; heap++) {
+            Arrays.fill(into, offset + heap * Nim.MAX_STONES, offset + heap * Nim.MAX_STONES + heaps[heap], 1);
+        }
+    }
+
+    @Override
+    public int actionIndex(int move) {
+        return (move >>> STONE_BITS) * Nim.MAX_STONES + (move & Nim.MAX_STONES) - 1;
     }
 }

@@ -11,6 +11,7 @@ import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.CheckAware;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.core.capability.MoveOrderingHints;
+import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.capability.NullMoves;
 import dev.ply.core.capability.PerftMoves;
 import dev.ply.core.capability.ProtocolNotation;
@@ -47,7 +48,7 @@ import java.util.Arrays;
  * <p>Not thread-safe; searches give each thread its own {@link #copy()}.
  */
 public final class ChessState implements GameState, TacticalMoves, CheckAware, NullMoves, MoveOrderingHints, DrawRules,
-        ProtocolNotation, PerftMoves, BoardView {
+        ProtocolNotation, PerftMoves, BoardView, NetworkEncoding {
 
     private static final String[] GLYPHS = {"", "\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654",
         "", "", "\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A"};
@@ -972,5 +973,42 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
         }
         text.append("   a b c d e f g h\n").append(notation()).append('\n');
         return text.toString();
+    }
+
+    // NetworkEncoding: AlphaZero's planes and a from-to action index (ChessEncoding).
+
+    @Override
+    public String encodingName() {
+        return ChessEncoding.NAME;
+    }
+
+    @Override
+    public int inputPlanes() {
+        return ChessEncoding.PLANES;
+    }
+
+    @Override
+    public int inputHeight() {
+        return 8;
+    }
+
+    @Override
+    public int inputWidth() {
+        return 8;
+    }
+
+    @Override
+    public int actionCount() {
+        return ChessEncoding.ACTIONS;
+    }
+
+    @Override
+    public void encode(float[] into, int offset) {
+        ChessEncoding.encode(this, into, offset);
+    }
+
+    @Override
+    public int actionIndex(int move) {
+        return ChessEncoding.actionIndex(move, side());
     }
 }

@@ -20,7 +20,8 @@ import java.util.SplittableRandom;
 
 /**
  * Writes a test suite for {@code ply suite} labelled by an exact solver: each position with every move that keeps
- * its game-theoretic value (win, draw or loss; the distance to a win is not asked for). Either every reachable
+ * its game-theoretic value (win, draw or loss; the distance to a win is not asked for) and that value
+ * ({@code ; value 1}), which supervised training ({@code ply train --supervised}) reads. Either every reachable
  * position that is not over ({@code --all}, for tic-tac-toe's 4,520) or positions from random games after a number
  * of plies. Each move is solved by alpha-beta searched to the end of the game, so this is for games whose positions
  * can be solved (tic-tac-toe, Connect Four from the middle game on).
@@ -85,9 +86,10 @@ public final class LabelPositions {
             int done = 0;
             for (String notation : positions) {
                 GameState state = game.parseState(notation);
-                List<String> best = bestMoves(search, state);
+                int[] value = new int[1];
+                List<String> best = bestMoves(search, state, value);
                 if (all || best.size() < state.legalMoves(new int[game.maxMoves()])) {
-                    writer.println(notation + " ; bm " + String.join(" ", best));
+                    writer.println(notation + " ; bm " + String.join(" ", best) + " ; value " + value[0]);
                     writer.flush();
                 }
                 if (++done % 100 == 0) {
@@ -98,8 +100,8 @@ public final class LabelPositions {
         }
     }
 
-    /** Every move of the position whose exact value is the position's. */
-    static List<String> bestMoves(Search search, GameState state) {
+    /** Every move of the position whose exact value is the position's; that value goes to {@code value[0]}. */
+    static List<String> bestMoves(Search search, GameState state, int[] value) {
         int[] moves = new int[state.game().maxMoves()];
         int count = state.legalMoves(moves);
         int[] values = new int[count];
@@ -110,6 +112,7 @@ public final class LabelPositions {
             state.undo();
             best = Math.max(best, values[i]);
         }
+        value[0] = best;
         List<String> bestMoves = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             if (values[i] == best) {

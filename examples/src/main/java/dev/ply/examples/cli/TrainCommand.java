@@ -1,7 +1,11 @@
 package dev.ply.examples.cli;
 
+import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
 import dev.ply.learning.Architecture;
+import dev.ply.learning.Samples;
+import dev.ply.learning.SupervisedTraining;
 import dev.ply.learning.Training;
 import dev.ply.learning.TrainingSettings;
 import java.io.IOException;
@@ -83,8 +87,17 @@ final class TrainCommand implements Runnable {
     @Option(names = "--seed", paramLabel = "N", description = "the run's seed (default: 1)")
     private long seed = 1;
 
+    @Option(names = "--supervised", paramLabel = "FILE", description = "train on labelled positions instead of"
+            + " self-play: a suite whose lines give bm and value (POSITION ; bm MOVE ... ; value V), as an exact"
+            + " solver writes them; --steps mini-batches, the network to DIR/best.net")
+    private Path supervised;
+
     @Override
     public void run() {
+        if (supervised != null) {
+            runSupervised();
+            return;
+        }
         TrainingSettings settings = new TrainingSettings(game, Architecture.parseHidden(hidden), generations, games,
                 simulations, steps, batch, buffer, learningRate, weightDecay, noise, temperaturePlies,
                 evaluationGames, threshold, threads, seed);
@@ -103,5 +116,21 @@ final class TrainCommand implements Runnable {
         } catch (UncheckedIOException e) {
             throw new InvalidInputException("cannot write to " + out + ": " + e.getCause().getMessage());
         }
+    }
+
+    private void runSupervised() {
+        Game learned = Ply.game(game);
+        Samples samples = SupervisedTraining.read(learned, supervised);
+        String command = "ply train " + game + " --out " + out + " --supervised " + supervised + " --steps " + steps
+                + " --batch " + batch + " --hidden " + hidden + " --learning-rate " + learningRate
+                + " --weight-decay " + weightDecay + " --seed " + seed;
+        try {
+            SupervisedTraining.train(learned, samples, Architecture.parseHidden(hidden), steps, batch, learningRate,
+                    weightDecay, seed, out, command, line -> parent.err().println(line));
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot write to " + out + ": " + e.getMessage());
+        }
+        parent.out().println("trained on " + samples.size() + " labelled positions; the network is "
+                + out.resolve("best.net"));
     }
 }

@@ -45,6 +45,7 @@ public final class Training {
     private final Path folder;
     private final String command;
     private final Consumer<String> progress;
+    private final Consumer<String> status;
     private final Game game;
     private final NetworkEncoding encoding;
 
@@ -54,15 +55,19 @@ public final class Training {
      * @param settings the settings
      * @param folder the run's folder, created if missing
      * @param command the command line, recorded in every network
-     * @param progress receives a progress line now and then
+     * @param progress receives a line for each finished generation
+     * @param status receives the state of the generation under way (games played, games a second) now and then,
+     *     for a progress bar
      * @throws InvalidInputException if the game has no network encoding, the folder cannot be written or holds a
      *     run with other settings
      */
-    public Training(TrainingSettings settings, Path folder, String command, Consumer<String> progress) {
+    public Training(TrainingSettings settings, Path folder, String command, Consumer<String> progress,
+            Consumer<String> status) {
         this.settings = settings;
         this.folder = folder;
         this.command = command;
         this.progress = progress;
+        this.status = status;
         this.game = Ply.game(settings.game());
         if (!(game.newState() instanceof NetworkEncoding gameEncoding)) {
             throw new InvalidInputException(game.id() + " has no network encoding (NetworkEncoding), so it cannot be"
@@ -97,7 +102,22 @@ public final class Training {
         }
     }
 
-    private static String reason(IOException e) {
+    /**
+     * Why a file operation failed, in words (the JDK's messages for these are only the path).
+     *
+     * @param e the failure
+     * @return a few words, such as {@code "it exists and is not a folder"}
+     */
+    public static String reason(IOException e) {
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return "it exists and is not a folder";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file or folder";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
         return e.getMessage() == null ? "I/O error" : e.getMessage();
     }
 
@@ -211,11 +231,9 @@ public final class Training {
                     }
                     games.add(new GameLog.Entry(generation, game));
                     int count = done.incrementAndGet();
-                    if (count % Math.max(1, settings.games() / 10) == 0 || count == settings.games()) {
-                        double seconds = (System.nanoTime() - start) / 1e9;
-                        progress.accept(String.format("generation %d: %d/%d games (%.1f/s)", generation, count,
-                                settings.games(), (count - already) / Math.max(1e-9, seconds)));
-                    }
+                    double seconds = (System.nanoTime() - start) / 1e9;
+                    status.accept(String.format("generation %d: %d/%d games (%.1f/s)", generation, count,
+                            settings.games(), (count - already) / Math.max(1e-9, seconds)));
                 }));
             }
             for (Future<?> future : futures) {

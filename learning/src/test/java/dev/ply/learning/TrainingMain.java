@@ -15,6 +15,6 @@ public final class TrainingMain {
      * @throws Exception if training fails
      */
     public static void main(String[] args) throws Exception {
-        new Training(TrainingResumeTest.settings(), Path.of(args[0]), "resume test", line -> { }).run();
+        new Training(TrainingResumeTest.settings(), Path.of(args[0]), "resume test", line -> { }, line -> { }).run();
     }
 }

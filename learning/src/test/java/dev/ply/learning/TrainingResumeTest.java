@@ -42,7 +42,7 @@ class TrainingResumeTest {
         int kept = log.read().size();
         assertThat(kept).as("games finished before the kill").isBetween(1, 149);
 
-        new Training(settings(), folder, "resume test", line -> { }).run();
+        new Training(settings(), folder, "resume test", line -> { }, line -> { }).run();
 
         List<GameLog.Entry> entries = log.read();
         assertThat(entries.stream().filter(e -> e.generation() == 1)).hasSize(150);
@@ -53,11 +53,11 @@ class TrainingResumeTest {
 
     @Test
     void aResumeWithOtherSettingsIsRefusedAndTouchesNothing() throws IOException {
-        new Training(settings(), folder, "first", line -> { });
+        new Training(settings(), folder, "first", line -> { }, line -> { });
         String saved = Files.readString(folder.resolve("training.json"));
         TrainingSettings other = new TrainingSettings("tictactoe", List.of(16), 2, 150, 100, 20, 32, 10_000, 0.003,
                 1e-4, 1.0, 4, 0, 0.55, 1, 3);
-        assertThatThrownBy(() -> new Training(other, folder, "second", line -> { }))
+        assertThatThrownBy(() -> new Training(other, folder, "second", line -> { }, line -> { }))
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("other settings: simulations (200 in the folder, 100 now)");
         assertThat(Files.readString(folder.resolve("training.json"))).isEqualTo(saved);
@@ -66,7 +66,7 @@ class TrainingResumeTest {
     @Test
     void aGameWithoutAnEncodingIsRefused() {
         assertThatThrownBy(() -> new Training(new TrainingSettings("tree", List.of(16), 1, 1, 1, 1, 1, 1, 0.1, 0,
-                0, 0, 0, 0.5, 1, 1), folder, "x", line -> { })).isInstanceOf(InvalidInputException.class)
+                0, 0, 0, 0.5, 1, 1), folder, "x", line -> { }, line -> { })).isInstanceOf(InvalidInputException.class)
                 .hasMessage("tree has no network encoding (NetworkEncoding), so it cannot be learned");
     }
 }

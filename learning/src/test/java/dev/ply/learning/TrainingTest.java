@@ -31,7 +31,7 @@ class TrainingTest {
     @Test
     void aShortRunTeachesTheNetworkAloneToBeatRandom() throws IOException {
         List<String> lines = new ArrayList<>();
-        Training training = new Training(small(3), folder, "test", lines::add);
+        Training training = new Training(small(3), folder, "test", lines::add, line -> { });
         assertThat(training.run()).isEqualTo(3);
         MlpNetwork initial = MlpNetwork.initial(NetworkFile.read(folder.resolve("best.net")).info(), 1);
         MlpNetwork trained = NetworkFile.read(folder.resolve("current.net"));

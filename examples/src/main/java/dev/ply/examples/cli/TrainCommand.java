@@ -106,15 +106,23 @@ final class TrainCommand implements Runnable {
                 + " --hidden " + hidden + " --learning-rate " + learningRate + " --weight-decay " + weightDecay
                 + " --noise " + noise + " --temperature-plies " + temperaturePlies + " --evaluation-games "
                 + evaluationGames + " --threshold " + threshold + " --seed " + seed;
-        Training training = new Training(settings, out, command, line -> parent.err().println(line));
+        boolean console = System.console() != null;
+        Training training = new Training(settings, out, command,
+                line -> parent.err().println(console ? "\r" + line + " ".repeat(20) : line),
+                line -> {
+                    if (console) {
+                        parent.err().print("\r" + line + "   ");
+                        parent.err().flush();
+                    }
+                });
         try {
             int finished = training.run();
             parent.out().println("trained " + finished + " generations; the best network is " + out.resolve("best.net")
                     + "; play it: ply play " + game + " --second mcts:az,net=" + out.resolve("best.net"));
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write to " + out + ": " + e.getMessage());
+            throw new InvalidInputException("cannot write to " + out + ": " + Training.reason(e));
         } catch (UncheckedIOException e) {
-            throw new InvalidInputException("cannot write to " + out + ": " + e.getCause().getMessage());
+            throw new InvalidInputException("cannot write to " + out + ": " + Training.reason(e.getCause()));
         }
     }
 
@@ -128,7 +136,7 @@ final class TrainCommand implements Runnable {
             SupervisedTraining.train(learned, samples, Architecture.parseHidden(hidden), steps, batch, learningRate,
                     weightDecay, seed, out, command, line -> parent.err().println(line));
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write to " + out + ": " + e.getMessage());
+            throw new InvalidInputException("cannot write to " + out + ": " + Training.reason(e));
         }
         parent.out().println("trained on " + samples.size() + " labelled positions; the network is "
                 + out.resolve("best.net"));

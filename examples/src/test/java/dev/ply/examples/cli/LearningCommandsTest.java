@@ -1,0 +1,71 @@
+package dev.ply.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ply train} and {@code ply suite} as a user runs them, bad input included. */
+class LearningCommandsTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void trainsConnectFourAGenerationAndPlaysTheNetwork() {
+        Path out = folder.resolve("c4");
+        CommandLineRunner.Run run = CommandLineRunner.run("train", "connectfour", "--out", out.toString(),
+                "--generations", "1", "--games", "4", "--simulations", "16", "--steps", "5", "--batch", "16",
+                "--hidden", "16", "--evaluation-games", "2", "--threads", "1");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("trained 1 generations");
+        assertThat(run.err()).contains("generation 1/1: 4 games");
+        assertThat(out.resolve("best.net")).isRegularFile();
+        CommandLineRunner.Run play = CommandLineRunner.run("match", "connectfour", "--a",
+                "mcts:az,net=" + out.resolve("best.net") + ",iterations=20", "--b", "random", "--games", "2");
+        assertThat(play.status()).as(play.err()).isZero();
+        assertThat(play.out()).contains("2 games");
+    }
+
+    @Test
+    void badInputGetsOneLineAndStatusTwo() throws IOException {
+        CommandLineRunner.Run chess = CommandLineRunner.run("train", "tree", "--out", folder.resolve("t").toString());
+        assertThat(chess.status()).isEqualTo(2);
+        assertThat(chess.err().strip()).isEqualTo("train: tree has no network encoding (NetworkEncoding), so it cannot be"
+                + " learned");
+        Path file = folder.resolve("file");
+        Files.writeString(file, "not a folder");
+        CommandLineRunner.Run blocked = CommandLineRunner.run("train", "tictactoe", "--out", file.toString());
+        assertThat(blocked.status()).isEqualTo(2);
+        assertThat(blocked.err().strip()).startsWith("train: cannot write to " + file).doesNotContain("\n");
+        CommandLineRunner.Run noNet = CommandLineRunner.run("suite", "tictactoe", folder.resolve("x").toString());
+        assertThat(noNet.status()).isEqualTo(2);
+        assertThat(noNet.err().strip()).isEqualTo("suite: suite " + folder.resolve("x") + ": no such file");
+        Path suite = folder.resolve("s.suite");
+        Files.writeString(suite, "X........ ; bm 0\n");
+        CommandLineRunner.Run illegal = CommandLineRunner.run("suite", "tictactoe", suite.toString());
+        assertThat(illegal.status()).isEqualTo(2);
+        assertThat(illegal.err().strip()).isEqualTo("suite: " + suite + " line 1: move '0' is not legal there");
+        CommandLineRunner.Run foreign = CommandLineRunner.run("play", "tictactoe", "--second", "mcts:az,net="
+                + file);
+        assertThat(foreign.status()).isEqualTo(2);
+        assertThat(foreign.err().strip()).endsWith("network file " + file + ": not a Ply network file");
+    }
+
+    @Test
+    void theSuiteCountsTheAgentsBestMoves() throws IOException {
+        Path suite = folder.resolve("s.suite");
+        // X to move: only the centre draws (X........ is O to move after X's corner); the textbook position wins at 4.
+        Files.writeString(suite, "# two positions\nX........ ; bm 4\nXO.X..O.. ; bm 4 ; id textbook\n");
+        CommandLineRunner.Run run = CommandLineRunner.run("suite", "tictactoe", suite.toString(), "--agent",
+                "alphabeta", "--verbose");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("solved textbook: played 4").endsWith("solved 2 of 2\n");
+        CommandLineRunner.Run random = CommandLineRunner.run("suite", "tictactoe", suite.toString(), "--agent",
+                "policy");
+        assertThat(random.out()).endsWith("solved 2 of 2\n");
+    }
+}

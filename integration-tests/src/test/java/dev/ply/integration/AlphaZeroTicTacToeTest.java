@@ -60,7 +60,7 @@ class AlphaZeroTicTacToeTest {
     }
 
     @Test
-    void theTracerIsShownEachRootMovesPriorWeightedExplorationTerm() {
+    void theTracerIsShownEachRootMovesPriorAndItsPriorWeightedExplorationTerm() {
         List<SearchTracer.NodeStatistics> seen = new ArrayList<>();
         try (Search search = Ply.search(TICTACTOE, "mcts:az")) {
             search.trace(new SearchTracer() {
@@ -78,6 +78,9 @@ class AlphaZeroTicTacToeTest {
         }
         assertThat(seen).hasSize(9);
         assertThat(seen).allSatisfy(child -> assertThat(child.exploration()).isFinite().isPositive());
+        // The network's priors: a softmax over the nine legal moves.
+        assertThat(seen.stream().mapToDouble(SearchTracer.NodeStatistics::prior).sum())
+                .isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-4));
     }
 
     @Test

@@ -19,7 +19,9 @@ public record Checkpoint(long iterations, List<Child> children) {
      * @param mean its mean reward for the player to move at the root, in [0, 1]
      * @param exploration the exploration term of its UCT value
      * @param value the value the selection maximises ({@code mean + exploration} for UCT)
+     * @param prior the network's prior of the move under PUCT; NaN where the search has none
      */
-    public record Child(String move, long visits, double share, double mean, double exploration, double value) {
+    public record Child(String move, long visits, double share, double mean, double exploration, double value,
+            double prior) {
     }
 }

@@ -85,6 +85,9 @@ public final class JsonTrace {
                     number(json, "mean", child.mean());
                     number(json, "exploration", child.exploration());
                     number(json, "value", child.value());
+                    if (!Double.isNaN(child.prior())) {
+                        number(json, "prior", child.prior());
+                    }
                     json.endObject();
                 }
                 json.endArray().endObject();

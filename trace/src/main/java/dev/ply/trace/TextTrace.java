@@ -66,11 +66,14 @@ public final class TextTrace {
         }
         for (Checkpoint checkpoint : trace.checkpoints()) {
             out.append('\n').append("after ").append(checkpoint.iterations()).append(" iterations\n");
-            out.append(String.format(Locale.ROOT, "%-10s %8s %7s %8s %9s %9s%n", "move", "visits", "share", "mean",
-                    "explore", "uct"));
+            // Under PUCT each move's prior joins the table, and the value is PUCT's, not UCT's.
+            boolean priors = checkpoint.children().stream().anyMatch(c -> !Double.isNaN(c.prior()));
+            out.append(String.format(Locale.ROOT, "%-10s %8s %7s %8s%s %9s %9s%n", "move", "visits", "share", "mean",
+                    priors ? String.format(Locale.ROOT, " %8s", "prior") : "", "explore", priors ? "puct" : "uct"));
             for (Checkpoint.Child c : checkpoint.children()) {
-                out.append(String.format(Locale.ROOT, "%-10s %8d %6.1f%% %8.3f %9s %9s%n", c.move(), c.visits(),
-                        100 * c.share(), c.mean(), finite(c.exploration()), finite(c.value())));
+                out.append(String.format(Locale.ROOT, "%-10s %8d %6.1f%% %8.3f%s %9s %9s%n", c.move(), c.visits(),
+                        100 * c.share(), c.mean(), priors ? String.format(Locale.ROOT, " %8.3f", c.prior()) : "",
+                        finite(c.exploration()), finite(c.value())));
             }
         }
         List<TraceEvent> iterations = events.stream().filter(e -> e.type() == TraceEvent.Type.ITERATION).toList();

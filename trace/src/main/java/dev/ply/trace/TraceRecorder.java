@@ -363,7 +363,8 @@ public final class TraceRecorder implements SearchTracer {
         List<Checkpoint.Child> rows = new ArrayList<>();
         for (NodeStatistics child : children) {
             rows.add(new Checkpoint.Child(root.moveToString(child.move()), child.visits(),
-                    total == 0 ? 0 : (double) child.visits() / total, child.mean(), child.exploration(), child.value()));
+                    total == 0 ? 0 : (double) child.visits() / total, child.mean(), child.exploration(), child.value(),
+                    child.prior()));
         }
         checkpoints.add(new Checkpoint(iterations, List.copyOf(rows)));
     }

@@ -177,7 +177,21 @@ public interface SearchTracer {
      *     unvisited node)
      * @param value what the selection maximises: {@code mean + exploration} for UCT, with RAVE's blend of the
      *     mean where that is on
+     * @param prior the network's prior of the move under PUCT ({@code mcts:az}); NaN where the search has none
      */
-    record NodeStatistics(int move, long visits, double mean, double exploration, double value) {
+    record NodeStatistics(int move, long visits, double mean, double exploration, double value, double prior) {
+
+        /**
+         * Statistics without a prior.
+         *
+         * @param move the move to the node
+         * @param visits its visits
+         * @param mean its mean reward for the player who chooses it
+         * @param exploration the selection's exploration term
+         * @param value what the selection maximises
+         */
+        public NodeStatistics(int move, long visits, double mean, double exploration, double value) {
+            this(move, visits, mean, exploration, value, Double.NaN);
+        }
     }
 }

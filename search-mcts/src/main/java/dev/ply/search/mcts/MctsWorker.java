@@ -295,7 +295,8 @@ final class MctsWorker implements Runnable {
                         ? puct.explorationTerm(tree.prior(stats), total, n)
                         : n == 0 ? Double.POSITIVE_INFINITY
                         : traceExploration * Math.sqrt(Math.log(Math.max(1, total)) / n);
-                children.add(new SearchTracer.NodeStatistics(tree.move(child), n, mean, explore, mean + explore));
+                children.add(new SearchTracer.NodeStatistics(tree.move(child), n, mean, explore, mean + explore,
+                        selection instanceof PuctSelection ? tree.prior(stats) : Double.NaN));
             }
             tracer.rootStatistics(tracedIterations, children);
         }

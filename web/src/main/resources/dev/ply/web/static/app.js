@@ -638,10 +638,14 @@ function renderCheckpoints(trace) {
   for (const checkpoint of trace.checkpoints) {
     const table = document.createElement('table');
     table.className = 'checkpoint';
+    // Under PUCT (mcts:az) each move's prior from the network joins the table.
+    const priors = checkpoint.children.some(c => typeof c.prior === 'number');
     table.innerHTML = '<caption>after ' + checkpoint.iterations + ' iterations</caption>'
-        + '<tr><th>move</th><th>visits</th><th>share</th><th>mean</th><th>explore</th><th>uct</th></tr>'
+        + '<tr><th>move</th><th>visits</th><th>share</th><th>mean</th>' + (priors ? '<th>prior</th>' : '')
+        + '<th>explore</th><th>' + (priors ? 'puct' : 'uct') + '</th></tr>'
         + checkpoint.children.map(c => '<tr><td>' + c.move + '</td><td>' + c.visits + '</td><td>'
-          + (100 * c.share).toFixed(1) + '%</td><td>' + c.mean.toFixed(3) + '</td><td>'
+          + (100 * c.share).toFixed(1) + '%</td><td>' + c.mean.toFixed(3) + '</td>'
+          + (priors ? '<td>' + (typeof c.prior === 'number' ? c.prior.toFixed(3) : '') + '</td>' : '') + '<td>'
           + (typeof c.exploration === 'number' ? c.exploration.toFixed(3) : c.exploration) + '</td><td>'
           + (typeof c.value === 'number' ? c.value.toFixed(3) : c.value) + '</td></tr>').join('');
     tables.appendChild(table);

@@ -57,14 +57,26 @@ public final class Plots {
         JFreeChart chart = results.kind() == Results.Kind.SWEEP ? sweep(results) : ratings(results);
         int height = results.kind() == Results.Kind.SWEEP ? 440
                 : Math.max(240, 120 + ROW_HEIGHT * results.rows().size());
+        return svg(chart, WIDTH, height);
+    }
+
+    /**
+     * A chart drawn as an SVG document.
+     *
+     * @param chart the chart
+     * @param width its width
+     * @param height its height
+     * @return the SVG text
+     */
+    static String svg(JFreeChart chart, int width, int height) {
         try {
             Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder().getDOMImplementation()
                     .createDocument(SVG_NAMESPACE, "svg", null);
             SVGGraphics2D graphics = new SVGGraphics2D(document);
-            graphics.setSVGCanvasSize(new Dimension(WIDTH, height));
-            chart.draw(graphics, new Rectangle(0, 0, WIDTH, height));
+            graphics.setSVGCanvasSize(new Dimension(width, height));
+            chart.draw(graphics, new Rectangle(0, 0, width, height));
             Element root = graphics.getRoot();
-            root.setAttribute("viewBox", "0 0 " + WIDTH + " " + height);
+            root.setAttribute("viewBox", "0 0 " + width + " " + height);
             // Serialized without a DOCTYPE, so that nothing reading the file fetches the SVG DTD from the network.
             Transformer transformer = TransformerFactory.newInstance().newTransformer();
             transformer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");

@@ -3,6 +3,7 @@ package dev.ply.examples.cli;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
+import dev.ply.lab.TrainingPlot;
 import dev.ply.learning.Architecture;
 import dev.ply.learning.Samples;
 import dev.ply.learning.SupervisedTraining;
@@ -22,7 +23,8 @@ import picocli.CommandLine.ParentCommand;
                 + " games with the current network's search (mcts:az), trains the network on the latest positions"
                 + " and plays it against the best so far, keeping the winner as DIR/best.net. Stop it at any time;"
                 + " the same command resumes where it stopped. Every generation is a JSON line in"
-                + " DIR/generations.jsonl. Then: ply play GAME --second mcts:az,net=DIR/best.net")
+                + " DIR/generations.jsonl, drawn in DIR/training.svg (losses and the score against the best)."
+                + " Then: ply play GAME --second mcts:az,net=DIR/best.net")
 final class TrainCommand implements Runnable {
 
     @ParentCommand
@@ -108,7 +110,10 @@ final class TrainCommand implements Runnable {
                 + evaluationGames + " --threshold " + threshold + " --seed " + seed;
         boolean console = System.console() != null;
         Training training = new Training(settings, out, command,
-                line -> parent.err().println(console ? "\r" + line + " ".repeat(20) : line),
+                line -> {
+                    parent.err().println(console ? "\r" + line + " ".repeat(20) : line);
+                    TrainingPlot.write(out, game);
+                },
                 line -> {
                     if (console) {
                         parent.err().print("\r" + line + "   ");

@@ -375,6 +375,9 @@ final class GameSession {
                 }
                 share.put("share", total == 0 ? 0 : (double) child.visits() / total);
                 share.put("mean", child.mean());
+                if (!Double.isNaN(child.prior())) {
+                    share.put("prior", child.prior()); // the network's, under mcts:az
+                }
                 shares.add(share);
             }
             broadcast("visits", Map.of("player", player, "iterations", iterations, "moves", shares));

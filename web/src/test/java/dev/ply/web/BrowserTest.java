@@ -182,6 +182,18 @@ class BrowserTest {
     }
 
     @Test
+    void shouldShowTheNetworksPriorsBesideTheVisitsOfAlphaZerosSearch() throws Exception {
+        startGame("tictactoe", "mcts:az,time=3s", "human", "");
+        wait.until(d -> texts("#visits tr.share", null).size() == 9);
+        assertThat(texts("#visits th", null)).contains("prior");
+        wait.until(d -> {
+            List<String> priors = texts("#visits tr.share td:nth-child(4)", null);
+            return priors.size() == 9 && Math.abs(priors.stream().mapToDouble(p -> Double.parseDouble(p.replace("%",
+                    ""))).sum() - 100) < 0.5;
+        });
+    }
+
+    @Test
     void shouldStepTheTextbookAlphaBetaTraceToTheFirstCutOff() throws Exception {
         browser.findElement(By.id("tab-teach")).click();
         browser.findElement(By.cssSelector("[data-preset^='tree|((4,6,9),(2,7,8),(5,3,9))|alphabeta:plain']")).click();

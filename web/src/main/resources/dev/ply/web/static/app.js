@@ -191,13 +191,18 @@ function thinking(p) {
 function visits(v) {
   play.shares = v.moves;
   const table = $('visits');
-  table.innerHTML = '<tr><th>move</th><th>share</th><th>mean</th></tr>';
+  // Under mcts:az each move also has the network's prior.
+  const priors = v.moves.some(m => typeof m.prior === 'number');
+  table.innerHTML = '<tr><th>move</th><th>share</th><th>mean</th>' + (priors ? '<th>prior</th>' : '') + '</tr>';
   for (const m of v.moves.slice().sort((a, b) => b.share - a.share)) {
     const row = table.insertRow();
     row.className = 'share';
     row.insertCell().textContent = m.move;
     row.insertCell().textContent = (100 * m.share).toFixed(1) + '%';
     row.insertCell().textContent = m.mean.toFixed(3);
+    if (priors) {
+      row.insertCell().textContent = typeof m.prior === 'number' ? (100 * m.prior).toFixed(1) + '%' : '';
+    }
   }
   drawBoard();
 }

@@ -1,5 +1,7 @@
 package dev.ply.games.go;
 
+import dev.ply.core.util.SquareSymmetries;
+
 /**
  * Go as a network reads it (the {@link dev.ply.core.capability.NetworkEncoding} of {@link GoState}): three planes of
  * the board, the side to move's stones, the opponent's and the point a simple ko forbids; one action per point plus
@@ -27,22 +29,7 @@ final class GoEncoding {
     private GoEncoding(int size) {
         this.size = size;
         this.points = size * size;
-        this.symmetries = new int[8][points];
-        for (int symmetry = 0; symmetry < 8; symmetry++) {
-            for (int point = 0; point < points; point++) {
-                int row = point / size;
-                int column = point % size;
-                for (int turn = 0; turn < symmetry % 4; turn++) {
-                    int rotated = column;
-                    column = size - 1 - row;
-                    row = rotated;
-                }
-                if (symmetry >= 4) {
-                    column = size - 1 - column;
-                }
-                symmetries[symmetry][point] = row * size + column;
-            }
-        }
+        this.symmetries = SquareSymmetries.tables(size);
     }
 
     /** The encoding of a board size, shared by every state of that size. */

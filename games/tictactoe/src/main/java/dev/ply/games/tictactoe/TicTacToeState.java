@@ -7,6 +7,7 @@ import dev.ply.core.NotationException;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.util.BoardKeys;
+import dev.ply.core.util.SquareSymmetries;
 import dev.ply.core.util.UndoStack;
 import java.util.ArrayList;
 import java.util.List;
@@ -253,25 +254,7 @@ public final class TicTacToeState implements GameState, BoardView, NetworkEncodi
     }
 
     /** Where each of the eight symmetries of the square (rotations, then reflections) moves each square. */
-    private static final int[][] SYMMETRIES = new int[8][TicTacToe.SQUARES];
-
-    static {
-        for (int symmetry = 0; symmetry < 8; symmetry++) {
-            for (int square = 0; square < TicTacToe.SQUARES; square++) {
-                int row = square / 3;
-                int column = square % 3;
-                for (int turn = 0; turn < symmetry % 4; turn++) {
-                    int rotated = column;
-                    column = 2 - row;
-                    row = rotated;
-                }
-                if (symmetry >= 4) {
-                    column = 2 - column;
-                }
-                SYMMETRIES[symmetry][square] = row * 3 + column;
-            }
-        }
-    }
+    private static final int[][] SYMMETRIES = SquareSymmetries.tables(3);
 
     /** Two planes of 3 × 3: the side to move's marks, then the opponent's. The action of a move is its square. */
     @Override

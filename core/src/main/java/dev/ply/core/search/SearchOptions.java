@@ -23,11 +23,15 @@ public final class SearchOptions {
     private final String algorithm;
     private final Map<String, SearchOption> declared;
     private final Map<String, String> values;
+    /** The options the user named (not those a preset set, nor defaults). */
+    private final Set<String> given;
 
-    private SearchOptions(String algorithm, Map<String, SearchOption> declared, Map<String, String> values) {
+    private SearchOptions(String algorithm, Map<String, SearchOption> declared, Map<String, String> values,
+            Set<String> given) {
         this.algorithm = algorithm;
         this.declared = declared;
         this.values = values;
+        this.given = Set.copyOf(given);
     }
 
     /**
@@ -63,6 +67,7 @@ public final class SearchOptions {
         private final SearchProvider provider;
         private final Map<String, SearchOption> declared = new LinkedHashMap<>();
         private final Map<String, String> values = new LinkedHashMap<>();
+        private final Set<String> given = new HashSet<>();
 
         private Builder(SearchProvider provider) {
             this.provider = provider;
@@ -85,6 +90,7 @@ public final class SearchOptions {
         public <T> Builder set(OptionKey<T> key, T value) {
             checkDeclared(provider.name(), declared, key);
             values.put(key.name(), key.write(value));
+            given.add(key.name());
             return this;
         }
 
@@ -97,7 +103,10 @@ public final class SearchOptions {
          * @throws InvalidInputException for an unknown key or preset, a key given twice, or a bad value
          */
         public Builder apply(String text) {
-            SearchOptions.apply(provider, declared, values, text, true, new HashSet<>());
+            Set<String> items = new HashSet<>();
+            SearchOptions.apply(provider, declared, values, text, true, items);
+            items.retainAll(declared.keySet());
+            given.addAll(items);
             return this;
         }
 
@@ -108,7 +117,7 @@ public final class SearchOptions {
          */
         public SearchOptions build() {
             return new SearchOptions(provider.name(), Map.copyOf(declared),
-                    java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values)));
+                    java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values)), given);
         }
     }
 
@@ -150,6 +159,33 @@ public final class SearchOptions {
         String presets = String.join(", ", new java.util.TreeSet<>(provider.presets().keySet()));
         return "options: " + (options.isEmpty() ? "none" : options)
                 + (presets.isEmpty() ? "" : "; presets: " + presets);
+    }
+
+    /**
+     * Whether the user named an option (in the specification or through a typed builder), as opposed to its default
+     * or a preset's value: the options that a search may refuse as contradicting each other.
+     *
+     * @param key a declared option
+     * @return {@code true} if it was given
+     */
+    public boolean isGiven(OptionKey<?> key) {
+        return given.contains(key.name());
+    }
+
+    /**
+     * Refuses two options given together that contradict each other or of which one does nothing with the other.
+     *
+     * @param first an option
+     * @param second another
+     * @param when whether their values conflict
+     * @param why why, such as {@code "aspiration windows replace a fixed root window"}
+     * @throws InvalidInputException naming both, when both were given and {@code when} holds
+     */
+    public void refuseTogether(OptionKey<?> first, OptionKey<?> second, boolean when, String why) {
+        if (when && isGiven(first) && isGiven(second)) {
+            throw new InvalidInputException(algorithm + ": options '" + first.name() + "' and '" + second.name()
+                    + "' do not go together: " + why);
+        }
     }
 
     /**

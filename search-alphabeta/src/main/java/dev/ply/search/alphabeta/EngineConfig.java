@@ -58,6 +58,7 @@ record EngineConfig(boolean table, int hashMiB, int threads, int multiPv, boolea
      * @return the configuration
      */
     static EngineConfig from(SearchOptions options, int advantageUnit, int maxMoves) {
+        refuseContradictions(options);
         int pawn = options.get(AlphaBeta.PAWN) > 0 ? options.get(AlphaBeta.PAWN) : Math.max(1, advantageUnit);
         int window = options.get(AlphaBeta.WINDOW) == 0 ? Scores.INFINITY : options.get(AlphaBeta.WINDOW);
         return new EngineConfig(options.get(AlphaBeta.TABLE), options.get(AlphaBeta.HASH),
@@ -73,6 +74,25 @@ record EngineConfig(boolean table, int hashMiB, int threads, int multiPv, boolea
                 options.get(AlphaBeta.LATE_MOVE_PRUNING), options.get(AlphaBeta.INTERNAL_REDUCTION),
                 options.get(AlphaBeta.MATE_DISTANCE_PRUNING),
                 options.get(AlphaBeta.WIN_CHECK) >= 0 ? options.get(AlphaBeta.WIN_CHECK) : defaultWinCheck(maxMoves));
+    }
+
+    /** Options given together that contradict each other, or of which one does nothing with the other's value. */
+    private static void refuseContradictions(SearchOptions o) {
+        boolean distance = o.get(AlphaBeta.DISTANCE_SCORING);
+        boolean table = o.get(AlphaBeta.TABLE);
+        o.refuseTogether(AlphaBeta.MATE_DISTANCE_PRUNING, AlphaBeta.DISTANCE_SCORING,
+                o.get(AlphaBeta.MATE_DISTANCE_PRUNING) && !distance, "mate distance pruning needs distance scoring");
+        o.refuseTogether(AlphaBeta.WIN_CHECK, AlphaBeta.DISTANCE_SCORING, o.get(AlphaBeta.WIN_CHECK) > 0 && !distance,
+                "the win check looks for shorter wins, which needs distance scoring");
+        o.refuseTogether(AlphaBeta.WINDOW, AlphaBeta.ASPIRATION,
+                o.get(AlphaBeta.WINDOW) > 0 && o.get(AlphaBeta.ASPIRATION) > 0,
+                "a fixed root window and aspiration windows both set the root's window; give one");
+        o.refuseTogether(AlphaBeta.ASPIRATION, AlphaBeta.ITERATIVE_DEEPENING,
+                o.get(AlphaBeta.ASPIRATION) > 0 && !o.get(AlphaBeta.ITERATIVE_DEEPENING),
+                "aspiration windows centre on the previous iteration's score");
+        o.refuseTogether(AlphaBeta.HASH, AlphaBeta.TABLE, !table, "hash sizes the table that tt=false turns off");
+        o.refuseTogether(AlphaBeta.THREADS, AlphaBeta.TABLE, o.get(AlphaBeta.THREADS) > 1 && !table,
+                "Lazy SMP's threads share their work through the transposition table");
     }
 
     /** The positions a win check may cost, about {@code branching^(depth/2)}: the default keeps under this. */

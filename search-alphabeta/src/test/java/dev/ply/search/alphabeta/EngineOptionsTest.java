@@ -1,8 +1,10 @@
 package dev.ply.search.alphabeta;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
@@ -33,7 +35,9 @@ class EngineOptionsTest {
     @ValueSource(strings = {"tt", "id", "pvs", "killers", "history", "countermove", "captures", "qs", "see", "checkext",
         "nullmove", "lmr", "futility", "rfp", "lmp", "iir", "mdp"})
     void shouldSolveRandomTreesExactlyWithAnyEnhancementOff(String option) {
-        assertSolvesRandomTreesExactly("alphabeta:hash=1,distance=false," + option + "=false", 150);
+        // hash sizes the table, so it is not given where the table is off (the two would be refused together).
+        assertSolvesRandomTreesExactly("alphabeta:" + (option.equals("tt") ? "" : "hash=1,") + "distance=false,"
+                + option + "=false", 150);
     }
 
     @Test
@@ -41,6 +45,23 @@ class EngineOptionsTest {
         for (String option : SWITCHES) {
             assertSolvesRandomTreesExactly("alphabeta:plain,hash=1," + option + "=true", 60);
         }
+    }
+
+    @Test
+    void shouldRefuseOptionsThatContradictEachOtherNamingBoth() {
+        GameTree tree = GameTree.of(GameTrees.random(1, 3, 3, 50, 0.1, 0));
+        for (String[] pair : new String[][] {{"distance=false,mdp", "'mdp' and 'distance'"},
+            {"window=50,aspiration=30", "'window' and 'aspiration'"}, {"tt=false,hash=64", "'hash' and 'tt'"},
+            {"tt=false,threads=2", "'threads' and 'tt'"}, {"id=false,aspiration=30", "'aspiration' and 'id'"},
+            {"distance=false,wincheck=4", "'wincheck' and 'distance'"}}) {
+            assertThatThrownBy(() -> TreeSearches.run(tree, "alphabeta:" + pair[0], SearchLimits.ofDepth(2)))
+                    .as(pair[0]).isInstanceOf(InvalidInputException.class)
+                    .hasMessageStartingWith("alphabeta: options " + pair[1] + " do not go together: ");
+        }
+        // What a preset sets, or a default, is no contradiction: only what the user names together.
+        assertThat(TreeSearches.run(tree, "alphabeta:plain,mdp", SearchLimits.ofDepth(2)).result()).isNotNull();
+        assertThat(TreeSearches.run(tree, "alphabeta:distance=false", SearchLimits.ofDepth(2)).result()).isNotNull();
+        assertThat(TreeSearches.run(tree, "alphabeta:window=50", SearchLimits.ofDepth(2)).result()).isNotNull();
     }
 
     @Test
@@ -58,7 +79,8 @@ class EngineOptionsTest {
             GameTree tree = GameTree.of(GameTrees.random(seed, 5, 6, 50, 0.1, 0));
             for (int depth = 1; depth <= 5; depth++) {
                 int minimax = TreeSearches.run(tree, "minimax", SearchLimits.ofDepth(depth)).result().score();
-                int engine = TreeSearches.run(tree, "alphabeta:hash=1,distance=false," + options,
+                int engine = TreeSearches.run(tree, "alphabeta:" + (options.contains("tt=false") ? "" : "hash=1,")
+                        + "distance=false," + options,
                         SearchLimits.ofDepth(depth)).result().score();
                 assertThat(engine).as("%s, seed %d depth %d", options, seed, depth).isEqualTo(minimax);
             }

@@ -530,7 +530,7 @@ public final class Mcts extends SearchBuilder<Mcts> {
 
     @Override
     protected Search newSearch(SearchSetup setup) {
-        return new MctsSearch(setup, MctsConfig.from(setup.options()).checked(), custom.copy());
+        return new MctsSearch(setup, MctsConfig.from(setup.options()).checked(setup.options()), custom.copy());
     }
 
     /**

@@ -67,10 +67,21 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
     /**
      * Refuses options that contradict each other or do nothing together, naming both.
      *
+     * @param o the options as given
      * @return these settings
      * @throws InvalidInputException naming the two options
      */
-    MctsConfig checked() {
+    MctsConfig checked(SearchOptions o) {
+        boolean single = threads == 1;
+        o.refuseTogether(Mcts.GRAVE_REFERENCE, Mcts.SELECTION, selection != Mcts.Selection.GRAVE,
+                "ref is GRAVE's (selection=grave)");
+        o.refuseTogether(Mcts.RAVE_BIAS, Mcts.SELECTION, selection == Mcts.Selection.UCT
+                || selection == Mcts.Selection.PUCT, "ravebias is RAVE's and GRAVE's");
+        o.refuseTogether(Mcts.EPSILON, Mcts.PLAYOUT, playout != Mcts.Playout.GREEDY && playout != Mcts.Playout.MAST,
+                "epsilon is the greedy and MAST play-outs'");
+        o.refuseTogether(Mcts.VIRTUAL_LOSS, Mcts.THREADS, single || rootParallel,
+                "virtual loss keeps the threads of one shared tree apart");
+        o.refuseTogether(Mcts.PARALLEL, Mcts.THREADS, single, "one thread has nothing to share");
         boolean puct = selection == Mcts.Selection.PUCT;
         if (!puct && !net.equals(Mcts.NET.defaultValue())) {
             throw new InvalidInputException("mcts: net needs selection=puct (preset az)");

@@ -49,6 +49,6 @@ public final class MctsProvider implements SearchProvider {
 
     @Override
     public Search create(SearchSetup setup) {
-        return new MctsSearch(setup, MctsConfig.from(setup.options()).checked(), CustomStrategies.NONE);
+        return new MctsSearch(setup, MctsConfig.from(setup.options()).checked(setup.options()), CustomStrategies.NONE);
     }
 }

@@ -1,5 +1,6 @@
 package dev.ply.search.mcts;
 
+import dev.ply.core.eval.PolicyValueNetwork;
 import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
 import dev.ply.search.mcts.finalmoveselection.FinalMoveSelection;
 import dev.ply.search.mcts.playout.PlayoutPolicy;
@@ -17,9 +18,11 @@ final class CustomStrategies {
     Function<StrategyContext, ? extends PlayoutPolicy> playout;
     Function<StrategyContext, ? extends List<? extends BackpropagationPolicy>> backpropagation;
     FinalMoveSelection finalMove;
+    PolicyValueNetwork network;
 
     boolean any() {
-        return selection != null || playout != null || backpropagation != null || finalMove != null;
+        return selection != null || playout != null || backpropagation != null || finalMove != null
+                || network != null;
     }
 
     CustomStrategies copy() {
@@ -28,6 +31,7 @@ final class CustomStrategies {
         copy.playout = playout;
         copy.backpropagation = backpropagation;
         copy.finalMove = finalMove;
+        copy.network = network;
         return copy;
     }
 }

@@ -2,6 +2,7 @@ package dev.ply.search.mcts;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.ply.core.eval.PolicyValueNetwork;
 import dev.ply.core.search.OptionKey;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchBuilder;
@@ -425,6 +426,18 @@ public final class Mcts extends SearchBuilder<Mcts> {
      */
     public Mcts finalMove(FinalMove finalMove) {
         return set(FINAL_MOVE, finalMove);
+    }
+
+    /**
+     * A network object of one's own for {@code selection=puct}, replacing the {@code net} option's file: one held in
+     * memory, or one that is no file at all (a stand-in that measures the search's cost outside the network).
+     *
+     * @param network the network, made for the game's encoding; shared by every search created
+     * @return this builder
+     */
+    public Mcts network(PolicyValueNetwork network) {
+        custom.network = requireNonNull(network, "network");
+        return this;
     }
 
     /**

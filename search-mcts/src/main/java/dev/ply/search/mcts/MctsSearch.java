@@ -122,7 +122,8 @@ final class MctsSearch implements Search {
         this.solver = proofs;
         this.amaf = amaf;
         this.strategies = new Strategies(selection, playout, chain, scale, config.virtualLoss(), solver,
-                config.selection() == Mcts.Selection.PUCT && custom.selection == null ? guide(game, config) : null);
+                config.selection() == Mcts.Selection.PUCT && custom.selection == null
+                        ? guide(game, config, custom.network) : null);
         this.finalMove = custom.finalMove != null ? custom.finalMove : config.finalMoveSelection();
         this.columns = new SearchTree.Columns(solver, selection.usesPriors(), amaf, config.transpositions());
         int treeCount = config.rootParallel() ? config.threads() : 1;
@@ -138,12 +139,12 @@ final class MctsSearch implements Search {
     }
 
     /** The network of {@code selection=puct}, checked against the game's encoding. */
-    private static NetworkGuide guide(Game game, MctsConfig config) {
+    private static NetworkGuide guide(Game game, MctsConfig config, PolicyValueNetwork own) {
         if (!(game.newState() instanceof NetworkEncoding encoding)) {
             throw new InvalidInputException("mcts: selection=puct needs a game a network can read; " + game.id()
                     + " has no network encoding");
         }
-        PolicyValueNetwork network = Ply.network(game, config.net());
+        PolicyValueNetwork network = own != null ? own : Ply.network(game, config.net());
         if (!network.encodingName().equals(encoding.encodingName()) || network.inputSize() != encoding.inputSize()
                 || network.actionCount() != encoding.actionCount()) {
             throw new InvalidInputException("mcts: the network is made for encoding " + network.encodingName()

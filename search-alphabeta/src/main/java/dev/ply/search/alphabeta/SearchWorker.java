@@ -640,7 +640,12 @@ final class SearchWorker {
         return value;
     }
 
+    /**
+     * Quiescence search: below the horizon, only the moves that change the position's balance (captures, or every
+     * evasion in check), so that no evaluation is taken in the middle of an exchange. One loop in numbered steps.
+     */
     private int quiescence(int ply, int alpha, int beta) {
+        // Step Q1. The stop test and the node's bookkeeping; draws by rule, the ply cap and finished games.
         if (checkAbort()) {
             return 0;
         }
@@ -659,6 +664,7 @@ final class SearchWorker {
             counters.leaves++;
             return state.isTerminal() ? terminalScore(ply) : evaluator.evaluate(state);
         }
+        // Step Q2. The transposition table: an entry whose bound settles the window ends the node.
         boolean pvNode = beta - alpha > 1;
         int tableMove = GameState.NO_MOVE;
         long key = 0;
@@ -675,6 +681,8 @@ final class SearchWorker {
                 }
             }
         }
+        // Step Q3. In check every evasion is searched (none: mated); out of check the side to move may stand pat on
+        // its evaluation, which may already fail high.
         boolean inCheck = inCheck(ply);
         int[] list = moves[ply];
         int count;
@@ -701,87 +709,64 @@ final class SearchWorker {
             best = standPat;
             count = tactical.tacticalMoves(list);
         }
+        // Step Q4. The moves: every evasion in check (ordered as the main search orders them), else the tactical moves
+        // (captures by victim and attacker), each searched with the window as it stands.
+        int mover = state.toMove();
+        int previousIndex = inCheck && ply > 0 ? indexAtPly[ply - 1] : NULL_MOVE_INDEX;
         if (inCheck) {
-            int mover = state.toMove();
             ordering.start(ply, list, count, tableMove);
-            int previousIndex = ply > 0 ? indexAtPly[ply - 1] : NULL_MOVE_INDEX;
-            for (int i = 0; i < count; i++) {
-                int move = ordering.pick(ply, list, i, count, mover, previousIndex);
-                indexAtPly[ply] = ordering.historyIndex(move);
-                checkAtPly[ply + 1] = UNKNOWN;
-                if (tracer != null) {
-                    tracedMoves[ply + 1] = move;
-                }
-                state.play(move);
-                int value = state.toMove() == mover ? qs(ply + 1, alpha, beta) : -qs(ply + 1, -beta, -alpha);
-                state.undo();
-                if (tracer != null && !aborted) {
-                    tracer.child(ply, move, value, window(Math.max(alpha, value)), window(beta));
-                }
-                if (aborted) {
-                    return best;
-                }
-                if (value > best) {
-                    best = value;
-                    if (value > alpha) {
-                        pv.update(ply, move);
-                        bestMove = move;
-                        alpha = value;
-                        if (alpha >= beta) {
-                            break;
-                        }
-                    }
-                }
-            }
         } else {
-            int mover = state.toMove();
             ordering.startQuiescence(ply, list, count, tableMove);
-            int searched = 0;
-            for (int i = 0; i < count; i++) {
-                int move = ordering.pick(ply, list, i, count, mover, NULL_MOVE_INDEX);
-                if (best > -Scores.WIN_THRESHOLD && move != tableMove) {
-                    if (config.futility() && ordering.hasHints()
-                            && standPat + ordering.victimValue(move) + pruning.deltaMargin() <= alpha) {
-                        best = Math.max(best, standPat + ordering.victimValue(move) + pruning.deltaMargin());
-                        continue;
-                    }
-                    if (config.seePruning() && ordering.hasHints()
-                            && ordering.victimValue(move) < ordering.attackerValue(move)
-                            && ordering.staticExchange(move) < 0) {
-                        continue;
-                    }
+        }
+        int searched = 0;
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(ply, list, i, count, mover, previousIndex);
+            // Step Q5. Out of check, captures that cannot lift the stand-pat to alpha (delta pruning) or that lose
+            // material by static exchange are skipped; never the table's move, never once every move loses.
+            if (!inCheck && best > -Scores.WIN_THRESHOLD && move != tableMove) {
+                if (config.futility() && ordering.hasHints()
+                        && standPat + ordering.victimValue(move) + pruning.deltaMargin() <= alpha) {
+                    best = Math.max(best, standPat + ordering.victimValue(move) + pruning.deltaMargin());
+                    continue;
                 }
-                indexAtPly[ply] = ordering.historyIndex(move);
-                checkAtPly[ply + 1] = UNKNOWN;
-                if (tracer != null) {
-                    tracedMoves[ply + 1] = move;
-                }
-                state.play(move);
-                int value = state.toMove() == mover ? qs(ply + 1, alpha, beta) : -qs(ply + 1, -beta, -alpha);
-                state.undo();
-                if (tracer != null && !aborted) {
-                    tracer.child(ply, move, value, window(Math.max(alpha, value)), window(beta));
-                }
-                if (aborted) {
-                    return best;
-                }
-                searched++;
-                if (value > best) {
-                    best = value;
-                    if (value > alpha) {
-                        pv.update(ply, move);
-                        bestMove = move;
-                        alpha = value;
-                        if (alpha >= beta) {
-                            break;
-                        }
-                    }
+                if (config.seePruning() && ordering.hasHints()
+                        && ordering.victimValue(move) < ordering.attackerValue(move)
+                        && ordering.staticExchange(move) < 0) {
+                    continue;
                 }
             }
-            if (searched == 0) {
-                counters.leaves++;
+            indexAtPly[ply] = ordering.historyIndex(move);
+            checkAtPly[ply + 1] = UNKNOWN;
+            if (tracer != null) {
+                tracedMoves[ply + 1] = move;
+            }
+            state.play(move);
+            int value = state.toMove() == mover ? qs(ply + 1, alpha, beta) : -qs(ply + 1, -beta, -alpha);
+            state.undo();
+            if (tracer != null && !aborted) {
+                tracer.child(ply, move, value, window(Math.max(alpha, value)), window(beta));
+            }
+            if (aborted) {
+                return best;
+            }
+            searched++;
+            // Step Q6. A new best move; a cut-off at beta.
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    pv.update(ply, move);
+                    bestMove = move;
+                    alpha = value;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
             }
         }
+        if (!inCheck && searched == 0) {
+            counters.leaves++;
+        }
+        // Step Q7. The result into the table, at depth 0.
         if (table != null) {
             int bound = best <= originalAlpha ? TranspositionTable.BOUND_UPPER
                     : best >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;

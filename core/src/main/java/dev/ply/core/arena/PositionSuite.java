@@ -61,6 +61,8 @@ public final class PositionSuite {
                 throw new InvalidInputException("suite " + file + ": larger than 256 MB");
             }
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new InvalidInputException("suite " + file + ": not a text file (UTF-8)");
         } catch (IOException e) {
             throw new InvalidInputException("suite " + file + ": cannot read it (" + e.getMessage() + ")");
         }

@@ -44,6 +44,13 @@ class LearningCommandsTest {
         CommandLineRunner.Run noNet = CommandLineRunner.run("suite", "tictactoe", folder.resolve("x").toString());
         assertThat(noNet.status()).isEqualTo(2);
         assertThat(noNet.err().strip()).isEqualTo("suite: suite " + folder.resolve("x") + ": no such file");
+        CommandLineRunner.Run binary = CommandLineRunner.run("suite", "tictactoe", file.resolveSibling("b").toString());
+        assertThat(binary.status()).isEqualTo(2);
+        Files.write(folder.resolve("bin.suite"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1});
+        CommandLineRunner.Run notText = CommandLineRunner.run("suite", "tictactoe", folder.resolve("bin.suite")
+                .toString());
+        assertThat(notText.err().strip()).isEqualTo("suite: suite " + folder.resolve("bin.suite")
+                + ": not a text file (UTF-8)");
         Path suite = folder.resolve("s.suite");
         Files.writeString(suite, "X........ ; bm 0\n");
         CommandLineRunner.Run illegal = CommandLineRunner.run("suite", "tictactoe", suite.toString());

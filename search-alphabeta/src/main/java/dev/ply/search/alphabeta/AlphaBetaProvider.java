@@ -65,7 +65,7 @@ public final class AlphaBetaProvider implements SearchProvider {
 
     @Override
     public Search create(SearchSetup setup) {
-        return new AlphaBetaSearch(setup, EngineConfig.from(setup.options(), setup.evaluator().advantageUnit(),
+        return new AlphaBetaSearch(setup, new EngineConfig(setup.options(), setup.evaluator().advantageUnit(),
                 setup.game().maxMoves()));
     }
 }

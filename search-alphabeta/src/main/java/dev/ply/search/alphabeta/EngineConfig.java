@@ -4,76 +4,214 @@ import dev.ply.core.search.Scores;
 import dev.ply.core.search.SearchOptions;
 
 /**
- * The switches and sizes of an {@link AlphaBetaSearch}, read once from the checked options of
- * {@link AlphaBetaProvider}. Every enhancement can be switched off on its own; with all of them off (the
+ * The switches and sizes of an {@link AlphaBetaSearch}, read once, each by its option's name, from the checked options
+ * of {@link AlphaBetaProvider}. Every enhancement can be switched off on its own; with all of them off (the
  * {@code plain} preset) the search is the textbook algorithm.
- *
- * @param table use a transposition table (its move first, its bounds to cut)
- * @param hashMiB the table's size in MiB
- * @param threads search threads (Lazy SMP: helpers search the same root and share the table)
- * @param multiPv the number of best lines searched and reported, 1 for just the best move
- * @param iterativeDeepening search depth 1, 2, ... up to the limit instead of the limit at once (a time
- *     or node limit deepens regardless, to always have a move)
- * @param distanceScoring score a win {@code n} plies away as {@code Scores.winIn(n)} instead of the
- *     game's utility, so shorter wins are preferred
- * @param cutOnEqual cut when {@code alpha >= beta} (the textbook); {@code false} cuts only when
- *     {@code alpha > beta}
- * @param rootAlpha the lower end of a fixed root window
- * @param rootBeta the upper end of a fixed root window
- * @param pvs principal variation search: moves after the first get a null window first
- * @param aspiration the half-width of the aspiration window around the previous iteration's score, in
- *     hundredths of {@code pawn}; 0 for none
- * @param pawn the evaluator's value of the game's smallest unit of material; pruning margins scale with it
- * @param killers try two quiet moves that cut off at the same ply earlier
- * @param history order quiet moves by how often they cut off (history heuristic)
- * @param counterMoves try the move that last refuted the opponent's previous move
- * @param captureOrdering try winning tactical moves first (MVV-LVA, losers by SEE after the quiet moves)
- * @param quiescence resolve tactical moves at the horizon before trusting the evaluation
- * @param seePruning skip captures that lose material by static exchange (quiescence, shallow nodes)
- * @param checkExtension search a move that gives check one ply deeper
- * @param nullMove null-move pruning with an adaptive reduction
- * @param lateMoveReductions search late quiet moves shallower first
- * @param futility futility pruning of quiet moves near the horizon, delta pruning in quiescence
- * @param reverseFutility return the static evaluation near the horizon when it beats beta by a margin
- * @param lateMovePruning skip late quiet moves near the horizon
- * @param internalReduction search nodes without a table move one ply shallower
- * @param mateDistancePruning cut lines that cannot beat a mate already found
- * @param winCheckDepth iterations up to this depth whose score is not already the shortest win search the root once
- *     more in a window of wins, where nothing is pruned, so that a win within the depth is reported with its exact
- *     distance; 0 for none
  */
-record EngineConfig(boolean table, int hashMiB, int threads, int multiPv, boolean iterativeDeepening,
-        boolean distanceScoring, boolean cutOnEqual, int rootAlpha, int rootBeta, boolean pvs, int aspiration,
-        int pawn, boolean killers, boolean history, boolean counterMoves, boolean captureOrdering,
-        boolean quiescence, boolean seePruning, boolean checkExtension, boolean nullMove,
-        boolean lateMoveReductions, boolean futility, boolean reverseFutility, boolean lateMovePruning,
-        boolean internalReduction, boolean mateDistancePruning, int winCheckDepth) {
+final class EngineConfig {
+
+    /** Use a transposition table (its move first, its bounds to cut). */
+    private final boolean table;
+    /** The table's size in MiB. */
+    private final int hashMiB;
+    /** Search threads (Lazy SMP: helpers search the same root and share the table). */
+    private final int threads;
+    /** The number of best lines searched and reported, 1 for just the best move. */
+    private final int multiPv;
+    /** Search depth 1, 2, ... up to the limit instead of the limit at once (a time or node limit deepens regardless, to always have a move). */
+    private final boolean iterativeDeepening;
+    /** Score a win {@code n} plies away as {@code Scores.winIn(n)} instead of the game's utility, so shorter wins are preferred. */
+    private final boolean distanceScoring;
+    /** Cut when {@code alpha >= beta} (the textbook); {@code false} cuts only when {@code alpha > beta}. */
+    private final boolean cutOnEqual;
+    /** The lower end of a fixed root window. */
+    private final int rootAlpha;
+    /** The upper end of a fixed root window. */
+    private final int rootBeta;
+    /** Principal variation search: moves after the first get a null window first. */
+    private final boolean pvs;
+    /** The half-width of the aspiration window around the previous iteration's score, in hundredths of {@code pawn}; 0 for none. */
+    private final int aspiration;
+    /** The evaluator's value of the game's smallest unit of material; pruning margins scale with it. */
+    private final int pawn;
+    /** Try two quiet moves that cut off at the same ply earlier. */
+    private final boolean killers;
+    /** Order quiet moves by how often they cut off (history heuristic). */
+    private final boolean history;
+    /** Try the move that last refuted the opponent's previous move. */
+    private final boolean counterMoves;
+    /** Try winning tactical moves first (MVV-LVA, losers by SEE after the quiet moves). */
+    private final boolean captureOrdering;
+    /** Resolve tactical moves at the horizon before trusting the evaluation. */
+    private final boolean quiescence;
+    /** Skip captures that lose material by static exchange (quiescence, shallow nodes). */
+    private final boolean seePruning;
+    /** Search a move that gives check one ply deeper. */
+    private final boolean checkExtension;
+    /** Null-move pruning with an adaptive reduction. */
+    private final boolean nullMove;
+    /** Search late quiet moves shallower first. */
+    private final boolean lateMoveReductions;
+    /** Futility pruning of quiet moves near the horizon, delta pruning in quiescence. */
+    private final boolean futility;
+    /** Return the static evaluation near the horizon when it beats beta by a margin. */
+    private final boolean reverseFutility;
+    /** Skip late quiet moves near the horizon. */
+    private final boolean lateMovePruning;
+    /** Search nodes without a table move one ply shallower. */
+    private final boolean internalReduction;
+    /** Cut lines that cannot beat a mate already found. */
+    private final boolean mateDistancePruning;
+    /** Iterations up to this depth whose score is not already the shortest win search the root once more in a window of wins, where nothing is pruned, so that a win within the depth is reported with its exact distance; 0 for none. */
+    private final int winCheckDepth;
+
 
     /**
-     * Reads the configuration from checked options.
+     * Reads the configuration from checked options, refusing options named together that contradict each other.
      *
-     * @param options options of {@link AlphaBetaProvider}
+     * @param o options of {@link AlphaBetaProvider}
      * @param advantageUnit the evaluator's {@code advantageUnit()}, the pawn when the {@code pawn} option is 0
      * @param maxMoves the game's {@code maxMoves()}, which sizes the default {@code wincheck}
-     * @return the configuration
+     * @throws dev.ply.core.InvalidInputException naming two options that contradict each other
      */
-    static EngineConfig from(SearchOptions options, int advantageUnit, int maxMoves) {
-        refuseContradictions(options);
-        int pawn = options.get(AlphaBeta.PAWN) > 0 ? options.get(AlphaBeta.PAWN) : Math.max(1, advantageUnit);
-        int window = options.get(AlphaBeta.WINDOW) == 0 ? Scores.INFINITY : options.get(AlphaBeta.WINDOW);
-        return new EngineConfig(options.get(AlphaBeta.TABLE), options.get(AlphaBeta.HASH),
-                options.get(AlphaBeta.THREADS), options.get(AlphaBeta.MULTI_PV),
-                options.get(AlphaBeta.ITERATIVE_DEEPENING), options.get(AlphaBeta.DISTANCE_SCORING),
-                options.get(AlphaBeta.CUT) == AlphaBeta.Cut.GE, -window, window, options.get(AlphaBeta.PVS),
-                options.get(AlphaBeta.ASPIRATION), pawn, options.get(AlphaBeta.KILLERS),
-                options.get(AlphaBeta.HISTORY), options.get(AlphaBeta.COUNTER_MOVES),
-                options.get(AlphaBeta.CAPTURE_ORDERING), options.get(AlphaBeta.QUIESCENCE),
-                options.get(AlphaBeta.SEE_PRUNING), options.get(AlphaBeta.CHECK_EXTENSION),
-                options.get(AlphaBeta.NULL_MOVE), options.get(AlphaBeta.LATE_MOVE_REDUCTIONS),
-                options.get(AlphaBeta.FUTILITY), options.get(AlphaBeta.REVERSE_FUTILITY),
-                options.get(AlphaBeta.LATE_MOVE_PRUNING), options.get(AlphaBeta.INTERNAL_REDUCTION),
-                options.get(AlphaBeta.MATE_DISTANCE_PRUNING),
-                options.get(AlphaBeta.WIN_CHECK) >= 0 ? options.get(AlphaBeta.WIN_CHECK) : defaultWinCheck(maxMoves));
+    EngineConfig(SearchOptions o, int advantageUnit, int maxMoves) {
+        refuseContradictions(o);
+        int window = o.get(AlphaBeta.WINDOW) == 0 ? Scores.INFINITY : o.get(AlphaBeta.WINDOW);
+        this.table = o.get(AlphaBeta.TABLE);
+        this.hashMiB = o.get(AlphaBeta.HASH);
+        this.threads = o.get(AlphaBeta.THREADS);
+        this.multiPv = o.get(AlphaBeta.MULTI_PV);
+        this.iterativeDeepening = o.get(AlphaBeta.ITERATIVE_DEEPENING);
+        this.distanceScoring = o.get(AlphaBeta.DISTANCE_SCORING);
+        this.cutOnEqual = o.get(AlphaBeta.CUT) == AlphaBeta.Cut.GE;
+        this.rootAlpha = -window;
+        this.rootBeta = window;
+        this.pvs = o.get(AlphaBeta.PVS);
+        this.aspiration = o.get(AlphaBeta.ASPIRATION);
+        this.pawn = o.get(AlphaBeta.PAWN) > 0 ? o.get(AlphaBeta.PAWN) : Math.max(1, advantageUnit);
+        this.killers = o.get(AlphaBeta.KILLERS);
+        this.history = o.get(AlphaBeta.HISTORY);
+        this.counterMoves = o.get(AlphaBeta.COUNTER_MOVES);
+        this.captureOrdering = o.get(AlphaBeta.CAPTURE_ORDERING);
+        this.quiescence = o.get(AlphaBeta.QUIESCENCE);
+        this.seePruning = o.get(AlphaBeta.SEE_PRUNING);
+        this.checkExtension = o.get(AlphaBeta.CHECK_EXTENSION);
+        this.nullMove = o.get(AlphaBeta.NULL_MOVE);
+        this.lateMoveReductions = o.get(AlphaBeta.LATE_MOVE_REDUCTIONS);
+        this.futility = o.get(AlphaBeta.FUTILITY);
+        this.reverseFutility = o.get(AlphaBeta.REVERSE_FUTILITY);
+        this.lateMovePruning = o.get(AlphaBeta.LATE_MOVE_PRUNING);
+        this.internalReduction = o.get(AlphaBeta.INTERNAL_REDUCTION);
+        this.mateDistancePruning = o.get(AlphaBeta.MATE_DISTANCE_PRUNING);
+        this.winCheckDepth = o.get(AlphaBeta.WIN_CHECK) >= 0 ? o.get(AlphaBeta.WIN_CHECK) : defaultWinCheck(maxMoves);
+    }
+
+    boolean table() {
+        return table;
+    }
+
+    int hashMiB() {
+        return hashMiB;
+    }
+
+    int threads() {
+        return threads;
+    }
+
+    int multiPv() {
+        return multiPv;
+    }
+
+    boolean iterativeDeepening() {
+        return iterativeDeepening;
+    }
+
+    boolean distanceScoring() {
+        return distanceScoring;
+    }
+
+    boolean cutOnEqual() {
+        return cutOnEqual;
+    }
+
+    int rootAlpha() {
+        return rootAlpha;
+    }
+
+    int rootBeta() {
+        return rootBeta;
+    }
+
+    boolean pvs() {
+        return pvs;
+    }
+
+    int aspiration() {
+        return aspiration;
+    }
+
+    int pawn() {
+        return pawn;
+    }
+
+    boolean killers() {
+        return killers;
+    }
+
+    boolean history() {
+        return history;
+    }
+
+    boolean counterMoves() {
+        return counterMoves;
+    }
+
+    boolean captureOrdering() {
+        return captureOrdering;
+    }
+
+    boolean quiescence() {
+        return quiescence;
+    }
+
+    boolean seePruning() {
+        return seePruning;
+    }
+
+    boolean checkExtension() {
+        return checkExtension;
+    }
+
+    boolean nullMove() {
+        return nullMove;
+    }
+
+    boolean lateMoveReductions() {
+        return lateMoveReductions;
+    }
+
+    boolean futility() {
+        return futility;
+    }
+
+    boolean reverseFutility() {
+        return reverseFutility;
+    }
+
+    boolean lateMovePruning() {
+        return lateMovePruning;
+    }
+
+    boolean internalReduction() {
+        return internalReduction;
+    }
+
+    boolean mateDistancePruning() {
+        return mateDistancePruning;
+    }
+
+    int winCheckDepth() {
+        return winCheckDepth;
     }
 
     /** Options given together that contradict each other, or of which one does nothing with the other's value. */

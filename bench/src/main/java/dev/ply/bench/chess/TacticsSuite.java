@@ -4,6 +4,7 @@ import dev.ply.bench.BenchArguments;
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
+import dev.ply.core.arena.PositionSuite;
 import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
@@ -148,31 +149,22 @@ public final class TacticsSuite {
      * semicolons.
      */
     static List<Position> parse(List<String> lines) {
+        // The lines as `ply suite` reads them (PositionSuite): EPD's four fields, then bm, am and id.
         List<Position> positions = new ArrayList<>();
+        int number = 0;
         for (String raw : lines) {
+            number++;
             String line = raw.trim();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            String[] fields = line.split("\\s+", 5);
-            if (fields.length < 5) {
+            PositionSuite.Entry entry = PositionSuite.parse(line, number, "suite");
+            String[] fields = entry.position().split("\\s+");
+            if (fields.length != 4) {
                 throw new InvalidInputException("not an EPD line: " + line);
             }
-            String fen = String.join(" ", fields[0], fields[1], fields[2], fields[3]) + " 0 1";
-            String id = "#" + (positions.size() + 1);
-            List<String> best = new ArrayList<>();
-            List<String> avoid = new ArrayList<>();
-            for (String operation : fields[4].split(";")) {
-                String op = operation.trim();
-                if (op.startsWith("bm ")) {
-                    best.addAll(List.of(op.substring(3).trim().split("\\s+")));
-                } else if (op.startsWith("am ")) {
-                    avoid.addAll(List.of(op.substring(3).trim().split("\\s+")));
-                } else if (op.startsWith("id ")) {
-                    id = op.substring(3).trim().replace("\"", "");
-                }
-            }
-            positions.add(new Position(id, fen, best, avoid));
+            String id = entry.id() != null ? entry.id() : "#" + (positions.size() + 1);
+            positions.add(new Position(id, entry.position() + " 0 1", entry.best(), entry.avoid()));
         }
         return positions;
     }

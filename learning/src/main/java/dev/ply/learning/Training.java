@@ -192,9 +192,11 @@ public final class Training {
             line.addProperty("seconds", (System.nanoTime() - start) / 1e9);
             Files.writeString(file("generations.jsonl"), GSON.toJson(line) + "\n", StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-            progress.accept(String.format("generation %d/%d: %d games (%.1f/s), policy loss %.3f, value loss %.3f%s",
-                    generation, settings.generations(), settings.games(), fresh.size() / Math.max(1e-9,
-                            selfPlaySeconds), losses[0], losses[1], match == null ? ""
+            int positions = fresh.stream().mapToInt(e -> e.game().plies()).sum();
+            progress.accept(String.format("generation %d/%d: %d games (%.1f/s, %,.0f positions/s), policy loss %.3f,"
+                    + " value loss %.3f%s", generation, settings.generations(), settings.games(),
+                    fresh.size() / Math.max(1e-9, selfPlaySeconds), positions / Math.max(1e-9, selfPlaySeconds),
+                    losses[0], losses[1], match == null ? ""
                             : String.format(", against the best %.1f%% (+%d =%d -%d)%s", 100 * match.score(),
                             match.wins(), match.draws(), match.losses(), promoted ? ", new best" : "")));
         }

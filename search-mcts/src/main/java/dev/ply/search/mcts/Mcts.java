@@ -35,7 +35,7 @@ import java.util.function.Function;
  * <pre>{@code
  * Search uct = Mcts.builder().exploration(0.7).solver(true).create(game);
  * Search own = Mcts.builder()
- *         .selection(new UctSelection(1.0, 0, false))
+ *         .selection(UctSelection.withExploration(1.0).withSolver())
  *         .playoutFactory(context -> new RandomPlayout(context.scale(), 20, context.game().maxPlies()))
  *         .finalMove(new SecureChild(2.0))
  *         .create(game);

@@ -76,6 +76,22 @@ abstract class ChildValueSelection implements SelectionPolicy {
         this.priorVisits = priorVisits;
     }
 
+    final double exploration() {
+        return exploration;
+    }
+
+    final double biasWeight() {
+        return biasWeight;
+    }
+
+    final boolean solver() {
+        return solver;
+    }
+
+    final int priorVisits() {
+        return priorVisits;
+    }
+
     /**
      * The first-play urgency this policy scores unvisited children with.
      *

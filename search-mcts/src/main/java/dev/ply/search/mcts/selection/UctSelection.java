@@ -52,6 +52,56 @@ public final class UctSelection extends ChildValueSelection {
         super(exploration, biasWeight, solver, fpu, priorVisits);
     }
 
+    /**
+     * Textbook UCT with an exploration constant, to be refined by the {@code with} methods:
+     * {@code UctSelection.withExploration(0.7).withSolver().withProgressiveBias(2)}.
+     *
+     * @param c the constant {@code c}, 0 or more (√2 in the textbook)
+     * @return the policy
+     */
+    public static UctSelection withExploration(double c) {
+        return new UctSelection(c, 0, false);
+    }
+
+    /**
+     * This policy with MCTS-Solver's rules for proven children.
+     *
+     * @return a new policy
+     */
+    public UctSelection withSolver() {
+        return new UctSelection(exploration(), biasWeight(), true, firstPlayUrgency(), priorVisits());
+    }
+
+    /**
+     * This policy with progressive bias {@code W·H/(n + 1)}.
+     *
+     * @param weight the weight {@code W}; 0 for none
+     * @return a new policy
+     */
+    public UctSelection withProgressiveBias(double weight) {
+        return new UctSelection(exploration(), weight, solver(), firstPlayUrgency(), priorVisits());
+    }
+
+    /**
+     * This policy with first-play urgency: unvisited children scored at this value, created all at once.
+     *
+     * @param urgency the value in [0, 1]; negative to take unvisited children at once
+     * @return a new policy
+     */
+    public UctSelection withFirstPlayUrgency(double urgency) {
+        return new UctSelection(exploration(), biasWeight(), solver(), urgency, priorVisits());
+    }
+
+    /**
+     * This policy with priors as virtual visits.
+     *
+     * @param visits the virtual visits at each child's prior; 0 for none
+     * @return a new policy
+     */
+    public UctSelection withPriorVisits(int visits) {
+        return new UctSelection(exploration(), biasWeight(), solver(), firstPlayUrgency(), visits);
+    }
+
     @Override
     double estimate(SearchTree tree, Iteration iteration, int node, int prepared, int child, int stats, int n) {
         return meanReward(tree, iteration, stats, n);

@@ -76,6 +76,23 @@ class SelectionTest {
     }
 
     @Test
+    void shouldChooseAsTheConstructorsDoWhenBuiltWithNamedParameters() {
+        int root = tree.reset(1);
+        tree.addVisits(root, 21);
+        int liked = TreeFixtures.child(tree, root, 0, 0, 10, 5);
+        tree.setPrior(liked, 0.9f);
+        int disliked = TreeFixtures.child(tree, root, 1, 0, 10, 5);
+        tree.setPrior(disliked, 0.1f);
+        assertThat(UctSelection.withExploration(1).select(tree, iteration, root, 0)).isEqualTo(disliked);
+        assertThat(UctSelection.withExploration(1).withProgressiveBias(2).select(tree, iteration, root, 0))
+                .isEqualTo(liked);
+        assertThat(UctSelection.withExploration(1).withSolver().usesProofs()).isTrue();
+        assertThat(UctSelection.withExploration(1).withPriorVisits(10).usesPriors()).isTrue();
+        assertThat(UctSelection.withExploration(1).withFirstPlayUrgency(0.5).scoresUnvisited()).isTrue();
+        assertThat(UctSelection.withExploration(1).scoresUnvisited()).isFalse();
+    }
+
+    @Test
     void shouldWeighExplorationByThePriorAsPuctSays() {
         int root = tree.reset(1);
         tree.addVisits(root, 101);

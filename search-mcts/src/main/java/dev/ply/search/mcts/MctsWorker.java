@@ -481,7 +481,7 @@ final class MctsWorker implements Runnable {
                 if (guide != null) {
                     value = guide.evaluate(state, it.moves, count, scratch);
                     if (plies == 0 && guide.noisy()) {
-                        guide.addNoise(scratch.priors, count, it.random);
+                        guide.addNoise(scratch, count, it.random);
                     }
                 }
             }

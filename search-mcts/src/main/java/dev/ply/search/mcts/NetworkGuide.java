@@ -41,11 +41,13 @@ final class NetworkGuide {
         final float[] logits;
         final float[] value = new float[1];
         final double[] priors;
+        final double[] noise;
 
         Scratch(PolicyValueNetwork network, int maxMoves) {
             input = new float[network.inputSize()];
             logits = new float[network.actionCount()];
             priors = new double[maxMoves];
+            noise = new double[maxMoves];
         }
     }
 
@@ -94,9 +96,10 @@ final class NetworkGuide {
      * Mixes Dirichlet noise into priors: {@code (1 - ε)·p + ε·η}, {@code η ~ Dir(α, ..., α)},
      * ε = {@value #NOISE_FRACTION}.
      */
-    void addNoise(double[] priors, int count, SplittableRandom random) {
+    void addNoise(Scratch scratch, int count, SplittableRandom random) {
+        double[] priors = scratch.priors;
+        double[] noise = scratch.noise;
         double sum = 0;
-        double[] noise = new double[count];
         for (int i = 0; i < count; i++) {
             noise[i] = gamma(noiseAlpha, random);
             sum += noise[i];

@@ -184,8 +184,8 @@ class BrowserTest {
     @Test
     void shouldShowTheNetworksPriorsBesideTheVisitsOfAlphaZerosSearch() throws Exception {
         startGame("tictactoe", "mcts:az,time=3s", "human", "");
-        wait.until(d -> texts("#visits tr.share", null).size() == 9);
-        assertThat(texts("#visits th", null)).contains("prior");
+        // The table is redrawn with every report: each check reads it in one go, inside the wait.
+        wait.until(d -> texts("#visits tr.share", null).size() == 9 && texts("#visits th", null).contains("prior"));
         wait.until(d -> {
             List<String> priors = texts("#visits tr.share td:nth-child(4)", null);
             return priors.size() == 9 && Math.abs(priors.stream().mapToDouble(p -> Double.parseDouble(p.replace("%",

@@ -346,17 +346,31 @@ final class GameSession {
         broadcast("progress", data);
     }
 
-    /** Reports an MCTS search's root visit shares every 500 iterations, for the heat map. */
+    /**
+     * Reports an MCTS search's root visit shares for the heat map, at most every {@value #REPORT_MILLIS} ms: a
+     * search of millions of iterations would otherwise flood the page with thousands of redraws a second and starve
+     * the browser (and the machine's cores) it reports to.
+     */
     private final class VisitShares implements SearchTracer {
+        private static final long REPORT_MILLIS = 200;
         private final int player;
+        private long lastReport = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(REPORT_MILLIS);
 
         VisitShares(int player) {
             this.player = player;
         }
 
         @Override
-        public boolean wantsRootStatistics(long iterations) {
-            return iterations % 500 == 0;
+        public synchronized boolean wantsRootStatistics(long iterations) { // workers ask in parallel
+            if (iterations % 500 != 0) {
+                return false;
+            }
+            long now = System.nanoTime();
+            if (now - lastReport < TimeUnit.MILLISECONDS.toNanos(REPORT_MILLIS)) {
+                return false;
+            }
+            lastReport = now;
+            return true;
         }
 
         @Override

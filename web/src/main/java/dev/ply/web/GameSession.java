@@ -25,6 +25,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One game in the browser: its record, its two players (a person clicking, or any agent specification) and the
@@ -32,6 +34,7 @@ import java.util.function.BiConsumer;
  * as it comes; a person's move arrives over HTTP and is checked against the rules. Thread-safe.
  */
 final class GameSession {
+    private static final Logger LOG = LoggerFactory.getLogger(GameSession.class);
 
     /** A player that is a person at the page. */
     static final String HUMAN = "human";
@@ -300,9 +303,12 @@ final class GameSession {
             move = agent.chooseMove(record, clock);
         } catch (RuntimeException e) {
             synchronized (this) {
+                if (!(e instanceof InvalidInputException)) { // a bug: its trace goes to the server's log
+                    LOG.error("{} failed at {}", agent.name(), record.current().notation(), e);
+                }
                 thinking = false;
                 version++;
-                broadcast("error", Map.of("error", firstLine(e)));
+                broadcast("error", Map.of("error", agent.name() + " failed: " + firstLine(e)));
                 broadcast("state", view());
             }
             return;
@@ -384,8 +390,9 @@ final class GameSession {
             for (NodeStatistics child : children) {
                 Map<String, Object> share = new LinkedHashMap<>();
                 share.put("move", root.moveToString(child.move()));
-                if (root instanceof BoardView view) {
-                    share.put("cell", last(view.clicks(child.move())));
+                int[] clicks = root instanceof BoardView view ? view.clicks(child.move()) : new int[0];
+                if (clicks.length > 0) { // a move with no clicks (Go's pass) has no cell to shade
+                    share.put("cell", clicks[clicks.length - 1]);
                 }
                 share.put("share", total == 0 ? 0 : (double) child.visits() / total);
                 share.put("mean", child.mean());
@@ -398,14 +405,17 @@ final class GameSession {
         }
     }
 
-    /** The clicks of the first moves of a line, for arrows on the board. */
+    /**
+     * The clicks of the first moves of a line, for arrows on the board; the arrows stop before the first move that
+     * is not a click on the board (Go's pass).
+     */
     private static List<int[]> lineClicks(GameState root, List<Integer> moves, int most) {
         List<int[]> clicks = MoveLine.map(root, moves, (state, move) -> ((BoardView) state).clicks(move));
-        return clicks.subList(0, Math.min(most, clicks.size()));
-    }
-
-    private static int last(int[] clicks) {
-        return clicks[clicks.length - 1];
+        int drawn = 0;
+        while (drawn < Math.min(most, clicks.size()) && clicks.get(drawn).length > 0) {
+            drawn++;
+        }
+        return clicks.subList(0, drawn);
     }
 
 

@@ -110,6 +110,8 @@ public final class WebServer implements AutoCloseable {
             config.routes.before(this::guard);
             config.staticFiles.add("/dev/ply/web/static", Location.CLASSPATH);
             config.startup.showJavalinBanner = false;
+            // Browsers ask for /favicon.ico before reading the page's icon link.
+            config.routes.get("/favicon.ico", ctx -> ctx.redirect("/favicon.svg"));
             config.routes.get("/api/games", this::games);
             config.routes.post("/api/sessions", this::newSession);
             config.routes.get("/api/sessions/{id}", ctx -> json(ctx, 200, session(ctx).view()));

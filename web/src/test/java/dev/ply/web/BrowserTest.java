@@ -25,110 +25,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-/**
- * The page in a real browser: headless Chromium driven by Selenium through chromedriver (Debian packages
- * {@code chromium} and {@code chromium-driver}, which {@code .ci/run} installs), against a server on a free
- * loopback port. Screenshots go to {@code target/screenshots}. Skipped where Chromium is not installed.
- */
-class BrowserTest {
-
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-
-    private static WebServer server;
-    private WebDriver browser;
-    private WebDriverWait wait;
-
-    @BeforeAll
-    static void startServer() {
-        server = WebServer.start("127.0.0.1", 0);
-    }
-
-    @AfterAll
-    static void stopServer() {
-        server.close();
-    }
-
-    @BeforeEach
-    void openBrowser() {
-        assumeThat(Files.isExecutable(CHROMEDRIVER) && Files.isExecutable(CHROMIUM)).as("chromium and chromedriver")
-                .isTrue();
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1280,900");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-                .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
-        wait = new WebDriverWait(browser, Duration.ofSeconds(30));
-        wait.withMessage(this::pageState);
-        browser.get("http://127.0.0.1:" + server.port() + "/");
-        wait.until(d -> !d.findElements(By.cssSelector("#game option")).isEmpty());
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
-    }
-
-    private void screenshot(String name) throws Exception {
-        Path folder = Path.of("target", "screenshots");
-        Files.createDirectories(folder);
-        Files.write(folder.resolve(name + ".png"), ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
-    }
-
-    private void startGame(String game, String first, String second, String position) {
-        new Select(browser.findElement(By.id("game"))).selectByValue(game);
-        WebElement firstField = browser.findElement(By.id("first"));
-        firstField.clear();
-        firstField.sendKeys(first);
-        WebElement secondField = browser.findElement(By.id("second"));
-        secondField.clear();
-        secondField.sendKeys(second);
-        WebElement positionField = browser.findElement(By.id("position"));
-        positionField.clear();
-        positionField.sendKeys(position);
-        browser.findElement(By.id("start")).click();
-        wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell")).isEmpty());
-    }
-
-    /** Clicks a board cell; the board is redrawn as events come, so a stale element is looked up again. */
-    private void clickCell(String selector) {
-        wait.ignoring(StaleElementReferenceException.class).until(d -> {
-            List<WebElement> found = d.findElements(By.cssSelector(selector));
-            if (found.isEmpty()) {
-                return false;
-            }
-            found.get(0).click();
-            return true;
-        });
-    }
-
-    private void cell(String name) {
-        clickCell("#board rect.cell[data-cell='" + name + "']");
-    }
-
-    /** Read in one script, so that a redraw cannot come between finding the elements and reading them. */
-    @SuppressWarnings("unchecked")
-    private List<String> texts(String selector, String attribute) {
-        return (List<String>) ((JavascriptExecutor) browser).executeScript("return [...document.querySelectorAll("
-                + "arguments[0])].map(e => arguments[1] ? e.getAttribute(arguments[1]) : e.textContent)", selector,
-                attribute);
-    }
-
-    /** What the page shows, for failure messages. */
-    private String pageState() {
-        return String.valueOf(((JavascriptExecutor) browser).executeScript("return JSON.stringify({view: play.view &&"
-                + " {history: play.view.history, human: play.view.humanToMove, thinking: play.view.thinking}, status:"
-                + " document.getElementById('status').textContent, message:"
-                + " document.getElementById('message').textContent})"));
-    }
-
-    private List<String> history() {
-        return texts("#history li", null);
-    }
+/** The page's main paths in a real browser: playing each kind of board, searching, tracing and analysing. */
+class BrowserTest extends InBrowser {
 
     @Test
     void shouldPlayTicTacToeAgainstAlphaBetaToTheEndByClicking() throws Exception {
@@ -243,7 +141,7 @@ class BrowserTest {
     @Test
     void shouldStepAMonteCarloTraceIterationByIterationAndJumpToACheckpoint() throws Exception {
         browser.findElement(By.id("tab-teach")).click();
-        browser.findElement(By.cssSelector("[data-preset^='tictactoe|X.O......|mcts']")).click();
+        browser.findElement(By.cssSelector("[data-preset^='tictactoe|XO.X..O..|mcts']")).click();
         wait.until(d -> d.findElement(By.id("step-count")).getText().startsWith("0 / 1000"));
         browser.findElement(By.id("step-forward")).click();
         assertThat(browser.findElement(By.id("step-text")).getText()).startsWith("1. iteration: ").contains("expanded");
@@ -253,7 +151,7 @@ class BrowserTest {
         assertThat(texts("#trace-tree circle.mnode[data-path='']", "data-visits")).containsExactly("300");
         int firstLevel = texts("#trace-tree circle.mnode", "data-path").stream().filter(p -> !p.isEmpty()
                 && !p.contains(" ")).mapToInt(p -> 1).sum();
-        assertThat(firstLevel).as("X's seven moves").isEqualTo(7);
+        assertThat(firstLevel).as("X's five moves").isEqualTo(5);
         assertThat(texts("table.checkpoint caption", null)).containsExactly("after 100 iterations",
                 "after 300 iterations", "after 1000 iterations");
         screenshot("mcts-trace");

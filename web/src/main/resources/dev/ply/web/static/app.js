@@ -38,7 +38,7 @@ function say(text) {
 
 // ---------------------------------------------------------------- play
 
-const play = {view: null, events: null, clicks: [], flipped: false, shares: null, pvClicks: null};
+const play = {view: null, events: null, clicks: [], flipped: false, shares: null, pvClicks: null, drag: null};
 
 async function loadGames() {
   const games = await api('GET', '/api/games');
@@ -100,6 +100,9 @@ function show(view) {
     play.pvClicks = null;
     $('options').innerHTML = '';
     $('visits').innerHTML = '';
+    if ($('export-text').textContent) {
+      exportGame(); // an export on show follows the game, through undos too
+    }
   }
   drawBoard();
   $('position-line').textContent = 'position ' + view.position;
@@ -245,10 +248,10 @@ function drawBoard() {
     const [x, y] = cellXY(cell, board);
     const shade = board.intersections ? 'point'
       : board.checkered ? ((x + y) % 2 === (play.flipped ? 1 : 0) ? 'light' : 'dark') : 'plain';
-    const state = play.clicks.includes(cell) ? ' selected' : targets.has(cell) ? ' target' : '';
+    // A cell a move goes to next is a target even when an earlier click was on it (backgammon's bar/23 24/23).
+    const state = targets.has(cell) ? ' target' : play.clicks.includes(cell) ? ' selected' : '';
     const rect = el('rect', {x, y, width: 1, height: 1, class: 'cell ' + shade + state,
       'data-cell': board.cellNames[cell]}, svg);
-    rect.addEventListener('click', () => click(cell));
     el('title', {}, rect).textContent = board.cellNames[cell];
     const share = play.shares && play.shares.find(s => s.cell === cell);
     if (share) {
@@ -260,17 +263,79 @@ function drawBoard() {
       el('circle', {cx: x + 0.5, cy: y + 0.5, r: 0.46, class: 'token stone p' + token.player,
         'data-piece': token.name}, svg);
     } else if (token) {
-      const text = el('text', {x: x + 0.5, y: y + 0.54, class: 'token p' + token.player, 'data-piece': token.name}, svg);
+      const text = el('text', {x: x + 0.5, y: y + 0.54, class: 'token p' + token.player, 'data-piece': token.name,
+        'data-at': cell}, svg);
       text.textContent = token.glyph;
     }
   }
   // The principal variation's first moves as arrows (a one-click move as a dot).
-  (play.pvClicks || []).forEach((clicks, index) => {
+  (play.pvClicks || []).filter(clicks => clicks.length).forEach((clicks, index) => {
     const [x1, y1] = cellXY(clicks[0], board);
     const [x2, y2] = cellXY(clicks[clicks.length - 1], board);
     el('line', {x1: x1 + 0.5, y1: y1 + 0.5, x2: x2 + 0.5 + (clicks.length === 1 ? 0.01 : 0), y2: y2 + 0.5,
       class: 'pv-arrow' + (index ? ' second' : ''), 'data-pv': index}, svg);
   });
+}
+
+/** The cell under a pointer event on the board, or null (between cells, or no board). */
+function cellAt(event) {
+  const board = play.view && play.view.board;
+  const svg = $('board');
+  const matrix = svg.getScreenCTM();
+  if (!board || !matrix) {
+    return null;
+  }
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  let col = Math.floor(point.x);
+  let row = Math.floor(point.y);
+  if (col < 0 || row < 0 || col >= board.columns || row >= board.rows) {
+    return null;
+  }
+  if (play.flipped) {
+    row = board.rows - 1 - row;
+    col = board.columns - 1 - col;
+  }
+  return row * board.columns + col;
+}
+
+/**
+ * Click-click and drag-and-drop are one gesture: pressing on a cell is its click, and releasing on another cell
+ * clicks that one too; while the pointer moves the pressed piece follows it.
+ */
+function listenToBoard() {
+  const svg = $('board');
+  svg.addEventListener('pointerdown', event => {
+    const cell = cellAt(event);
+    if (cell === null || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    play.drag = {from: cell};
+    click(cell);
+  });
+  svg.addEventListener('pointermove', event => {
+    const token = play.drag && svg.querySelector('text.token[data-at="' + play.drag.from + '"]');
+    const matrix = svg.getScreenCTM();
+    if (!token || !matrix || !(event.buttons & 1)) {
+      return;
+    }
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const [x, y] = cellXY(play.drag.from, play.view.board);
+    token.setAttribute('transform', 'translate(' + (point.x - x - 0.5) + ' ' + (point.y - y - 0.5) + ')');
+    token.classList.add('dragged');
+  });
+  const release = event => {
+    const drag = play.drag;
+    play.drag = null;
+    const cell = event.type === 'pointerup' ? cellAt(event) : null;
+    if (drag && cell !== null && cell !== drag.from && play.clicks.length) {
+      click(cell);
+    } else {
+      drawBoard(); // back to its square
+    }
+  };
+  svg.addEventListener('pointerup', release);
+  svg.addEventListener('pointerleave', release);
 }
 
 /** The legal moves whose clicks start with the clicks made so far. */
@@ -714,6 +779,7 @@ for (const preset of document.querySelectorAll('[data-preset]')) {
     loadTrace();
   });
 }
+listenToBoard();
 $('new-game').addEventListener('submit', newGame);
 $('undo').addEventListener('click', undo);
 $('flip').addEventListener('click', () => {

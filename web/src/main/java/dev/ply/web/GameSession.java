@@ -57,6 +57,8 @@ final class GameSession {
     private Map<String, Object> lastProgress;
     /** The score (player 0's view) an agent gave each of its moves, by ply; {@code null} for people's moves. */
     private final List<Integer> evaluations = new ArrayList<>();
+    /** The clicks of each move played, by ply ({@code null} for chance outcomes). */
+    private final List<int[]> moveClicks = new ArrayList<>();
 
     /** The clocks, when the game is timed: milliseconds left for each side, and when the side to move started. */
     private final TimeControl timeControl;
@@ -170,7 +172,7 @@ final class GameSession {
             afterChange();
             return view();
         }
-        record.play(move);
+        playMove(move);
         evaluations.add(null);
         generation++;
         afterChange();
@@ -190,11 +192,20 @@ final class GameSession {
         stopThinking();
         do {
             record.undo();
+            moveClicks.remove(moveClicks.size() - 1);
             evaluations.remove(evaluations.size() - 1);
         } while (record.length() > 0 && !isHumanToMove());
         generation++;
         afterChange();
         return view();
+    }
+
+    /** Plays a move on the record, keeping its clicks for the page's last-move highlight. */
+    private void playMove(int move) {
+        GameState current = record.current();
+        moveClicks.add(current.isChanceNode() ? null : current instanceof BoardView board ? board.clicks(move)
+                : new int[0]);
+        record.play(move);
     }
 
     private boolean isHumanToMove() {
@@ -270,7 +281,7 @@ final class GameSession {
                     break;
                 }
             }
-            record.play(outcomes[chosen]);
+            playMove(outcomes[chosen]);
             evaluations.add(null);
             generation++;
             afterChange();
@@ -327,7 +338,7 @@ final class GameSession {
                 return;
             }
             evaluations.add(score == null || mover < 0 ? null : mover == 0 ? score : -score);
-            record.play(move);
+            playMove(move);
             generation++;
             afterChange();
         }
@@ -444,25 +455,12 @@ final class GameSession {
         }
         view.put("text", current.toString());
         if (current instanceof BoardView board) {
-            Map<String, Object> drawn = new LinkedHashMap<>();
-            drawn.put("rows", board.rows());
-            drawn.put("columns", board.columns());
-            drawn.put("checkered", board.checkered());
-            drawn.put("intersections", board.intersections());
-            List<Object> pieces = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            int cells = board.rows() * board.columns();
-            List<BoardView.Token> tokens = board.pieces();
-            for (int cell = 0; cell < cells; cell++) {
-                BoardView.Token token = tokens.get(cell);
-                pieces.add(token == null ? null : Map.of("glyph", token.glyph(), "player", token.player(), "name",
-                        token.name()));
-                names.add(board.cellName(cell));
-            }
-            drawn.put("pieces", pieces);
-            drawn.put("cellNames", names);
-            view.put("board", drawn);
+            view.put("board", drawing(board, lastClicks(moveClicks.size())));
         }
+        // Chess's and checkers' records number a move of each side together (1. e4 e5); other games by ply.
+        view.put("numbering", game instanceof RecordNotation notation && List.of("PGN", "PDN").contains(
+                notation.recordFormat()) ? "pairs" : "plies");
+        view.put("firstMover", record.start().isChanceNode() ? 0 : record.start().toMove());
         List<Map<String, Object>> moves = new ArrayList<>();
         if (!current.isTerminal()) {
             int[] legal = new int[game.maxMoves()];
@@ -484,6 +482,66 @@ final class GameSession {
         view.put("humanToMove", endedOnTime == null && !current.isTerminal() && !current.isChanceNode()
                 && players[current.toMove()].equals(HUMAN));
         return view;
+    }
+
+    /** The board as the page draws it: its size, the pieces, the cells' names and the last move's clicks. */
+    private static Map<String, Object> drawing(BoardView board, int[] lastMove) {
+        Map<String, Object> drawn = new LinkedHashMap<>();
+        drawn.put("rows", board.rows());
+        drawn.put("columns", board.columns());
+        drawn.put("checkered", board.checkered());
+        drawn.put("intersections", board.intersections());
+        List<Object> pieces = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        int cells = board.rows() * board.columns();
+        List<BoardView.Token> tokens = board.pieces();
+        for (int cell = 0; cell < cells; cell++) {
+            BoardView.Token token = tokens.get(cell);
+            pieces.add(token == null ? null : Map.of("glyph", token.glyph(), "player", token.player(), "name",
+                    token.name()));
+            names.add(board.cellName(cell));
+        }
+        drawn.put("pieces", pieces);
+        drawn.put("cellNames", names);
+        if (lastMove != null) {
+            drawn.put("lastMove", lastMove);
+        }
+        return drawn;
+    }
+
+    /** The clicks of the last move (not a chance outcome) among the first {@code plies}; none after a pass. */
+    private int[] lastClicks(int plies) {
+        for (int ply = plies - 1; ply >= 0; ply--) {
+            if (moveClicks.get(ply) != null) {
+                return moveClicks.get(ply);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The position after the first {@code ply} moves of the game, for the page to show while the game goes on.
+     *
+     * @param ply from 0 (the start) to the number of moves played
+     * @return the position's notation, the move that led to it and its board
+     * @throws InvalidInputException when there is no such ply
+     */
+    synchronized Map<String, Object> positionAt(int ply) {
+        if (ply < 0 || ply > record.length()) {
+            throw new InvalidInputException("no ply " + ply + ": the game has " + record.length() + " moves");
+        }
+        GameState state = record.start();
+        for (int i = 0; i < ply; i++) {
+            state.play(record.moves().get(i));
+        }
+        Map<String, Object> position = new LinkedHashMap<>();
+        position.put("ply", ply);
+        position.put("position", state.notation());
+        position.put("move", ply == 0 ? null : record.moveNotations().get(ply - 1));
+        if (state instanceof BoardView board) {
+            position.put("board", drawing(board, lastClicks(ply)));
+        }
+        return position;
     }
 
     /**

@@ -57,7 +57,9 @@ import org.slf4j.LoggerFactory;
  *       new game; players are {@code human} or agent specifications ({@code alphabeta:time=1s},
  *       {@code mcts:iterations=5000}); a time control such as {@code 60+1} (seconds, increment) starts clocks.</li>
  *   <li>{@code GET /api/sessions/{id}}: its view; {@code POST /api/sessions/{id}/moves} {@code {"move"}}: a
- *       person's move; {@code POST /api/sessions/{id}/undo}; {@code DELETE /api/sessions/{id}}.</li>
+ *       person's move; {@code POST /api/sessions/{id}/undo}; {@code DELETE /api/sessions/{id}};
+ *       {@code GET /api/sessions/{id}/export}: the game's record (PGN, PDN, SGF or the move list);
+ *       {@code GET /api/sessions/{id}/positions/{ply}}: the board after the first {@code ply} moves.</li>
  *   <li>{@code GET /api/sessions/{id}/events}: server-sent events {@code state}, {@code progress}, {@code visits},
  *       {@code error}. When a session's last page goes away, its searches stop and it is closed.</li>
  *   <li>{@code GET /api/trace?game&position&algorithm&at&max}: a search's trace as {@link JsonTrace} writes it.</li>
@@ -119,6 +121,8 @@ public final class WebServer implements AutoCloseable {
             config.routes.post("/api/sessions/{id}/undo", ctx -> json(ctx, 200, session(ctx).undo()));
             config.routes.delete("/api/sessions/{id}", this::closeSession);
             config.routes.get("/api/sessions/{id}/export", ctx -> json(ctx, 200, session(ctx).export()));
+            config.routes.get("/api/sessions/{id}/positions/{ply}", ctx -> json(ctx, 200,
+                    session(ctx).positionAt((int) InputNumbers.parseLong(ctx.pathParam("ply"), "ply", 0, 100_000))));
             config.routes.get("/api/analyze", this::analyze);
             config.routes.sse("/api/sessions/{id}/events", client -> {
                 GameSession session = sessions.get(client.ctx().pathParam("id"));

@@ -66,6 +66,34 @@ class WebApiTest {
     }
 
     @Test
+    void shouldGiveThePositionAfterAnyPlyOfTheGameAndRefuseAPlyItHasNot() throws Exception {
+        String id = newGame("chess", "human", "human");
+        for (String move : List.of("e4", "e5", "Nf3")) {
+            assertThat(call("POST", "/api/sessions/" + id + "/moves", "{\"move\":\"" + move + "\"}").status())
+                    .isEqualTo(200);
+        }
+        JsonObject afterE5 = call("GET", "/api/sessions/" + id + "/positions/2", null).object();
+        assertThat(afterE5.get("position").getAsString())
+                .isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        assertThat(afterE5.get("move").getAsString()).isEqualTo("e5");
+        JsonObject board = afterE5.getAsJsonObject("board");
+        List<String> names = new ArrayList<>();
+        board.getAsJsonArray("cellNames").forEach(name -> names.add(name.getAsString()));
+        List<String> lastMove = new ArrayList<>();
+        board.getAsJsonArray("lastMove").forEach(cell -> lastMove.add(names.get(cell.getAsInt())));
+        assertThat(lastMove).containsExactly("e7", "e5");
+        assertThat(call("GET", "/api/sessions/" + id + "/positions/0", null).object().get("position").getAsString())
+                .startsWith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w");
+        JsonObject view = call("GET", "/api/sessions/" + id, null).object();
+        assertThat(view.get("numbering").getAsString()).isEqualTo("pairs");
+        for (String ply : List.of("4", "-1", "x", "99999999999")) {
+            Answer refused = call("GET", "/api/sessions/" + id + "/positions/" + ply, null);
+            assertThat(refused.status()).as(ply).isEqualTo(400);
+            assertThat(refused.object().get("error").getAsString()).as(ply).contains("ply");
+        }
+    }
+
+    @Test
     void shouldListTheGamesWithTheirBoards() throws Exception {
         Answer games = call("GET", "/api/games", null);
         assertThat(games.status()).isEqualTo(200);

@@ -38,7 +38,8 @@ function say(text) {
 
 // ---------------------------------------------------------------- play
 
-const play = {view: null, events: null, clicks: [], flipped: false, shares: null, pvClicks: null, drag: null};
+const play = {view: null, events: null, clicks: [], flipped: false, shares: null, pvClicks: null, drag: null,
+  cursor: null, review: null};
 
 async function loadGames() {
   const games = await api('GET', '/api/games');
@@ -92,9 +93,13 @@ function show(view) {
   if (play.view && play.view.id === view.id && view.version < play.view.version) {
     return; // an older view (a response overtaken by an event)
   }
+  if (!play.view || play.view.id !== view.id) {
+    play.cursor = null; // a new game: the keyboard's cursor starts again
+  }
   const moved = !play.view || play.view.history.length !== view.history.length;
   play.view = view;
   if (moved) {
+    play.review = null;
     play.clicks = [];
     play.shares = null;
     play.pvClicks = null;
@@ -123,13 +128,7 @@ function show(view) {
       : view.chance ? 'Rolling the dice...'
       : names[view.toMove] + ' (' + view.players[view.toMove] + ') to move' + (view.thinking ? ': thinking' : '');
   $('status').dataset.result = view.result || '';
-  const history = $('history');
-  history.innerHTML = '';
-  for (const move of view.history) {
-    const item = document.createElement('li');
-    item.textContent = move;
-    history.appendChild(item);
-  }
+  showHistory(view);
   if (!view.thinking) {
     $('thinking').textContent = '';
     play.pvClicks = null;
@@ -137,6 +136,71 @@ function show(view) {
   drawEvaluation(view.evaluations);
   play.clocksAt = performance.now();
   showClocks();
+}
+
+/**
+ * The move list: chess and checkers number a move of each side together (1. e4 e5, Black's first move 1... e5),
+ * other games number every move. A click on a move shows the position after it.
+ */
+function showHistory(view) {
+  const history = $('history');
+  history.innerHTML = '';
+  history.className = view.numbering;
+  view.history.forEach((move, ply) => {
+    const item = document.createElement('li');
+    item.textContent = move;
+    item.tabIndex = 0;
+    item.dataset.ply = ply + 1;
+    if (view.numbering === 'pairs') {
+      const side = (view.firstMover + ply) % 2;
+      const number = Math.floor((ply + view.firstMover) / 2) + 1;
+      if (side === 0 || ply === 0) {
+        item.dataset.number = number + (side === 0 ? '.' : '...');
+      }
+      if (ply === 0 && side === 1) {
+        item.classList.add('black-first');
+      }
+    }
+    if (play.review && play.review.ply === ply + 1) {
+      item.classList.add('reviewed');
+      item.setAttribute('aria-current', 'step');
+    }
+    item.addEventListener('click', () => review(ply + 1));
+    item.addEventListener('keydown', event => {
+      const step = {ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1}[event.key];
+      if (step || event.key === 'Enter') {
+        event.preventDefault();
+        review(Math.max(0, Math.min(view.history.length, (play.review ? play.review.ply : ply + 1)
+            + (step || 0))));
+      } else if (event.key === 'Escape') {
+        review(null);
+      }
+    });
+    history.appendChild(item);
+  });
+}
+
+/** Shows the position after the first {@code ply} moves while the game goes on; {@code null} goes back to it. */
+async function review(ply) {
+  if (ply === null || !play.view || ply === play.view.history.length) {
+    play.review = null;
+  } else {
+    try {
+      play.review = await api('GET', '/api/sessions/' + play.view.id + '/positions/' + ply);
+    } catch (e) {
+      say(e.message);
+      return;
+    }
+  }
+  $('review').hidden = !play.review;
+  $('review-text').textContent = play.review ? (play.review.ply === 0 ? 'The start position'
+      : 'After ' + play.review.move) + ' (move ' + play.review.ply + ' of ' + play.view.history.length + ')' : '';
+  showHistory(play.view);
+  drawBoard();
+  const current = document.querySelector('#history li.reviewed');
+  if (current) {
+    current.focus();
+  }
 }
 
 function clockText(millis) {
@@ -228,11 +292,13 @@ function drawBoard() {
   if (!view || !view.board) {
     return;
   }
-  const board = view.board;
+  const board = play.review && play.review.board ? play.review.board : view.board;
   svg.setAttribute('viewBox', '0 0 ' + board.columns + ' ' + board.rows);
-  // 480 pixels along the longer side, the cells square.
-  svg.style.width = (480 * Math.min(1, board.columns / board.rows)) + 'px';
-  svg.style.height = (480 * Math.min(1, board.rows / board.columns)) + 'px';
+  // 480 pixels along the longer side (less on a narrow screen), the cells square.
+  const wide = Math.min(1, board.columns / board.rows);
+  svg.style.width = 'min(' + (480 * wide) + 'px, ' + (92 * wide) + 'vw)';
+  svg.style.height = 'auto';
+  svg.style.aspectRatio = board.columns + ' / ' + board.rows;
   const targets = nextCells();
   if (board.intersections) {
     // A board of points (Go): lines through the cells' centres; the cells stay as transparent click areas.
@@ -242,6 +308,9 @@ function drawBoard() {
     }
     for (let i = 0; i < board.columns; i++) {
       el('line', {x1: i + 0.5, y1: 0.5, x2: i + 0.5, y2: board.rows - 0.5, class: 'grid-line'}, svg);
+    }
+    for (const [x, y] of starPoints(board.columns, board.rows)) {
+      el('circle', {cx: x + 0.5, cy: y + 0.5, r: 0.09, class: 'star-point'}, svg);
     }
   }
   for (let cell = 0; cell < board.rows * board.columns; cell++) {
@@ -253,12 +322,20 @@ function drawBoard() {
     const rect = el('rect', {x, y, width: 1, height: 1, class: 'cell ' + shade + state,
       'data-cell': board.cellNames[cell]}, svg);
     el('title', {}, rect).textContent = board.cellNames[cell];
-    const share = play.shares && play.shares.find(s => s.cell === cell);
+    if (board.lastMove && board.lastMove.includes(cell) && !state) {
+      el('rect', {x, y, width: 1, height: 1, class: 'last-move'}, svg);
+    }
+    const share = !play.review && play.shares && play.shares.find(s => s.cell === cell);
     if (share) {
       el('rect', {x, y, width: 1, height: 1, class: 'heat', fill: 'rgba(46, 134, 193, ' + (0.1 + 0.8 * share.share)
         + ')', 'data-share': share.share.toFixed(3)}, svg);
     }
     const token = board.pieces[cell];
+    if (!play.review && token && token.name === 'king' && token.player === view.toMove
+        && /[+#]$/.test(view.history.at(-1) || '')) {
+      el('rect', {x, y, width: 1, height: 1, class: 'check', 'data-cell': board.cellNames[cell]}, svg);
+    }
+    drawCoordinates(svg, board, cell, x, y);
     if (token && board.intersections) {
       el('circle', {cx: x + 0.5, cy: y + 0.5, r: 0.46, class: 'token stone p' + token.player,
         'data-piece': token.name}, svg);
@@ -268,13 +345,79 @@ function drawBoard() {
       text.textContent = token.glyph;
     }
   }
+  if (play.cursor !== null && document.activeElement === svg) {
+    const [x, y] = cellXY(play.cursor, board);
+    el('rect', {x: x + 0.04, y: y + 0.04, width: 0.92, height: 0.92, class: 'cursor'}, svg);
+  }
   // The principal variation's first moves as arrows (a one-click move as a dot).
-  (play.pvClicks || []).filter(clicks => clicks.length).forEach((clicks, index) => {
+  (play.review ? [] : play.pvClicks || []).filter(clicks => clicks.length).forEach((clicks, index) => {
     const [x1, y1] = cellXY(clicks[0], board);
     const [x2, y2] = cellXY(clicks[clicks.length - 1], board);
     el('line', {x1: x1 + 0.5, y1: y1 + 0.5, x2: x2 + 0.5 + (clicks.length === 1 ? 0.01 : 0), y2: y2 + 0.5,
       class: 'pv-arrow' + (index ? ' second' : ''), 'data-pv': index}, svg);
   });
+}
+
+/** A Go board's star points (hoshi): the 3-3 points below 13x13, else 4-4, with the sides' and the centre. */
+function starPoints(columns, rows) {
+  if (columns !== rows || columns < 7 || columns % 2 === 0) {
+    return [];
+  }
+  const edge = columns >= 13 ? 3 : 2;
+  const lines = columns >= 15 ? [edge, (columns - 1) / 2, columns - 1 - edge] : [edge, columns - 1 - edge];
+  const points = lines.flatMap(x => lines.map(y => [x, y]));
+  if (columns < 15) {
+    points.push([(columns - 1) / 2, (columns - 1) / 2]);
+  }
+  return points;
+}
+
+/**
+ * Coordinates at the board's edges, as players of chess, checkers and Go read them: where a cell's name is a
+ * column letter and a row number (e4, E5), the letter in the bottom row and the number in the left column.
+ */
+function drawCoordinates(svg, board, cell, x, y) {
+  const name = /^([A-Za-z]+)(\d+)$/.exec(board.cellNames[cell]);
+  if (!name || board.intersections && board.columns < 5) {
+    return;
+  }
+  // On a board of points the labels sit between the last line and the edge; on squares, in the corner.
+  const points = board.intersections;
+  if (y === board.rows - 1) {
+    el('text', {x: x + (points ? 0.5 : 0.94), y: y + (points ? 0.98 : 0.95), class: 'coord file'
+      + (points ? ' centred' : '')}, svg).textContent = name[1];
+  }
+  if (x === 0) {
+    el('text', {x: x + 0.06, y: y + (points ? 0.57 : 0.2), class: 'coord rank'}, svg).textContent = name[2];
+  }
+}
+
+/** The keyboard: arrows move a cursor over the board's cells, Enter or Space clicks the cell under it. */
+function boardKey(event) {
+  const board = play.view && play.view.board;
+  if (!board) {
+    return;
+  }
+  const steps = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
+  if (play.cursor === null) {
+    const targets = [...nextCells()];
+    play.cursor = targets.length ? targets[0] : Math.floor(board.rows / 2) * board.columns
+        + Math.floor(board.columns / 2);
+  }
+  if (steps[event.key]) {
+    event.preventDefault();
+    const [x, y] = cellXY(play.cursor, board);
+    const nx = Math.max(0, Math.min(board.columns - 1, x + steps[event.key][0]));
+    const ny = Math.max(0, Math.min(board.rows - 1, y + steps[event.key][1]));
+    const col = play.flipped ? board.columns - 1 - nx : nx;
+    const row = play.flipped ? board.rows - 1 - ny : ny;
+    play.cursor = row * board.columns + col;
+    say(board.cellNames[play.cursor] + (nextCells().has(play.cursor) ? ': a move goes here' : ''));
+    drawBoard();
+  } else if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    click(play.cursor);
+  }
 }
 
 /** The cell under a pointer event on the board, or null (between cells, or no board). */
@@ -304,6 +447,9 @@ function cellAt(event) {
  */
 function listenToBoard() {
   const svg = $('board');
+  svg.addEventListener('keydown', boardKey);
+  svg.addEventListener('focus', drawBoard);
+  svg.addEventListener('blur', drawBoard);
   svg.addEventListener('pointerdown', event => {
     const cell = cellAt(event);
     if (cell === null || event.button !== 0) {
@@ -346,7 +492,7 @@ function matching() {
 
 function nextCells() {
   const cells = new Set();
-  if (!play.view || !play.view.humanToMove) {
+  if (!play.view || !play.view.humanToMove || play.review) {
     return cells;
   }
   for (const move of matching()) {
@@ -361,6 +507,10 @@ async function click(cell) {
   const view = play.view;
   if (!view || view.result) {
     say(view && view.result ? 'The game is over: ' + view.result : 'Start a game first');
+    return;
+  }
+  if (play.review) {
+    say('Showing an earlier position: back to the game to move');
     return;
   }
   if (!view.humanToMove) {
@@ -780,6 +930,7 @@ for (const preset of document.querySelectorAll('[data-preset]')) {
   });
 }
 listenToBoard();
+$('review-exit').addEventListener('click', () => review(null));
 $('new-game').addEventListener('submit', newGame);
 $('undo').addEventListener('click', undo);
 $('flip').addEventListener('click', () => {

@@ -455,7 +455,7 @@ final class GameSession {
         }
         view.put("text", current.toString());
         if (current instanceof BoardView board) {
-            view.put("board", drawing(board, lastClicks(moveClicks.size())));
+            view.put("board", BoardDrawing.of(board, lastClicks(moveClicks.size())));
         }
         // Chess's and checkers' records number a move of each side together (1. e4 e5); other games by ply.
         view.put("numbering", game instanceof RecordNotation notation && List.of("PGN", "PDN").contains(
@@ -482,31 +482,6 @@ final class GameSession {
         view.put("humanToMove", endedOnTime == null && !current.isTerminal() && !current.isChanceNode()
                 && players[current.toMove()].equals(HUMAN));
         return view;
-    }
-
-    /** The board as the page draws it: its size, the pieces, the cells' names and the last move's clicks. */
-    private static Map<String, Object> drawing(BoardView board, int[] lastMove) {
-        Map<String, Object> drawn = new LinkedHashMap<>();
-        drawn.put("rows", board.rows());
-        drawn.put("columns", board.columns());
-        drawn.put("checkered", board.checkered());
-        drawn.put("intersections", board.intersections());
-        List<Object> pieces = new ArrayList<>();
-        List<String> names = new ArrayList<>();
-        int cells = board.rows() * board.columns();
-        List<BoardView.Token> tokens = board.pieces();
-        for (int cell = 0; cell < cells; cell++) {
-            BoardView.Token token = tokens.get(cell);
-            pieces.add(token == null ? null : Map.of("glyph", token.glyph(), "player", token.player(), "name",
-                    token.name()));
-            names.add(board.cellName(cell));
-        }
-        drawn.put("pieces", pieces);
-        drawn.put("cellNames", names);
-        if (lastMove != null) {
-            drawn.put("lastMove", lastMove);
-        }
-        return drawn;
     }
 
     /** The clicks of the last move (not a chance outcome) among the first {@code plies}; none after a pass. */
@@ -539,7 +514,7 @@ final class GameSession {
         position.put("position", state.notation());
         position.put("move", ply == 0 ? null : record.moveNotations().get(ply - 1));
         if (state instanceof BoardView board) {
-            position.put("board", drawing(board, lastClicks(ply)));
+            position.put("board", BoardDrawing.of(board, lastClicks(ply)));
         }
         return position;
     }

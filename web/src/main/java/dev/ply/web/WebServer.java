@@ -513,7 +513,11 @@ public final class WebServer implements AutoCloseable {
         int detail = monteCarlo ? (int) Math.min(2_000, Math.max(limits.iterations(), 50)) : 0;
         TraceRecorder recorder = TraceRecorder.builder(state).maxEvents(Math.max(maxEvents, detail))
                 .checkpoints(checkpoints).iterationDetail(detail).visitDepth(3).build();
-        SearchLimits capped = caps.limits(new SearchSpecification(spec.search(), limits), limits);
+        SearchLimits withinCaps = caps.limits(new SearchSpecification(spec.search(), limits), limits);
+        // The tree game's trees (at most 2,000,000 nodes) are searched whole in one pass, as the textbook does: the
+        // time cap would make alpha-beta deepen from depth 1 and the trace show every pass.
+        SearchLimits capped = !monteCarlo && game.id().equals("tree") && !limits.isTimed() && limits.nodes() == 0
+                ? limits : withinCaps;
         SearchResult result = searchOnRequest(() -> {
             try (Search search = Ply.search(game, spec.search())) {
                 search.trace(recorder);
@@ -521,6 +525,14 @@ public final class WebServer implements AutoCloseable {
             }
         });
         Trace trace = recorder.finish(spec.search(), result);
-        ctx.status(200).contentType("application/json").result(JsonTrace.render(trace));
+        String rendered = JsonTrace.render(trace);
+        if (state instanceof BoardView board) {
+            // The root's board, and where each root move goes on it, for the checkpoint tables' small boards.
+            JsonObject withBoard = JsonParser.parseString(rendered).getAsJsonObject();
+            withBoard.add("board", GSON.toJsonTree(BoardDrawing.of(board, null)));
+            withBoard.add("moveCells", GSON.toJsonTree(BoardDrawing.moveCells(state)));
+            rendered = GSON.toJson(withBoard);
+        }
+        ctx.status(200).contentType("application/json").result(rendered);
     }
 }

@@ -152,8 +152,20 @@ class BrowserTest extends InBrowser {
         int firstLevel = texts("#trace-tree circle.mnode", "data-path").stream().filter(p -> !p.isEmpty()
                 && !p.contains(" ")).mapToInt(p -> 1).sum();
         assertThat(firstLevel).as("X's five moves").isEqualTo(5);
-        assertThat(texts("table.checkpoint caption", null)).containsExactly("after 100 iterations",
-                "after 300 iterations", "after 1000 iterations");
+        assertThat(texts("table.checkpoint caption", null)).as("the tables the stepping has reached")
+                .containsExactly("after 100 iterations", "after 300 iterations");
+        // Below the root's moves only two are unfolded: the line just searched and the most visited move.
+        long unfoldedParents = texts("#trace-tree circle.mnode", "data-path").stream()
+                .filter(p -> p.chars().filter(c -> c == ' ').count() == 1).map(p -> p.substring(0, p.indexOf(' ')))
+                .distinct().count();
+        assertThat(unfoldedParents).isBetween(1L, 2L);
+        assertThat(texts("#trace-tree text.tfolded", null)).isNotEmpty();
+        browser.findElement(By.cssSelector("#trace-jumps button[data-iterations='1000']")).click();
+        assertThat(texts("table.checkpoint caption", null)).hasSize(3);
+        assertThat(texts(".checkpoint-box[data-iterations='1000'] table.checkpoint tr:nth-child(2) td", null))
+                .as("the most visited move first: the centre").startsWith("4", "848");
+        assertThat(texts(".checkpoint-box[data-iterations='1000'] .small-visits[data-move='4']", null))
+                .containsExactly("848");
         screenshot("mcts-trace");
     }
 

@@ -18,8 +18,12 @@ final class EventStream {
     /** How often a quiet stream sends a comment, to notice a page that has gone. */
     static final long HEARTBEAT_MILLIS = 15_000;
 
-    private final BlockingQueue<String[]> queue = new ArrayBlockingQueue<>(CAPACITY);
+    /** Put in the queue by {@link #end()} to wake the delivering thread at once. */
+    private static final String[] END = new String[0];
+
+    private final BlockingQueue<String[]> queue = new ArrayBlockingQueue<>(CAPACITY + 1);
     private final Function<Object, String> json;
+    private final java.util.concurrent.CountDownLatch finished = new java.util.concurrent.CountDownLatch(1);
     private volatile boolean dropped;
 
     /**
@@ -39,7 +43,7 @@ final class EventStream {
      * @throws IllegalStateException when the page has fallen too far behind (it is dropped)
      */
     void offer(String event, Object data) {
-        if (dropped || !queue.offer(new String[] {event, json.apply(data)})) {
+        if (dropped || queue.size() >= CAPACITY || !queue.offer(new String[] {event, json.apply(data)})) {
             dropped = true;
             throw new IllegalStateException("the page reads its events too slowly");
         }
@@ -54,7 +58,9 @@ final class EventStream {
         try {
             while (!dropped && !client.terminated()) {
                 String[] next = queue.poll(HEARTBEAT_MILLIS, TimeUnit.MILLISECONDS);
-                if (next == null) {
+                if (next == END) {
+                    break;
+                } else if (next == null) {
                     client.sendComment("keep-alive");
                 } else {
                     client.sendEvent(next[0], next[1]);
@@ -64,8 +70,28 @@ final class EventStream {
             Thread.currentThread().interrupt();
         } catch (RuntimeException e) {
             // The page has gone: nothing to write to.
+        } finally {
+            dropped = true;
+            finished.countDown();
         }
+    }
+
+    /**
+     * Ends the stream: the delivering thread returns at once, so that the request completes while the server can
+     * still complete it (a server stopped under a streaming request leaves Javalin retrying its error handling).
+     *
+     * @param waitMillis how long to wait for the delivering thread to return
+     * @return whether it returned in time (or never started)
+     */
+    boolean end(long waitMillis) {
         dropped = true;
+        queue.offer(END);
+        try {
+            return finished.await(waitMillis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /**

@@ -100,6 +100,8 @@ public final class WebServer implements AutoCloseable {
         return thread;
     });
     private final Javalin app;
+    /** The event streams being delivered, one per open page. */
+    private final Set<EventStream> streams = ConcurrentHashMap.newKeySet();
 
     private WebServer(String host, int port, EnginePrograms engines, Collection<String> hostNames, SearchCaps caps) {
         EnginePrograms.restrictTo(engines);
@@ -135,15 +137,21 @@ public final class WebServer implements AutoCloseable {
                 // that does not read is dropped, and the game never waits for it.
                 EventStream stream = new EventStream(GSON::toJson);
                 Runnable stop = session.watch(stream::offer);
+                streams.add(stream);
                 try {
                     stream.deliver(client);
                 } finally {
-                    stop.run();
-                    session.touch();
-                    if (session.watchers() == 0) {
-                        // The page went away: stop its searches rather than let them run on.
-                        session.close();
-                        sessions.remove(session.id());
+                    streams.remove(stream);
+                    try {
+                        stop.run();
+                        session.touch();
+                        if (session.watchers() == 0) {
+                            // The page went away: stop its searches rather than let them run on.
+                            session.close();
+                            sessions.remove(session.id());
+                        }
+                    } catch (RuntimeException e) {
+                        LOG.warn("closing game {} after its page left failed", session.id(), e);
                     }
                 }
             });
@@ -165,6 +173,20 @@ public final class WebServer implements AutoCloseable {
                     Map.of("error", "the request body is not JSON")));
             config.routes.exception(UnsupportedOperationException.class, (e, ctx) -> json(ctx, 400,
                     Map.of("error", GameSession.firstLine(e))));
+            // Anything else is a bug: logged, answered 500 while the response can still be written. Never thrown
+            // on: Javalin runs its exception handling again for an exception its handler throws, and a request
+            // whose page has gone (an event stream) would loop there for good.
+            config.routes.exception(Exception.class, (e, ctx) -> {
+                LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
+                try {
+                    if (!ctx.res().isCommitted()) {
+                        json(ctx, 500, Map.of("error", "internal error: " + GameSession.firstLine(
+                                e instanceof RuntimeException runtime ? runtime : new RuntimeException(e))));
+                    }
+                } catch (RuntimeException ignored) {
+                    // The connection has gone.
+                }
+            });
         });
         app.start(host, port);
         clocks.scheduleWithFixedDelay(() -> expireIdle(IDLE_MILLIS), 30, 30, TimeUnit.SECONDS);
@@ -251,6 +273,11 @@ public final class WebServer implements AutoCloseable {
     public void close() {
         sessions.values().forEach(GameSession::close);
         sessions.clear();
+        // Every page's event stream ends first, its request completing normally, and only then does the server stop.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+        for (EventStream stream : List.copyOf(streams)) {
+            stream.end(Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+        }
         app.stop();
         pool.shutdownNow();
         clocks.shutdownNow();
@@ -446,9 +473,15 @@ public final class WebServer implements AutoCloseable {
         SearchSpecification spec = SearchSpecification.parse(algorithm == null || algorithm.isBlank()
                 ? (game.hasChanceNodes() ? "expectimax" : "alphabeta") : algorithm);
         SearchLimits limits = caps.limits(spec, SearchLimits.ofMoveTime(1_000));
+        // The newest report of each line (several under multipv=N), best line first.
+        Map<Integer, dev.ply.core.search.SearchProgress> lines = new java.util.TreeMap<>();
         SearchResult result = searchOnRequest(() -> {
             try (Search search = Ply.search(game, spec.search())) {
-                return search.search(state, limits);
+                return search.search(state, limits, progress -> {
+                    synchronized (lines) {
+                        lines.put(progress.multiPv(), progress);
+                    }
+                });
             }
         });
         Map<String, Object> answer = new LinkedHashMap<>();
@@ -469,6 +502,22 @@ public final class WebServer implements AutoCloseable {
                     move.value()));
         }
         answer.put("rootMoves", rootMoves);
+        List<Map<String, Object>> reported = new ArrayList<>();
+        synchronized (lines) {
+            for (var line : lines.values()) {
+                if (!line.principalVariation().isEmpty()) {
+                    reported.add(Map.of("multipv", line.multiPv(), "depth", line.depth(), "score", line.score(),
+                            "pv", MoveLine.notation(state, line.principalVariation())));
+                }
+            }
+        }
+        answer.put("lines", reported);
+        answer.put("toMove", state.isChanceNode() ? -1 : state.toMove());
+        if (state instanceof BoardView board) {
+            int[] clicks = result.bestMove() < 0 ? null : board.clicks(result.bestMove());
+            answer.put("board", BoardDrawing.of(board, null));
+            answer.put("bestClicks", clicks == null ? List.of() : clicks);
+        }
         json(ctx, 200, answer);
     }
 

@@ -91,7 +91,13 @@ abstract class InBrowser {
         WebElement positionField = browser.findElement(By.id("position"));
         positionField.clear();
         positionField.sendKeys(position);
+        Object before = ((JavascriptExecutor) browser).executeScript("return play.view && play.view.id");
         browser.findElement(By.id("start")).click();
+        // The page shows a game from the start (and on choosing another): wait for this one.
+        wait.until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript("return play.view !== null"
+                + " && play.view.id !== arguments[0] && play.view.game === arguments[1].split(':')[0]"
+                + " && play.view.players[0].startsWith(arguments[2]) && play.view.players[1].startsWith(arguments[3])",
+                before, game, first, second)));
         wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell")).isEmpty());
     }
 
@@ -124,7 +130,10 @@ abstract class InBrowser {
         return String.valueOf(((JavascriptExecutor) browser).executeScript("return JSON.stringify({view: play.view &&"
                 + " {history: play.view.history, human: play.view.humanToMove, thinking: play.view.thinking}, status:"
                 + " document.getElementById('status').textContent, message:"
-                + " document.getElementById('message').textContent})"));
+                + " document.getElementById('message').textContent, game: play.view && play.view.game, players:"
+                + " play.view && play.view.players, clicks: play.clicks, review: !!play.review, cells:"
+                + " document.querySelectorAll('#board rect.cell').length, targets:"
+                + " document.querySelectorAll('#board rect.cell.target').length})")) + " " + consoleErrors();
     }
 
     /** The errors the page's console showed since the last call (script errors, bad SVG attributes, 404s). */

@@ -20,6 +20,13 @@ class TeachingViewTest extends InBrowser {
         }
     }
 
+    /** "Next cut-off" goes to the next cut, and past the last one to the end. */
+    private void toTheEnd() {
+        while (!browser.findElement(By.id("step-count")).getText().matches("(\\d+) / \\1")) {
+            browser.findElement(By.id("step-cut")).click();
+        }
+    }
+
     @Test
     void shouldStepTheTextbookTreeWithItsTableOfWindowsToSixLeavesOfNine() throws Exception {
         loadPreset("tree|((4,6,9),(2,7,8),(5,3,9))|alphabeta:plain");
@@ -43,7 +50,7 @@ class TeachingViewTest extends InBrowser {
         forward(1);
         assertThat(browser.findElement(By.id("step-text")).getText())
                 .contains("1: returns 2 (an upper bound: at most 2)");
-        forward(40);
+        toTheEnd();
         assertThat(browser.findElement(By.id("trace-summary")).getText())
                 .isEqualTo("leaves evaluated: 6 of 9; value 4; principal variation 0 0");
         assertThat(texts("#trace-tree .tnode.unseen", null)).as("every node reached or cut").isEmpty();
@@ -57,7 +64,7 @@ class TeachingViewTest extends InBrowser {
     void shouldWriteEachOutcomesProbabilityOnItsEdge() {
         loadPreset("tree|[0.5:(3,5),0.5:(1,8)]|expectimax:plain");
         assertThat(texts("#trace-tree text.tmove", null)).contains("0 (p 0.5)", "1 (p 0.5)");
-        forward(60);
+        toTheEnd();
         assertThat(browser.findElement(By.id("trace-summary")).getText()).contains("value 6.5");
     }
 }

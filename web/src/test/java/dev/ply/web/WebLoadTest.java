@@ -87,6 +87,40 @@ class WebLoadTest {
     }
 
     @Test
+    void shouldEndItsEventStreamsWhenClosedAndLeaveNoThreadBusy() throws Exception {
+        WebServer own = WebServer.start("127.0.0.1", 0);
+        HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + own.port()
+                + "/api/sessions")).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers
+                .ofString("{\"game\":\"go\",\"players\":[\"random\",\"random\"]}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        String id = object(created).get("id").getAsString();
+        try (Socket page = new Socket("127.0.0.1", own.port())) {
+            page.getOutputStream().write(("GET /api/sessions/" + id + "/events HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                    + "Accept: text/event-stream\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            page.getOutputStream().flush();
+            assertThat(page.getInputStream().read()).as("the stream began").isPositive();
+            own.close();
+        }
+        // A server stopped under a streaming request used to leave Javalin's thread retrying its error handling.
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        Thread.sleep(500);
+        long before = javalinCpuNanos(threads);
+        Thread.sleep(1_000);
+        assertThat(javalinCpuNanos(threads) - before).as("CPU time of the server's request threads after close")
+                .isLessThan(TimeUnit.MILLISECONDS.toNanos(50));
+    }
+
+    private static long javalinCpuNanos(java.lang.management.ThreadMXBean threads) {
+        long total = 0;
+        for (java.lang.management.ThreadInfo info : threads.dumpAllThreads(false, false)) {
+            if (info.getThreadName().startsWith("Javalin")) {
+                total += Math.max(0, threads.getThreadCpuTime(info.getThreadId()));
+            }
+        }
+        return total;
+    }
+
+    @Test
     void shouldRefuseMoreThreadsOrTimeThanTheServerAllows() throws Exception {
         HttpResponse<String> threads = send("POST", "/api/sessions",
                 "{\"game\":\"tictactoe\",\"players\":[\"human\",\"mcts:threads=256\"]}");

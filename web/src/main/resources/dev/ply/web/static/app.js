@@ -39,7 +39,7 @@ function say(text) {
 // ---------------------------------------------------------------- play
 
 const play = {view: null, events: null, clicks: [], flipped: false, shares: null, pvClicks: null, drag: null,
-  cursor: null, review: null};
+  cursor: null, review: null, ticket: 0};
 
 async function loadGames() {
   const games = await api('GET', '/api/games');
@@ -64,11 +64,16 @@ async function newGame(event) {
   if (play.view) {
     api('DELETE', '/api/sessions/' + play.view.id).catch(() => {});
   }
+  const ticket = ++play.ticket; // a newer New game wins over an answer still on its way
   try {
     const view = await api('POST', '/api/sessions', {
       game: $('game').value, position: $('position').value,
       players: [$('first').value, $('second').value], timeControl: $('time-control').value
     });
+    if (ticket !== play.ticket) {
+      api('DELETE', '/api/sessions/' + view.id).catch(() => {});
+      return;
+    }
     show(view);
     listen(view.id);
   } catch (e) {
@@ -134,6 +139,10 @@ function show(view) {
     play.pvClicks = null;
   }
   drawEvaluation(view.evaluations);
+  if (moved) {
+    const scored = view.evaluations.filter(e => e !== null && e !== undefined);
+    setEvaluationBar($('play-bar'), scored.length ? scored[scored.length - 1] : null);
+  }
   play.clocksAt = performance.now();
   showClocks();
 }
@@ -234,14 +243,23 @@ setInterval(showClocks, 100);
 function drawEvaluation(scores) {
   const svg = $('evaluation');
   svg.innerHTML = '';
-  el('line', {x1: 0, y1: 50, x2: 300, y2: 50, class: 'eval-axis'}, svg);
+  // Axes with labels: the score (the first player's view) up the left, the move number along the bottom.
+  const left = 34;
+  const right = 296;
+  el('line', {x1: left, y1: 50, x2: right, y2: 50, class: 'eval-axis'}, svg);
+  el('line', {x1: left, y1: 5, x2: left, y2: 95, class: 'eval-axis'}, svg);
   const points = scores.map((s, i) => [i, s]).filter(p => p[1] !== null && p[1] !== undefined);
+  const scale = Math.max(100, ...points.map(p => Math.abs(p[1])));
+  for (const [y, text] of [[9, '+' + scale], [53, '0'], [97, '-' + scale]]) {
+    el('text', {x: left - 3, y, class: 'eval-label', 'text-anchor': 'end'}, svg).textContent = text;
+  }
+  el('text', {x: right, y: 62, class: 'eval-label', 'text-anchor': 'end'}, svg).textContent
+    = 'move ' + scores.length;
   if (!points.length) {
     return;
   }
-  const scale = Math.max(100, ...points.map(p => Math.abs(p[1])));
-  const step = 300 / Math.max(1, scores.length);
-  const xy = points.map(([i, s]) => [(i + 0.5) * step, 50 - 45 * Math.max(-1, Math.min(1, s / scale))]);
+  const step = (right - left) / Math.max(1, scores.length);
+  const xy = points.map(([i, s]) => [left + (i + 0.5) * step, 50 - 45 * Math.max(-1, Math.min(1, s / scale))]);
   el('polyline', {points: xy.map(p => p.join(',')).join(' '), class: 'eval-line'}, svg);
   for (const [x, y] of xy) {
     el('circle', {cx: x, cy: y, r: 2.5, class: 'eval-point'}, svg);
@@ -250,6 +268,9 @@ function drawEvaluation(scores) {
 
 function thinking(p) {
   play.pvClicks = p.pvClicks || null;
+  if (typeof p.score === 'number' && play.view) {
+    setEvaluationBar($('play-bar'), p.player === 0 ? p.score : -p.score);
+  }
   drawBoard();
   $('thinking').textContent = 'depth ' + p.depth + '  score ' + p.score + '  nodes ' + p.nodes
       + '  nps ' + p.nps + '\npv ' + p.pv.join(' ');
@@ -583,15 +604,89 @@ async function exportGame() {
 
 // ---------------------------------------------------------------- analyse
 
+/** A table of rows of cells, built as text (no HTML from the server); the first row as column headers. */
+function fillTable(table, rows, header) {
+  table.innerHTML = '';
+  rows.forEach((cells, index) => {
+    const row = table.insertRow();
+    cells.forEach((text, column) => {
+      const cell = index === 0 && header || column === 0 && !header ? document.createElement('th')
+        : document.createElement('td');
+      if (cell.tagName === 'TH') {
+        cell.scope = index === 0 && header ? 'col' : 'row';
+      }
+      cell.textContent = text === null || text === undefined ? '' : String(text);
+      row.appendChild(cell);
+    });
+  });
+}
+
+/**
+ * The evaluation bar, as lichess draws it: the first player's share of the bar grows with the score from their
+ * view (a logistic of the score in the evaluator's units, a forced win fills it).
+ */
+function setEvaluationBar(bar, scoreForFirst) {
+  const share = scoreForFirst === null || scoreForFirst === undefined ? 50
+    : Math.abs(scoreForFirst) >= 30000 ? (scoreForFirst > 0 ? 100 : 0)
+    : 100 / (1 + Math.exp(-scoreForFirst / 250));
+  bar.querySelector('.eval-fill').style.height = share.toFixed(1) + '%';
+  bar.setAttribute('aria-valuenow', share.toFixed(0));
+  bar.dataset.score = scoreForFirst === null || scoreForFirst === undefined ? '' : scoreForFirst;
+  bar.title = scoreForFirst === null || scoreForFirst === undefined ? 'no evaluation yet'
+    : 'score ' + scoreForFirst + ' for the first player';
+}
+
+/** Draws a board that is only looked at (Analyse): its pieces and an arrow for a move's clicks. */
+function drawStaticBoard(svg, board, clicks) {
+  svg.innerHTML = '';
+  if (!board) {
+    svg.style.display = 'none';
+    return;
+  }
+  svg.style.display = '';
+  svg.setAttribute('viewBox', '0 0 ' + board.columns + ' ' + board.rows);
+  if (board.intersections) {
+    el('rect', {x: 0, y: 0, width: board.columns, height: board.rows, class: 'goban'}, svg);
+  }
+  for (let cell = 0; cell < board.rows * board.columns; cell++) {
+    const x = cell % board.columns;
+    const y = Math.floor(cell / board.columns);
+    if (!board.intersections) {
+      el('rect', {x, y, width: 1, height: 1, class: 'cell ' + (board.checkered ? ((x + y) % 2 ? 'dark' : 'light')
+        : 'plain')}, svg);
+    }
+    drawCoordinates(svg, board, cell, x, y);
+    const token = board.pieces[cell];
+    if (token && board.intersections) {
+      el('circle', {cx: x + 0.5, cy: y + 0.5, r: 0.46, class: 'token stone p' + token.player}, svg);
+    } else if (token) {
+      el('text', {x: x + 0.5, y: y + 0.54, class: 'token p' + token.player}, svg).textContent = token.glyph;
+    }
+  }
+  if (clicks && clicks.length) {
+    const [x1, y1] = [clicks[0] % board.columns, Math.floor(clicks[0] / board.columns)];
+    const last = clicks[clicks.length - 1];
+    const [x2, y2] = [last % board.columns, Math.floor(last / board.columns)];
+    el('line', {x1: x1 + 0.5, y1: y1 + 0.5, x2: x2 + 0.5 + (clicks.length === 1 ? 0.01 : 0), y2: y2 + 0.5,
+      class: 'pv-arrow'}, svg);
+  }
+}
+
 async function analyse(event) {
   if (event) {
     event.preventDefault();
   }
   say('');
-  $('analysis').innerHTML = '<tr><td>searching...</td></tr>';
+  fillTable($('analysis'), [['searching...']], false);
   $('analysis-moves').innerHTML = '';
+  $('analysis-lines').innerHTML = '';
+  let algorithm = $('analyse-algorithm').value.trim();
+  const lines = Number($('analyse-lines').value) || 1;
+  if (lines > 1 && /^alphabeta(:|$)/.test(algorithm) && !/multipv=/.test(algorithm)) {
+    algorithm += (algorithm.includes(':') ? ',' : ':') + 'multipv=' + lines;
+  }
   const query = new URLSearchParams({game: $('analyse-game').value, position: $('analyse-position').value,
-    algorithm: $('analyse-algorithm').value});
+    algorithm});
   try {
     const a = await api('GET', '/api/analyze?' + query);
     const rows = [['best move', a.bestMove], ['score', a.score], ['line', a.pv.join(' ')], ['depth', a.depth],
@@ -599,16 +694,34 @@ async function analyse(event) {
     for (const [key, value] of Object.entries(a.statistics)) {
       rows.push([key, typeof value === 'number' && !Number.isInteger(value) ? value.toFixed(3) : value]);
     }
-    $('analysis').innerHTML = rows.map(([k, v]) => '<tr><th>' + k + '</th><td class="a-' + k.replace(/ /g, '-')
-        + '">' + v + '</td></tr>').join('');
-    if (a.rootMoves.length) {
-      $('analysis-moves').innerHTML = '<tr><th>move</th><th>visits</th><th>value</th></tr>' + a.rootMoves.map(m =>
-        '<tr><td>' + m.move + '</td><td>' + m.visits + '</td><td>' + m.value.toFixed(3) + '</td></tr>').join('');
+    fillTable($('analysis'), rows, false);
+    [...$('analysis').rows].forEach((row, i) => { row.cells[1].className = 'a-' + rows[i][0].replace(/ /g, '-'); });
+    if (a.lines.length > 1) {
+      fillTable($('analysis-lines'), [['line', 'depth', 'score', 'moves']].concat(a.lines.map(l => [l.multipv,
+        l.depth, l.score, l.pv.join(' ')])), true);
     }
+    if (a.rootMoves.length) {
+      fillTable($('analysis-moves'), [['move', 'visits', 'value']].concat(a.rootMoves.map(m => [m.move, m.visits,
+        m.value.toFixed(3)])), true);
+    }
+    drawStaticBoard($('analysis-board'), a.board, a.bestClicks);
+    setEvaluationBar($('analysis-bar'), a.toMove === 1 ? -a.score : a.score);
   } catch (e) {
     $('analysis').innerHTML = '';
     say(e.message);
   }
+}
+
+/** Takes the game in progress to the Analyse tab: its game and current position. */
+function analyseCurrentPosition() {
+  if (!play.view) {
+    say('Start a game first');
+    return;
+  }
+  $('analyse-game').value = play.view.game;
+  $('analyse-position').value = play.review ? play.review.position : play.view.position;
+  $('tab-analyse').click();
+  analyse();
 }
 
 // ---------------------------------------------------------------- teach
@@ -1175,6 +1288,7 @@ $('flip').addEventListener('click', () => {
   drawBoard();
 });
 $('export').addEventListener('click', exportGame);
+$('to-analysis').addEventListener('click', analyseCurrentPosition);
 $('trace-form').addEventListener('submit', loadTrace);
 $('analyse-form').addEventListener('submit', analyse);
 $('step-back').addEventListener('click', () => stepTo(teach.step - 1));
@@ -1186,4 +1300,9 @@ window.addEventListener('beforeunload', () => {
     navigator.sendBeacon && fetch('/api/sessions/' + play.view.id, {method: 'DELETE', keepalive: true});
   }
 });
-loadGames().catch(e => say(e.message));
+// The board is shown at once: a game starts as soon as the games are known, and again when another is chosen.
+loadGames().then(() => newGame()).catch(e => say(e.message));
+$('game').addEventListener('change', () => {
+  $('position').value = '';
+  newGame();
+});

@@ -41,6 +41,7 @@ final class BoardDrawing {
         if (lastMove != null) {
             drawn.put("lastMove", lastMove);
         }
+        drawn.put("facts", board.facts());
         return drawn;
     }
 

@@ -119,6 +119,7 @@ class BrowserTest extends InBrowser {
         }
         wait.until(d -> !history().isEmpty());
         assertThat(history().get(0)).matches("[0-9/* ]+");
+        assertThat(texts("#facts li", null)).as("pips beside the board").anyMatch(fact -> fact.startsWith("Pips: O "));
         assertThat(texts("#board text.token", null)).anyMatch(glyph -> glyph.startsWith("\u25CF"));
         screenshot("backgammon");
     }
@@ -196,6 +197,7 @@ class BrowserTest extends InBrowser {
         cell("C2");
         wait.until(d -> history().size() == 2);
         assertThat(history().get(0)).isEqualTo("C2");
+        wait.until(d -> texts("#facts li", null).contains("Black has captured 1"));
         assertThat(browser.findElement(By.id("position-line")).getText()).as("White's stone captured")
                 .contains(" b komi=0.5 captures=1,0");
         assertThat(texts("#board circle.token.stone.p0", null)).as("four black stones").hasSize(4);

@@ -92,4 +92,14 @@ public interface BoardView {
     default String option(int move) {
         return null;
     }
+
+    /**
+     * What a player reads beside the board and the board cannot show: Go's captured stones and, at the end, the
+     * score; backgammon's dice, pip counts and checkers borne off. One short line each, in the game's words.
+     *
+     * @return the lines, none unless overridden
+     */
+    default List<String> facts() {
+        return List.of();
+    }
 }

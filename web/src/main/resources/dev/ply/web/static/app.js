@@ -314,6 +314,12 @@ function drawBoard() {
     return;
   }
   const board = play.review && play.review.board ? play.review.board : view.board;
+  // What the board cannot show (captures, dice, pip counts, the final score), one line each.
+  const facts = $('facts');
+  facts.innerHTML = '';
+  for (const fact of board.facts || []) {
+    facts.appendChild(document.createElement('li')).textContent = fact;
+  }
   svg.setAttribute('viewBox', '0 0 ' + board.columns + ' ' + board.rows);
   // 480 pixels along the longer side (less on a narrow screen), the cells square.
   const wide = Math.min(1, board.columns / board.rows);

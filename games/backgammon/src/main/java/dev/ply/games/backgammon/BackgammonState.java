@@ -537,6 +537,18 @@ public final class BackgammonState implements GameState, PassMove, BoardView {
         return java.util.Arrays.asList(tokens);
     }
 
+    /** The dice to play (or that they are still to be rolled), each side's pip count and checkers borne off. */
+    @Override
+    public java.util.List<String> facts() {
+        String o = game.playerName(0);
+        String x = game.playerName(1);
+        return java.util.List.of(
+                phase == MOVE ? game.playerName(toMove) + " to play " + highDie + "-" + lowDie
+                        : isTerminal() ? "The game is over" : "The dice are to be rolled",
+                "Pips: " + o + " " + pipCount(0) + ", " + x + " " + pipCount(1),
+                "Borne off: " + o + " " + board[0][OFF] + ", " + x + " " + board[1][OFF]);
+    }
+
     @Override
     public String cellName(int cell) {
         int column = cell % 14;

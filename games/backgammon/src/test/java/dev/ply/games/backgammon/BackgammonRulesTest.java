@@ -189,6 +189,13 @@ class BackgammonRulesTest {
     }
 
     @Test
+    void shouldTellTheDicePipsAndCheckersBorneOffBesideTheBoard() {
+        assertThat(game.parseState("4HPwATDgc/ABMA:O:63").facts()).containsExactly("O to play 6-3",
+                "Pips: O 167, X 167", "Borne off: O 0, X 0");
+        assertThat(game.parseState("4HPwATDgc/ABMA:X").facts().get(0)).isEqualTo("The dice are to be rolled");
+    }
+
+    @Test
     void shouldReadGnubgsOwnIdsWithTheirMatchIds() {
         // Printed by gnubg 1.07 (gnubg.positionid and gnubg.matchid after 'set board', 'set turn', 'set dice').
         assertThat(game.parseState("4HPwATDgc/ABMA:MAEXAAAAAAAA").notation()).isEqualTo("4HPwATDgc/ABMA:O:65");

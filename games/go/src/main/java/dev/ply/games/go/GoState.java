@@ -1193,6 +1193,20 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
         return GoNotation.vertex(pointOfCell(cell), size);
     }
 
+    /** The stones each side has captured; at the end, the area count and the result (Tromp-Taylor). */
+    @Override
+    public List<String> facts() {
+        List<String> facts = new ArrayList<>(List.of("Black has captured " + captures(0), "White has captured "
+                + captures(1)));
+        if (isTerminal()) {
+            int[] area = area();
+            double score = pointScore();
+            facts.add("Area: Black " + area[0] + ", White " + area[1] + " + komi " + game.komi() + ": "
+                    + (score > 0 ? "Black wins by " + score : score < 0 ? "White wins by " + -score : "a draw"));
+        }
+        return facts;
+    }
+
     /** The stone's point; none for the pass, which interfaces offer as a button. */
     @Override
     public int[] clicks(int move) {

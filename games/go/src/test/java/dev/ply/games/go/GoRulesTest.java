@@ -112,6 +112,10 @@ class GoRulesTest {
         assertThat(finished.area()).containsExactly(6, 3);
         assertThat(finished.scoreHalfPoints()).isEqualTo(2 * (6 - 3) - 1);
         assertThat(finished.outcome(0)).isEqualTo(1);
+        assertThat(finished.facts()).as("what the board view tells beside the board").containsExactly(
+                "Black has captured 0", "White has captured 0", "Area: Black 6, White 3 + komi 0.5: Black wins by 2.5");
+        assertThat(whiteFills.facts()).as("during the game: the captures only").containsExactly(
+                "Black has captured 4", "White has captured 0");
     }
 
     @Test

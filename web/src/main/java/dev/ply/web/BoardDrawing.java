@@ -42,6 +42,16 @@ final class BoardDrawing {
             drawn.put("lastMove", lastMove);
         }
         drawn.put("facts", board.facts());
+        List<String> shapes = new ArrayList<>();
+        boolean shaped = false;
+        for (int cell = 0; cell < cells; cell++) {
+            BoardView.CellShape shape = board.cellShape(cell);
+            shapes.add(shape.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            shaped |= shape != BoardView.CellShape.SQUARE;
+        }
+        if (shaped) {
+            drawn.put("shapes", shapes); // square, point-down or point-up for each cell
+        }
         return drawn;
     }
 

@@ -120,6 +120,7 @@ class BrowserTest extends InBrowser {
         wait.until(d -> !history().isEmpty());
         assertThat(history().get(0)).matches("[0-9/* ]+");
         assertThat(texts("#facts li", null)).as("pips beside the board").anyMatch(fact -> fact.startsWith("Pips: O "));
+        assertThat(texts("#board polygon.point-shape", null)).as("the 24 points as triangles").hasSize(24);
         assertThat(texts("#board text.token", null)).anyMatch(glyph -> glyph.startsWith("\u25CF"));
         screenshot("backgammon");
     }

@@ -93,6 +93,26 @@ public interface BoardView {
         return null;
     }
 
+    /** How an interface draws a cell: a square, or a race game's point (a long triangle) from either edge. */
+    enum CellShape {
+        /** A square (or, on a board of {@link #intersections()}, a point where lines cross). */
+        SQUARE,
+        /** A point whose base is the cell's top edge (backgammon's far side): checkers stack down from it. */
+        POINT_DOWN,
+        /** A point whose base is the cell's bottom edge (backgammon's near side): checkers stack up from it. */
+        POINT_UP
+    }
+
+    /**
+     * How to draw a cell.
+     *
+     * @param cell a cell, {@code row × columns() + column}
+     * @return {@link CellShape#SQUARE} unless overridden
+     */
+    default CellShape cellShape(int cell) {
+        return CellShape.SQUARE;
+    }
+
     /**
      * What a player reads beside the board and the board cannot show: Go's captured stones and, at the end, the
      * score; backgammon's dice, pip counts and checkers borne off. One short line each, in the game's words.

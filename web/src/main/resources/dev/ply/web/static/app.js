@@ -326,6 +326,7 @@ function drawBoard() {
   svg.style.width = 'min(' + (480 * wide) + 'px, ' + (92 * wide) + 'vw)';
   svg.style.height = 'auto';
   svg.style.aspectRatio = board.columns + ' / ' + board.rows;
+  $('play-bar').style.height = svg.getBoundingClientRect().height + 'px'; // the evaluation bar as tall as the board
   const targets = nextCells();
   if (board.intersections) {
     // A board of points (Go): lines through the cells' centres; the cells stay as transparent click areas.
@@ -346,9 +347,18 @@ function drawBoard() {
       : board.checkered ? ((x + y) % 2 === (play.flipped ? 1 : 0) ? 'light' : 'dark') : 'plain';
     // A cell a move goes to next is a target even when an earlier click was on it (backgammon's bar/23 24/23).
     const state = targets.has(cell) ? ' target' : play.clicks.includes(cell) ? ' selected' : '';
-    const rect = el('rect', {x, y, width: 1, height: 1, class: 'cell ' + shade + state,
-      'data-cell': board.cellNames[cell]}, svg);
+    const shape = board.shapes ? board.shapes[cell] : 'square';
+    const rect = el('rect', {x, y, width: 1, height: 1, class: 'cell ' + (shape === 'square' ? shade : 'felt')
+      + state, 'data-cell': board.cellNames[cell]}, svg);
     el('title', {}, rect).textContent = board.cellNames[cell];
+    if (shape !== 'square') {
+      // A race game's point: a long triangle from the board's edge, the colours alternating (gnubg's board).
+      const down = (shape === 'point-down') !== play.flipped;
+      const tip = down ? y + 0.92 : y + 0.08;
+      const base = down ? y : y + 1;
+      el('polygon', {points: x + ',' + base + ' ' + (x + 1) + ',' + base + ' ' + (x + 0.5) + ',' + tip,
+        class: 'point-shape ' + (x % 2 ? 'odd' : 'even') + state}, svg);
+    }
     if (board.lastMove && board.lastMove.includes(cell) && !state) {
       el('rect', {x, y, width: 1, height: 1, class: 'last-move'}, svg);
     }

@@ -537,13 +537,21 @@ public final class BackgammonState implements GameState, PassMove, BoardView {
         return java.util.Arrays.asList(tokens);
     }
 
+    /** The 24 points as triangles from the board's edges, as gnubg draws them; the bars and trays square. */
+    @Override
+    public CellShape cellShape(int cell) {
+        int column = cell % 14;
+        return column == 6 || column == 13 ? CellShape.SQUARE : cell < 14 ? CellShape.POINT_DOWN : CellShape.POINT_UP;
+    }
+
     /** The dice to play (or that they are still to be rolled), each side's pip count and checkers borne off. */
     @Override
     public java.util.List<String> facts() {
         String o = game.playerName(0);
         String x = game.playerName(1);
         return java.util.List.of(
-                phase == MOVE ? game.playerName(toMove) + " to play " + highDie + "-" + lowDie
+                phase == MOVE ? game.playerName(toMove) + " to play " + highDie + "-" + lowDie + " "
+                        + Character.toString(0x2680 + highDie - 1) + Character.toString(0x2680 + lowDie - 1)
                         : isTerminal() ? "The game is over" : "The dice are to be rolled",
                 "Pips: " + o + " " + pipCount(0) + ", " + x + " " + pipCount(1),
                 "Borne off: " + o + " " + board[0][OFF] + ", " + x + " " + board[1][OFF]);

@@ -190,7 +190,7 @@ class BackgammonRulesTest {
 
     @Test
     void shouldTellTheDicePipsAndCheckersBorneOffBesideTheBoard() {
-        assertThat(game.parseState("4HPwATDgc/ABMA:O:63").facts()).containsExactly("O to play 6-3",
+        assertThat(game.parseState("4HPwATDgc/ABMA:O:63").facts()).containsExactly("O to play 6-3 \u2685\u2682",
                 "Pips: O 167, X 167", "Borne off: O 0, X 0");
         assertThat(game.parseState("4HPwATDgc/ABMA:X").facts().get(0)).isEqualTo("The dice are to be rolled");
     }

@@ -52,6 +52,15 @@ final class BoardDrawing {
         if (shaped) {
             drawn.put("shapes", shapes); // square, point-down or point-up for each cell
         }
+        List<Integer> owners = new ArrayList<>();
+        boolean owned = false;
+        for (int cell = 0; cell < cells; cell++) {
+            owners.add(board.cellOwner(cell));
+            owned |= owners.get(cell) >= 0;
+        }
+        if (owned) {
+            drawn.put("owners", owners); // the player each empty cell counts for at the end (Go's territory)
+        }
         return drawn;
     }
 

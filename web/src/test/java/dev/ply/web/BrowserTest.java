@@ -185,6 +185,15 @@ class BrowserTest extends InBrowser {
     }
 
     @Test
+    void shouldMarkEachSidesTerritoryAndTheScoreAtTheEndOfGo() throws Exception {
+        startGame("go", "human", "human", "2XO1/2XO1/2XO1/2XO1/2XO1 b komi=5.5 passes=2");
+        assertThat(texts("#board rect.territory.p0", null)).as("columns A and B: Black's").hasSize(10);
+        assertThat(texts("#board rect.territory.p1", null)).as("column E: White's").hasSize(5);
+        assertThat(texts("#facts li", null)).contains("Area: Black 15, White 10 + komi 5.5: White wins by 0.5");
+        screenshot("go-territory");
+    }
+
+    @Test
     void shouldCaptureAGoStoneByClickingAndPassWithItsButton() throws Exception {
         // 5x5: White's C3 has one liberty left, C2; Black to move.
         startGame("go", "human", "mcts:iterations=200", "5/2X2/1XOX1/5/5 b komi=0.5");

@@ -114,6 +114,17 @@ public interface BoardView {
     }
 
     /**
+     * The player an empty cell counts for in the final score, for an interface to mark (Go's territory once the
+     * game is over).
+     *
+     * @param cell a cell
+     * @return 0 or 1; -1 for none (the default)
+     */
+    default int cellOwner(int cell) {
+        return -1;
+    }
+
+    /**
      * What a player reads beside the board and the board cannot show: Go's captured stones and, at the end, the
      * score; backgammon's dice, pip counts and checkers borne off. One short line each, in the game's words.
      *

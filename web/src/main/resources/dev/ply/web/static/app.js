@@ -367,12 +367,15 @@ function drawBoard() {
       el('rect', {x, y, width: 1, height: 1, class: 'heat', fill: 'rgba(46, 134, 193, ' + (0.1 + 0.8 * share.share)
         + ')', 'data-share': share.share.toFixed(3)}, svg);
     }
+    if (board.owners && board.owners[cell] >= 0) {
+      el('rect', {x: x + 0.35, y: y + 0.35, width: 0.3, height: 0.3, class: 'territory p' + board.owners[cell]},
+        svg);
+    }
     const token = board.pieces[cell];
     if (!play.review && token && token.name === 'king' && token.player === view.toMove
         && /[+#]$/.test(view.history.at(-1) || '')) {
       el('rect', {x, y, width: 1, height: 1, class: 'check', 'data-cell': board.cellNames[cell]}, svg);
     }
-    drawCoordinates(svg, board, cell, x, y);
     if (token && board.intersections) {
       el('circle', {cx: x + 0.5, cy: y + 0.5, r: 0.46, class: 'token stone p' + token.player,
         'data-piece': token.name}, svg);
@@ -381,6 +384,7 @@ function drawBoard() {
         'data-at': cell}, svg);
       text.textContent = token.glyph;
     }
+    drawCoordinates(svg, board, cell, x, y); // over the stones and pieces, never hidden by them
   }
   if (play.cursor !== null && document.activeElement === svg) {
     const [x, y] = cellXY(play.cursor, board);

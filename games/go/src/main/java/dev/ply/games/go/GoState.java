@@ -1207,6 +1207,17 @@ public final class GoState implements GameState, PassMove, PlayoutMoves, PointSc
         return facts;
     }
 
+    /** Once the game is over, the colour an empty point's region reaches alone (its territory under area scoring). */
+    @Override
+    public int cellOwner(int cell) {
+        int point = pointOfCell(cell);
+        if (!isTerminal() || cells[colourAt + point] != EMPTY) {
+            return -1;
+        }
+        fillRegion(point, nextStamp());
+        return regionOwner == BLACK ? 0 : regionOwner == WHITE ? 1 : -1;
+    }
+
     /** The stone's point; none for the pass, which interfaces offer as a button. */
     @Override
     public int[] clicks(int move) {

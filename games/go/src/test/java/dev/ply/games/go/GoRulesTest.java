@@ -114,6 +114,12 @@ class GoRulesTest {
         assertThat(finished.outcome(0)).isEqualTo(1);
         assertThat(finished.facts()).as("what the board view tells beside the board").containsExactly(
                 "Black has captured 0", "White has captured 0", "Area: Black 6, White 3 + komi 0.5: Black wins by 2.5");
+        GoState split = go.parseState("2XO1/2XO1/2XO1/2XO1/2XO1 b komi=5.5 passes=2");
+        assertThat(split.cellOwner(0)).as("A5: Black's territory").isZero();
+        assertThat(split.cellOwner(4)).as("E5: White's").isEqualTo(1);
+        assertThat(split.cellOwner(2)).as("C5: a stone is no territory").isEqualTo(-1);
+        assertThat(go.parseState("2XO1/2XO1/2XO1/2XO1/2XO1 b komi=5.5").cellOwner(0)).as("not before the end")
+                .isEqualTo(-1);
         assertThat(whiteFills.facts()).as("during the game: the captures only").containsExactly(
                 "Black has captured 4", "White has captured 0");
     }

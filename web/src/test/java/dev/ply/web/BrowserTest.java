@@ -196,7 +196,7 @@ class BrowserTest extends InBrowser {
     @Test
     void shouldCaptureAGoStoneByClickingAndPassWithItsButton() throws Exception {
         // 5x5: White's C3 has one liberty left, C2; Black to move.
-        startGame("go", "human", "mcts:iterations=200", "5/2X2/1XOX1/5/5 b komi=0.5");
+        startGame("go", "human", "mcts:iterations=200,seed=7", "5/2X2/1XOX1/5/5 b komi=0.5");
         wait.until(d -> !d.findElements(By.cssSelector("#board rect.cell.target")).isEmpty());
         assertThat(browser.findElement(By.cssSelector("#board rect.cell[data-cell='C3']")).getAttribute("class"))
                 .as("an occupied point is no target").doesNotContain("target");

@@ -56,7 +56,7 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
                     total += move.visits();
                 }
                 for (RootMoveStatistics move : result.rootMoves()) {
-                    policy[encoding.actionIndex(move.move())] = total == 0 ? 0 : (float) move.visits() / total;
+                    policy[encoding.actionIndex(move.move())] += total == 0 ? 0 : (float) move.visits() / total;
                 }
                 inputs.add(input);
                 policies.add(policy);

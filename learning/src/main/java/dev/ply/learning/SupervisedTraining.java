@@ -55,7 +55,7 @@ public final class SupervisedTraining {
             float[] policy = new float[encoding.actionCount()];
             for (String move : entry.best()) {
                 try {
-                    policy[position.actionIndex(state.parseMove(move))] = 1f / entry.best().size();
+                    policy[position.actionIndex(state.parseMove(move))] += 1f / entry.best().size();
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException(where + "move '" + move + "' is not legal there");
                 }

@@ -77,9 +77,21 @@ public interface NetworkEncoding {
      * The index of a legal move of this position in the action space.
      *
      * @param move a legal move of this position
-     * @return an index in {@code [0, actionCount())}, different for different legal moves of the position
+     * @return an index in {@code [0, actionCount())}, different for different legal moves of the position unless
+     *     {@link #distinctActions()} says otherwise
      */
     int actionIndex(int move);
+
+    /**
+     * Whether every legal move of every position has an action of its own. A game whose moves cannot all be
+     * named in a fixed space (checkers: two capture paths with the same first jump and last square) says
+     * {@code false}; moves that share an action then share its prior, and training adds their visit shares.
+     *
+     * @return {@code true} unless overridden
+     */
+    default boolean distinctActions() {
+        return true;
+    }
 
     /**
      * The number of symmetries of the board that keep the rules, the identity included.

@@ -4,6 +4,7 @@ import dev.ply.core.GameState;
 import dev.ply.core.ZobristKeys;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.DrawRules;
+import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.capability.PerftMoves;
 import dev.ply.core.capability.TacticalMoves;
 import java.util.Arrays;
@@ -31,7 +32,8 @@ import java.util.Arrays;
  * <p>A state is used by one thread at a time. The undo history grows as needed and is copied by
  * {@link #copy()}, which therefore keeps repetition detection working on the copy.
  */
-public final class CheckersState implements GameState, DrawRules, TacticalMoves, PerftMoves, BoardView {
+public final class CheckersState implements GameState, DrawRules, TacticalMoves, PerftMoves, BoardView,
+        NetworkEncoding {
 
     /** Plies without a capture or a man move after which the game is drawn (40 moves by each side). */
     public static final int FORTY_MOVE_PLIES = 80;
@@ -432,5 +434,48 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves,
     @Override
     public String toString() {
         return CheckersDiagram.draw(this);
+    }
+
+    // NetworkEncoding: five planes over the 32 squares from the mover's side, from-direction-to actions
+    // (CheckersEncoding).
+
+    @Override
+    public String encodingName() {
+        return CheckersEncoding.NAME;
+    }
+
+    @Override
+    public int inputPlanes() {
+        return CheckersEncoding.PLANES;
+    }
+
+    @Override
+    public int inputHeight() {
+        return CheckersEncoding.HEIGHT;
+    }
+
+    @Override
+    public int inputWidth() {
+        return CheckersEncoding.WIDTH;
+    }
+
+    @Override
+    public int actionCount() {
+        return CheckersEncoding.ACTIONS;
+    }
+
+    @Override
+    public boolean distinctActions() {
+        return CheckersEncoding.DISTINCT;
+    }
+
+    @Override
+    public void encode(float[] into, int offset) {
+        CheckersEncoding.encode(own, opponent, kings, toMove, reversiblePlies, into, offset);
+    }
+
+    @Override
+    public int actionIndex(int move) {
+        return CheckersEncoding.actionIndex(move, toMove);
     }
 }

@@ -46,7 +46,24 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
         List<float[]> policies = new ArrayList<>();
         List<Integer> movers = new ArrayList<>();
         try (Search search = Ply.search(game, spec)) {
+            int[] outcomes = new int[game.maxMoves()];
+            double[] probabilities = new double[outcomes.length];
             while (!state.isTerminal()) {
+                if (state.isChanceNode()) {
+                    // The dice are rolled with their probabilities; a roll is no decision to learn.
+                    int count = state.chanceOutcomes(outcomes, probabilities);
+                    double draw = random.nextDouble();
+                    int chosen = count - 1;
+                    for (int i = 0; i < count; i++) {
+                        draw -= probabilities[i];
+                        if (draw < 0) {
+                            chosen = i;
+                            break;
+                        }
+                    }
+                    state.play(outcomes[chosen]);
+                    continue;
+                }
                 SearchResult result = search.search(state, SearchLimits.ofIterations(simulations));
                 float[] input = new float[encoding.inputSize()];
                 encoding.encode(input, 0);

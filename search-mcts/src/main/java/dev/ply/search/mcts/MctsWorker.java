@@ -510,8 +510,12 @@ final class MctsWorker implements Runnable {
         if (drawRules != null && (drawRules.isRepetition() || drawRules.isDrawByRule())) {
             return 0.5;
         }
-        if (state.isChanceNode() || plies >= maxTreeDepth) {
+        if (plies >= maxTreeDepth) {
             return NOT_SCORED;
+        }
+        if (state.isChanceNode()) {
+            // Before the dice: the network judges the position (its value averages over the rolls it has seen).
+            return guide.value(state, scratch);
         }
         int count = tree.moveCount(node);
         boolean generated = false;

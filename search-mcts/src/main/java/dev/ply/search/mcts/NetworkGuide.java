@@ -83,8 +83,26 @@ final class NetworkGuide {
         for (int i = 0; i < count; i++) {
             priors[i] /= sum;
         }
-        double forMover = (Math.max(-1, Math.min(1, scratch.value[0])) + 1) / 2;
+        return reward(state, scratch.value[0]);
+    }
+
+    /** A value in [-1, 1] for the side to move as a reward in [0, 1] for player 0. */
+    private static double reward(GameState state, float value) {
+        double forMover = (Math.max(-1, Math.min(1, value)) + 1) / 2;
         return state.toMove() == 0 ? forMover : 1 - forMover;
+    }
+
+    /**
+     * The network's value of a position whose priors are not wanted (a chance node: the dice still to roll).
+     *
+     * @param state the position, encoded by its game's {@link NetworkEncoding}
+     * @param scratch the worker's buffers
+     * @return the position's value for player 0, as a reward in [0, 1]
+     */
+    double value(GameState state, Scratch scratch) {
+        ((NetworkEncoding) state).encode(scratch.input, 0);
+        network.evaluate(scratch.input, 1, scratch.logits, scratch.value);
+        return reward(state, scratch.value[0]);
     }
 
     /** Whether the root's priors get noise. */

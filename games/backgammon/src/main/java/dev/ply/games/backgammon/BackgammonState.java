@@ -2,6 +2,7 @@ package dev.ply.games.backgammon;
 
 import dev.ply.core.GameState;
 import dev.ply.core.capability.BoardView;
+import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.capability.PassMove;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
@@ -49,7 +50,7 @@ import java.util.Locale;
  * {@link #undo()}, {@link #hash()}) does not allocate, except that the undo history grows when a game
  * gets longer than any before it on this state.
  */
-public final class BackgammonState implements GameState, PassMove, BoardView {
+public final class BackgammonState implements GameState, PassMove, BoardView, NetworkEncoding {
 
     /** The index of the checkers borne off in a board array. */
     public static final int OFF = 0;
@@ -676,5 +677,51 @@ public final class BackgammonState implements GameState, PassMove, BoardView {
     @Override
     public String toString() {
         return BoardDrawing.draw(this);
+    }
+
+    // NetworkEncoding: Tesauro's units from the mover's side, the dice, and plays named by their first two checker
+    // moves (BackgammonEncoding).
+
+    @Override
+    public String encodingName() {
+        return BackgammonEncoding.NAME;
+    }
+
+    @Override
+    public int inputPlanes() {
+        return 1;
+    }
+
+    @Override
+    public int inputHeight() {
+        return 1;
+    }
+
+    @Override
+    public int inputWidth() {
+        return BackgammonEncoding.INPUTS;
+    }
+
+    @Override
+    public int actionCount() {
+        return BackgammonEncoding.ACTIONS;
+    }
+
+    @Override
+    public boolean distinctActions() {
+        return BackgammonEncoding.DISTINCT;
+    }
+
+    /** Valid at chance nodes too (the dice not yet rolled), so a network can judge a position before the roll. */
+    @Override
+    public void encode(float[] into, int offset) {
+        int mover = phase == OPENING ? 0 : toMove;
+        BackgammonEncoding.encode(board[mover], board[1 - mover], phase == MOVE ? highDie : 0,
+                phase == MOVE ? lowDie : 0, into, offset);
+    }
+
+    @Override
+    public int actionIndex(int move) {
+        return BackgammonEncoding.actionIndex(move, highDie, lowDie);
     }
 }

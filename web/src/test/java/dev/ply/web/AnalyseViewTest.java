@@ -36,6 +36,29 @@ class AnalyseViewTest extends InBrowser {
     }
 
     @Test
+    void shouldSetUpAChessPositionByHandAndAnalyseIt() {
+        browser.findElement(By.id("tab-analyse")).click();
+        browser.findElement(By.id("editor-open")).click();
+        assertThat(texts("#editor-board text.token", null)).as("the start position to begin with").hasSize(32);
+        browser.findElement(By.id("editor-clear")).click();
+        assertThat(texts("#editor-board text.token", null)).isEmpty();
+        for (String[] placed : new String[][] {{"K", "e1"}, {"R", "h1"}, {"k", "e8"}, {"q", "d8"}}) {
+            browser.findElement(By.cssSelector("#editor-palette button[data-piece='" + placed[0] + "']")).click();
+            browser.findElement(By.cssSelector("#editor-board rect[data-cell='" + placed[1] + "']")).click();
+        }
+        // A click with the piece already there takes it off again.
+        browser.findElement(By.cssSelector("#editor-board rect[data-cell='d8']")).click();
+        browser.findElement(By.cssSelector("#editor-palette button[data-piece='q']")).click();
+        browser.findElement(By.cssSelector("#editor-board rect[data-cell='a6']")).click();
+        new Select(browser.findElement(By.id("editor-side"))).selectByValue("b");
+        browser.findElement(By.id("editor-use")).click();
+        assertThat(browser.findElement(By.id("analyse-position")).getAttribute("value"))
+                .isEqualTo("4k3/8/q7/8/8/8/8/4K2R b K - 0 1");
+        wait.until(d -> !d.findElements(By.cssSelector("#analysis td.a-best-move")).isEmpty());
+        assertThat(texts("#analysis-board text.token", null)).hasSize(4);
+    }
+
+    @Test
     void shouldAnalyseThreeLinesOfTheGameInProgressWithItsBoard() {
         startGame("chess", "human", "human", "");
         cell("e2");

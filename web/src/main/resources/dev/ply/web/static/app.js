@@ -744,6 +744,107 @@ function analyseCurrentPosition() {
   analyse();
 }
 
+// ---------------------------------------------------------------- set up a chess position by hand
+
+/** The chess board being set up: a FEN letter or '' for each square, a8 first; the piece the clicks place. */
+const editor = {squares: [], piece: 'P'};
+const EDITOR_GLYPHS = {K: '\u2654', Q: '\u2655', R: '\u2656', B: '\u2657', N: '\u2658', P: '\u2659',
+  k: '\u265a', q: '\u265b', r: '\u265c', b: '\u265d', n: '\u265e', p: '\u265f'};
+
+function editorLoad(placement) {
+  editor.squares = [];
+  for (const rank of placement.split('/')) {
+    for (const c of rank) {
+      if (/[1-8]/.test(c)) {
+        for (let i = 0; i < Number(c); i++) {
+          editor.squares.push('');
+        }
+      } else {
+        editor.squares.push(c);
+      }
+    }
+  }
+  drawEditor();
+}
+
+/** The position as FEN: the placement, the side to move, castling from kings and rooks at home, no en passant. */
+function editorFen() {
+  const ranks = [];
+  for (let r = 0; r < 8; r++) {
+    let rank = '';
+    let empty = 0;
+    for (let f = 0; f < 8; f++) {
+      const piece = editor.squares[8 * r + f];
+      if (piece) {
+        rank += (empty || '') + piece;
+        empty = 0;
+      } else {
+        empty++;
+      }
+    }
+    ranks.push(rank + (empty || ''));
+  }
+  const at = name => editor.squares[8 * (8 - Number(name[1])) + name.charCodeAt(0) - 97];
+  let castling = '';
+  if (at('e1') === 'K') {
+    castling += (at('h1') === 'R' ? 'K' : '') + (at('a1') === 'R' ? 'Q' : '');
+  }
+  if (at('e8') === 'k') {
+    castling += (at('h8') === 'r' ? 'k' : '') + (at('a8') === 'r' ? 'q' : '');
+  }
+  return ranks.join('/') + ' ' + $('editor-side').value + ' ' + (castling || '-') + ' - 0 1';
+}
+
+function drawEditor() {
+  const svg = $('editor-board');
+  svg.innerHTML = '';
+  for (let square = 0; square < 64; square++) {
+    const x = square % 8;
+    const y = Math.floor(square / 8);
+    const name = String.fromCharCode(97 + x) + (8 - y);
+    const rect = el('rect', {x, y, width: 1, height: 1, class: 'cell ' + ((x + y) % 2 ? 'dark' : 'light'),
+      'data-cell': name}, svg);
+    el('title', {}, rect).textContent = name;
+    rect.addEventListener('click', () => {
+      editor.squares[square] = editor.piece === '' || editor.squares[square] === editor.piece ? '' : editor.piece;
+      drawEditor();
+    });
+    const piece = editor.squares[square];
+    if (piece) {
+      el('text', {x: x + 0.5, y: y + 0.54, class: 'token ' + (piece === piece.toUpperCase() ? 'p0' : 'p1'),
+        'data-piece': piece}, svg).textContent = EDITOR_GLYPHS[piece];
+    }
+  }
+  const palette = $('editor-palette');
+  palette.innerHTML = '';
+  for (const piece of 'KQRBNPkqrbnp'.split('').concat([''])) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = piece ? EDITOR_GLYPHS[piece] : 'eraser';
+    button.dataset.piece = piece;
+    button.setAttribute('aria-pressed', String(editor.piece === piece));
+    button.setAttribute('aria-label', piece ? (piece === piece.toUpperCase() ? 'white ' : 'black ')
+      + {k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn'}[piece.toLowerCase()] : 'eraser');
+    button.addEventListener('click', () => {
+      editor.piece = piece;
+      drawEditor();
+    });
+    palette.appendChild(button);
+  }
+}
+
+function openEditor() {
+  const editing = $('editor').hidden;
+  $('editor').hidden = !editing;
+  if (editing) {
+    const current = $('analyse-game').value === 'chess' && $('analyse-position').value.trim();
+    editorLoad(current ? current.split(' ')[0] : 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR');
+    if (current && current.split(' ')[1]) {
+      $('editor-side').value = current.split(' ')[1];
+    }
+  }
+}
+
 // ---------------------------------------------------------------- teach
 
 const teach = {trace: null, step: 0, timer: null, full: null};
@@ -1309,6 +1410,14 @@ $('flip').addEventListener('click', () => {
 });
 $('export').addEventListener('click', exportGame);
 $('to-analysis').addEventListener('click', analyseCurrentPosition);
+$('editor-open').addEventListener('click', openEditor);
+$('editor-start').addEventListener('click', () => editorLoad('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR'));
+$('editor-clear').addEventListener('click', () => editorLoad('8/8/8/8/8/8/8/8'));
+$('editor-use').addEventListener('click', () => {
+  $('analyse-game').value = 'chess';
+  $('analyse-position').value = editorFen();
+  analyse();
+});
 $('trace-form').addEventListener('submit', loadTrace);
 $('analyse-form').addEventListener('submit', analyse);
 $('step-back').addEventListener('click', () => stepTo(teach.step - 1));

@@ -89,8 +89,8 @@ class AlphaZeroTicTacToeTest {
         MatchResult match = new Arena(TICTACTOE).games(200).seed(3).play(
                 Agents.create(TICTACTOE, "alphabeta:eval=net,depth=1"), Agents.create(TICTACTOE, "random"));
         assertThat(match.score()).as(match.summary()).isGreaterThan(0.85);
-        assertThatThrownBy(() -> Ply.search(Ply.game("checkers"), "alphabeta:eval=net"))
-                .isInstanceOf(InvalidInputException.class).hasMessage("eval=net: checkers has no network encoding");
+        assertThatThrownBy(() -> Ply.search(Ply.game("tree"), "alphabeta:eval=net"))
+                .isInstanceOf(InvalidInputException.class).hasMessage("eval=net: tree has no network encoding");
         assertThatThrownBy(() -> Ply.search(Ply.game("chess"), "alphabeta:eval=net"))
                 .hasMessage("no network ships for chess: train one with 'ply train chess --out DIR' and pass"
                         + " net=DIR/best.net");
@@ -104,8 +104,11 @@ class AlphaZeroTicTacToeTest {
                 .hasMessage("mcts: noise needs selection=puct (preset az)");
         assertThatThrownBy(() -> Ply.search(TICTACTOE, "mcts:az,transpositions"))
                 .hasMessage("mcts: selection=puct does not work with transpositions");
+        assertThatThrownBy(() -> Ply.search(Ply.game("tree"), "mcts:az"))
+                .hasMessage("mcts: selection=puct needs a game a network can read; tree has no network encoding");
         assertThatThrownBy(() -> Ply.search(Ply.game("checkers"), "mcts:az"))
-                .hasMessage("mcts: selection=puct needs a game a network can read; checkers has no network encoding");
+                .hasMessage("no network ships for checkers: train one with 'ply train checkers --out DIR' and pass"
+                        + " net=DIR/best.net");
         assertThatThrownBy(() -> Ply.search(TICTACTOE, "mcts:az,net=" + folder.resolve("missing.net")))
                 .hasMessageEndingWith("missing.net: no such file");
         Path chessNet = folder.resolve("chess.net");

@@ -173,11 +173,28 @@ public final class WebServer implements AutoCloseable {
                     Map.of("error", "the request body is not JSON")));
             config.routes.exception(UnsupportedOperationException.class, (e, ctx) -> json(ctx, 400,
                     Map.of("error", GameSession.firstLine(e))));
+            // Javalin's own responses (its default mapper reads the request's headers, which throws once a page has
+            // gone, and Javalin then retries its error handling for good): answered while the response can be.
+            config.routes.exception(io.javalin.http.HttpResponseException.class, (e, ctx) -> {
+                try {
+                    if (!ctx.res().isCommitted()) {
+                        json(ctx, e.getStatus(), Map.of("error", String.valueOf(e.getMessage())));
+                    }
+                } catch (RuntimeException ignored) {
+                    // The connection has gone.
+                }
+            });
             // Anything else is a bug: logged, answered 500 while the response can still be written. Never thrown
             // on: Javalin runs its exception handling again for an exception its handler throws, and a request
             // whose page has gone (an event stream) would loop there for good.
             config.routes.exception(Exception.class, (e, ctx) -> {
-                LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
+                String request;
+                try {
+                    request = ctx.method() + " " + ctx.path();
+                } catch (RuntimeException gone) {
+                    request = "a request whose page has gone";
+                }
+                LOG.error("{} failed", request, e);
                 try {
                     if (!ctx.res().isCommitted()) {
                         json(ctx, 500, Map.of("error", "internal error: " + GameSession.firstLine(

@@ -104,20 +104,34 @@ class WebLoadTest {
         // A server stopped under a streaming request used to leave Javalin's thread retrying its error handling.
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         Thread.sleep(500);
-        long before = javalinCpuNanos(threads);
+        java.util.Map<Long, Long> before = javalinCpuNanos(threads);
         Thread.sleep(1_000);
-        assertThat(javalinCpuNanos(threads) - before).as("CPU time of the server's request threads after close")
+        java.util.Map<Long, Long> after = javalinCpuNanos(threads);
+        List<String> busy = new ArrayList<>();
+        long total = 0;
+        for (var entry : after.entrySet()) {
+            long used = entry.getValue() - before.getOrDefault(entry.getKey(), 0L);
+            total += used;
+            if (used > TimeUnit.MILLISECONDS.toNanos(10)) {
+                java.lang.management.ThreadInfo info = threads.getThreadInfo(entry.getKey(), 40);
+                busy.add(info == null ? "gone" : info.getThreadName() + " " + java.util.Arrays.stream(
+                        info.getStackTrace()).filter(f -> f.getClassName().startsWith("dev.ply")).findFirst()
+                        .map(Object::toString).orElse(java.util.Arrays.toString(info.getStackTrace())));
+            }
+        }
+        assertThat(total).as("CPU time of the server's request threads after close: %s", busy)
                 .isLessThan(TimeUnit.MILLISECONDS.toNanos(50));
     }
 
-    private static long javalinCpuNanos(java.lang.management.ThreadMXBean threads) {
-        long total = 0;
+    /** The CPU time of each of Javalin's threads, by thread id. */
+    private static java.util.Map<Long, Long> javalinCpuNanos(java.lang.management.ThreadMXBean threads) {
+        java.util.Map<Long, Long> times = new java.util.HashMap<>();
         for (java.lang.management.ThreadInfo info : threads.dumpAllThreads(false, false)) {
             if (info.getThreadName().startsWith("Javalin")) {
-                total += Math.max(0, threads.getThreadCpuTime(info.getThreadId()));
+                times.put(info.getThreadId(), Math.max(0, threads.getThreadCpuTime(info.getThreadId())));
             }
         }
-        return total;
+        return times;
     }
 
     @Test

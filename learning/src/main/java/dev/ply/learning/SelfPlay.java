@@ -3,6 +3,7 @@ package dev.ply.learning;
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.Ply;
+import dev.ply.core.arena.Arena;
 import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
@@ -50,18 +51,8 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
             double[] probabilities = new double[outcomes.length];
             while (!state.isTerminal()) {
                 if (state.isChanceNode()) {
-                    // The dice are rolled with their probabilities; a roll is no decision to learn.
-                    int count = state.chanceOutcomes(outcomes, probabilities);
-                    double draw = random.nextDouble();
-                    int chosen = count - 1;
-                    for (int i = 0; i < count; i++) {
-                        draw -= probabilities[i];
-                        if (draw < 0) {
-                            chosen = i;
-                            break;
-                        }
-                    }
-                    state.play(outcomes[chosen]);
+                    // The dice are rolled with their probabilities, as the arena rolls them: no decision to learn.
+                    state.play(Arena.sample(state, random, outcomes, probabilities));
                     continue;
                 }
                 SearchResult result = search.search(state, SearchLimits.ofIterations(simulations));

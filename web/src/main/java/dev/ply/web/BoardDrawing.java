@@ -28,6 +28,10 @@ final class BoardDrawing {
         drawn.put("intersections", board.intersections());
         List<Object> pieces = new ArrayList<>();
         List<String> names = new ArrayList<>();
+        List<String> shapes = new ArrayList<>(); // square, point-down or point-up: sent when one is not a square
+        List<Integer> owners = new ArrayList<>(); // whom each cell counts for at the end: sent when one counts
+        boolean shaped = false;
+        boolean owned = false;
         int cells = board.rows() * board.columns();
         List<BoardView.Token> tokens = board.pieces();
         for (int cell = 0; cell < cells; cell++) {
@@ -35,6 +39,11 @@ final class BoardDrawing {
             pieces.add(token == null ? null : Map.of("glyph", token.glyph(), "player", token.player(), "name",
                     token.name()));
             names.add(board.cellName(cell));
+            BoardView.CellShape shape = board.cellShape(cell);
+            shapes.add(shape.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            shaped |= shape != BoardView.CellShape.SQUARE;
+            owners.add(board.cellOwner(cell));
+            owned |= owners.get(cell) >= 0;
         }
         drawn.put("pieces", pieces);
         drawn.put("cellNames", names);
@@ -42,24 +51,11 @@ final class BoardDrawing {
             drawn.put("lastMove", lastMove);
         }
         drawn.put("facts", board.facts());
-        List<String> shapes = new ArrayList<>();
-        boolean shaped = false;
-        for (int cell = 0; cell < cells; cell++) {
-            BoardView.CellShape shape = board.cellShape(cell);
-            shapes.add(shape.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-            shaped |= shape != BoardView.CellShape.SQUARE;
-        }
         if (shaped) {
-            drawn.put("shapes", shapes); // square, point-down or point-up for each cell
-        }
-        List<Integer> owners = new ArrayList<>();
-        boolean owned = false;
-        for (int cell = 0; cell < cells; cell++) {
-            owners.add(board.cellOwner(cell));
-            owned |= owners.get(cell) >= 0;
+            drawn.put("shapes", shapes);
         }
         if (owned) {
-            drawn.put("owners", owners); // the player each empty cell counts for at the end (Go's territory)
+            drawn.put("owners", owners);
         }
         return drawn;
     }

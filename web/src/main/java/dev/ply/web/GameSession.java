@@ -9,6 +9,7 @@ import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
 import dev.ply.core.agent.SearchAgent;
+import dev.ply.core.arena.Arena;
 import dev.ply.core.arena.TimeControl;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.RecordNotation;
@@ -270,18 +271,7 @@ final class GameSession {
         if (current.isChanceNode()) {
             // The dice are rolled here, with their probabilities, as the arena rolls them.
             int[] outcomes = new int[game.maxMoves()];
-            double[] probabilities = new double[outcomes.length];
-            int count = current.chanceOutcomes(outcomes, probabilities);
-            double draw = dice.nextDouble();
-            int chosen = count - 1;
-            for (int i = 0; i < count; i++) {
-                draw -= probabilities[i];
-                if (draw < 0) {
-                    chosen = i;
-                    break;
-                }
-            }
-            playMove(outcomes[chosen]);
+            playMove(Arena.sample(current, dice, outcomes, new double[outcomes.length]));
             evaluations.add(null);
             generation++;
             afterChange();

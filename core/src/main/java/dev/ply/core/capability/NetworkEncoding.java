@@ -66,7 +66,8 @@ public interface NetworkEncoding {
 
     /**
      * Writes this position, from the side to move's view, as {@link #inputSize()} numbers, plane after plane, each
-     * plane row after row. Writes every input (zeros included) and allocates nothing.
+     * plane row after row. Writes every input (zeros included) and allocates nothing. Chance nodes are encoded
+     * too (the side about to roll as the mover): {@code mcts:az} judges a position before the dice by its value.
      *
      * @param into the destination
      * @param offset where the first input goes

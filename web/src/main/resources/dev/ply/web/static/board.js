@@ -254,8 +254,11 @@ function nextCells() {
   return cells;
 }
 
-/** Draws a board that is only looked at (Analyse): its pieces and an arrow for a move's clicks. */
-function drawStaticBoard(svg, board, clicks) {
+/**
+ * Draws a board that is only looked at (Analyse, the checkpoint tables): its pieces, an arrow for a move's clicks,
+ * and whatever {@code decorate(cell, x, y, token)} adds to each cell.
+ */
+function drawStaticBoard(svg, board, clicks, decorate) {
   svg.innerHTML = '';
   if (!board) {
     svg.style.display = 'none';
@@ -279,6 +282,9 @@ function drawStaticBoard(svg, board, clicks) {
       el('circle', {cx: x + 0.5, cy: y + 0.5, r: 0.46, class: 'token stone p' + token.player}, svg);
     } else if (token) {
       el('text', {x: x + 0.5, y: y + 0.54, class: 'token p' + token.player}, svg).textContent = token.glyph;
+    }
+    if (decorate) {
+      decorate(cell, x, y, token); // what a caller writes on the cell (a checkpoint's visits)
     }
   }
   if (clicks && clicks.length) {

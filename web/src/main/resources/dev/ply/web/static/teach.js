@@ -476,28 +476,23 @@ function renderCheckpoints(trace, step) {
 
 /** The root position in miniature, each root move's visits and mean written on the square it plays to. */
 function smallBoard(board, moveCells, checkpoint) {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('viewBox', '0 0 ' + board.columns + ' ' + board.rows);
+  const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('class', 'small-board');
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', 'visits and means after ' + checkpoint.iterations + ' iterations');
   const byCell = new Map(checkpoint.children.filter(c => c.move in moveCells).map(c => [moveCells[c.move], c]));
   const most = Math.max(1, ...checkpoint.children.map(c => c.visits));
-  for (let cell = 0; cell < board.rows * board.columns; cell++) {
-    const x = cell % board.columns;
-    const y = Math.floor(cell / board.columns);
+  drawStaticBoard(svg, board, null, (cell, x, y, token) => {
     const child = byCell.get(cell);
-    el('rect', {x, y, width: 1, height: 1, class: 'cell ' + (board.checkered ? ((x + y) % 2 ? 'dark' : 'light')
-      : 'plain'), fill: child ? 'rgba(46, 134, 193, ' + (0.1 + 0.6 * child.visits / most) + ')' : ''}, svg);
-    const token = board.pieces[cell];
-    if (token) {
-      el('text', {x: x + 0.5, y: y + 0.54, class: 'token p' + token.player}, svg).textContent = token.glyph;
-    } else if (child) {
-      el('text', {x: x + 0.5, y: y + 0.4, class: 'small-visits', 'data-move': child.move}, svg).textContent
-        = child.visits;
-      el('text', {x: x + 0.5, y: y + 0.75, class: 'small-mean'}, svg).textContent = child.mean.toFixed(2);
+    if (!child || token) {
+      return;
     }
-  }
+    el('rect', {x, y, width: 1, height: 1, class: 'small-heat', fill: 'rgba(46, 134, 193, '
+      + (0.1 + 0.6 * child.visits / most) + ')'}, svg);
+    el('text', {x: x + 0.5, y: y + 0.4, class: 'small-visits', 'data-move': child.move}, svg).textContent
+      = child.visits;
+    el('text', {x: x + 0.5, y: y + 0.75, class: 'small-mean'}, svg).textContent = child.mean.toFixed(2);
+  });
   return svg;
 }
 

@@ -369,31 +369,15 @@ final class SearchWorker {
         }
         // Step 4. The transposition table: an entry deep enough whose bound settles the window ends the node.
         boolean pvNode = beta - alpha > 1;
-        int tableMove = GameState.NO_MOVE;
-        int tableScore = NO_SCORE;
-        int tableBound = 0;
-        long key = 0;
-        if (table != null) {
-            key = state.hash();
-            long entry = counters.probe(table, key);
-            if (entry != TranspositionTable.MISS) {
-                tableMove = TranspositionTable.move(entry);
-                tableScore = fromTable(TranspositionTable.score(entry), ply);
-                tableBound = TranspositionTable.bound(entry);
-                int tableDepth = TranspositionTable.depth(entry);
-                if (!root && tableDepth >= depth && (!config.pvs() || !pvNode)
-                        && TranspositionTable.settles(tableBound, tableScore, alpha, beta)
-                        && (!exhaustive || tableDepth >= PROVEN_DEPTH)) {
-                    if (tableDepth < PROVEN_DEPTH) {
-                        horizonReached = true;
-                    }
-                    if (tracer != null) {
-                        traceTableHit(ply, tableScore, tableBound);
-                    }
-                    return tableScore;
-                }
+        long key = table == null ? 0 : state.hash();
+        long entry = table == null ? TranspositionTable.MISS : counters.probe(table, key);
+        if (!root && (!config.pvs() || !pvNode)) {
+            int settled = tableCutoff(entry, depth, ply, alpha, beta);
+            if (settled != NO_SCORE) {
+                return settled;
             }
         }
+        int tableMove = entry == TranspositionTable.MISS ? GameState.NO_MOVE : TranspositionTable.move(entry);
 
         // Step 5. The moves, generated before any pruning: a position without moves is terminal (the rules of
         // GameState), which saves asking isTerminal() at every interior node, and pruning needs a live one.
@@ -406,42 +390,22 @@ final class SearchWorker {
         // Step 6. The static evaluation, corrected by the table's bound, and whether it is improving.
         boolean inCheck = inCheck(ply);
         int eval = NO_SCORE;
+        staticEvals[ply] = NO_SCORE;
         if (!inCheck && config.needsStaticEvaluation()) {
-            eval = evaluator.evaluate(state);
-            staticEvals[ply] = eval;
-            if (tableScore != NO_SCORE && !Scores.isDecisive(tableScore)
-                    && (tableBound == TranspositionTable.BOUND_EXACT
-                        || tableBound == TranspositionTable.BOUND_LOWER && tableScore > eval
-                        || tableBound == TranspositionTable.BOUND_UPPER && tableScore < eval)) {
-                eval = tableScore;
-            }
-        } else {
-            staticEvals[ply] = NO_SCORE;
+            staticEvals[ply] = evaluator.evaluate(state);
+            eval = corrected(staticEvals[ply], ply, entry);
         }
         boolean improving = ply >= 2 && staticEvals[ply] != NO_SCORE && staticEvals[ply - 2] != NO_SCORE
                 && staticEvals[ply] > staticEvals[ply - 2];
 
+        // Steps 7 and 8. Reverse futility and null move pruning may end a node outside the principal variation.
         if (!root && !pvNode && !inCheck && eval != NO_SCORE) {
-            // Step 7. Reverse futility pruning: the evaluation is so far above beta that a shallow node fails high.
-            if (config.reverseFutility() && depth <= Pruning.REVERSE_FUTILITY_DEPTH && !Scores.isDecisive(beta)
-                    && eval - pruning.reverseFutilityMargin(depth, improving) >= beta) {
-                horizonReached = true;
-                if (tracer != null) {
-                    tracer.pruned(ply, GameState.NO_MOVE, "reverse futility");
-                }
-                return eval;
+            int pruned = nodePruning(depth, ply, beta, eval, improving, count);
+            if (aborted) {
+                return 0;
             }
-            // Step 8. Null move pruning: if passing still fails high on a reduced search, so will a move. (A method
-            // of its own, as the table's store is below: the JIT compiles this node loop within its budgets.)
-            if (config.nullMove() && nulls != null && depth >= Pruning.NULL_MOVE_DEPTH && eval >= beta
-                    && !Scores.isDecisive(beta) && indexAtPly[ply - 1] != NULL_MOVE_INDEX && nulls.nullMoveAllowed()) {
-                int value = nullMoveSearch(depth, ply, beta, eval, count);
-                if (aborted) {
-                    return 0;
-                }
-                if (value != NO_SCORE) {
-                    return value;
-                }
+            if (pruned != NO_SCORE) {
+                return pruned;
             }
         }
         // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
@@ -600,11 +564,9 @@ final class SearchWorker {
             // Every move was excluded (MultiPV beyond the root's move count): nothing to report or store.
             return best;
         }
-        if (table != null && !(root && excludedCount > 0)) {
-            int bound = best <= originalAlpha ? TranspositionTable.BOUND_UPPER
-                    : best >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;
-            table.store(key, bestMove, toTable(best, ply), proven ? PROVEN_DEPTH : Math.min(depth,
-                    PROVEN_DEPTH - 1), bound);
+        if (!(root && excludedCount > 0)) {
+            store(key, bestMove, best, ply, proven ? PROVEN_DEPTH : Math.min(depth, PROVEN_DEPTH - 1), originalAlpha,
+                    beta);
         }
         return best;
     }
@@ -666,21 +628,15 @@ final class SearchWorker {
         }
         // Step Q2. The transposition table: an entry whose bound settles the window ends the node.
         boolean pvNode = beta - alpha > 1;
-        int tableMove = GameState.NO_MOVE;
-        long key = 0;
-        if (table != null) {
-            key = state.hash();
-            long entry = counters.probe(table, key);
-            if (entry != TranspositionTable.MISS) {
-                tableMove = TranspositionTable.move(entry);
-                int tableScore = fromTable(TranspositionTable.score(entry), ply);
-                int tableBound = TranspositionTable.bound(entry);
-                if (!pvNode && TranspositionTable.settles(tableBound, tableScore, alpha, beta)
-                        && (!exhaustive || TranspositionTable.depth(entry) >= PROVEN_DEPTH)) {
-                    return tableScore;
-                }
+        long key = table == null ? 0 : state.hash();
+        long entry = table == null ? TranspositionTable.MISS : counters.probe(table, key);
+        if (!pvNode) {
+            int settled = tableCutoff(entry, 0, ply, alpha, beta);
+            if (settled != NO_SCORE) {
+                return settled;
             }
         }
+        int tableMove = entry == TranspositionTable.MISS ? GameState.NO_MOVE : TranspositionTable.move(entry);
         // Step Q3. In check every evasion is searched (none: mated); out of check the side to move may stand pat on
         // its evaluation, which may already fail high.
         boolean inCheck = inCheck(ply);
@@ -767,11 +723,7 @@ final class SearchWorker {
             counters.leaves++;
         }
         // Step Q7. The result into the table, at depth 0.
-        if (table != null) {
-            int bound = best <= originalAlpha ? TranspositionTable.BOUND_UPPER
-                    : best >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;
-            table.store(key, bestMove, toTable(best, ply), 0, bound);
-        }
+        store(key, bestMove, best, ply, 0, originalAlpha, beta);
         return best;
     }
 
@@ -810,6 +762,75 @@ final class SearchWorker {
             return score;
         }
         return score > 0 ? score - ply : score + ply;
+    }
+
+    /**
+     * Steps 4 and Q2: the score of a table entry that is deep enough and whose bound settles the window (a table
+     * cut-off), or {@link #NO_SCORE}. An exhaustive search takes only proven entries.
+     */
+    private int tableCutoff(long entry, int depth, int ply, int alpha, int beta) {
+        if (entry == TranspositionTable.MISS) {
+            return NO_SCORE;
+        }
+        int tableDepth = TranspositionTable.depth(entry);
+        int score = fromTable(TranspositionTable.score(entry), ply);
+        int bound = TranspositionTable.bound(entry);
+        if (tableDepth < depth || !TranspositionTable.settles(bound, score, alpha, beta)
+                || exhaustive && tableDepth < PROVEN_DEPTH) {
+            return NO_SCORE;
+        }
+        if (tableDepth < PROVEN_DEPTH) {
+            horizonReached = true;
+        }
+        if (tracer != null) {
+            traceTableHit(ply, score, bound);
+        }
+        return score;
+    }
+
+    /** Step 6: the static evaluation, replaced by the table's score where that bound is tighter. */
+    private int corrected(int eval, int ply, long entry) {
+        if (entry == TranspositionTable.MISS) {
+            return eval;
+        }
+        int score = fromTable(TranspositionTable.score(entry), ply);
+        int bound = TranspositionTable.bound(entry);
+        boolean tighter = bound == TranspositionTable.BOUND_EXACT
+                || bound == TranspositionTable.BOUND_LOWER && score > eval
+                || bound == TranspositionTable.BOUND_UPPER && score < eval;
+        return tighter && !Scores.isDecisive(score) ? score : eval;
+    }
+
+    /**
+     * Steps 7 and 8 at a node outside the principal variation and out of check: the value that ends the node, or
+     * {@link #NO_SCORE} to search its moves (and when the null move search was stopped).
+     */
+    private int nodePruning(int depth, int ply, int beta, int eval, boolean improving, int count) {
+        // Step 7. Reverse futility pruning: the evaluation is so far above beta that a shallow node fails high.
+        if (config.reverseFutility() && depth <= Pruning.REVERSE_FUTILITY_DEPTH && !Scores.isDecisive(beta)
+                && eval - pruning.reverseFutilityMargin(depth, improving) >= beta) {
+            horizonReached = true;
+            if (tracer != null) {
+                tracer.pruned(ply, GameState.NO_MOVE, "reverse futility");
+            }
+            return eval;
+        }
+        // Step 8. Null move pruning: if passing still fails high on a reduced search, so will a move.
+        if (config.nullMove() && nulls != null && depth >= Pruning.NULL_MOVE_DEPTH && eval >= beta
+                && !Scores.isDecisive(beta) && indexAtPly[ply - 1] != NULL_MOVE_INDEX && nulls.nullMoveAllowed()) {
+            return nullMoveSearch(depth, ply, beta, eval, count);
+        }
+        return NO_SCORE;
+    }
+
+    /** Steps 11 and Q7: a node's result into the table, exact or as the bound the window makes it. */
+    private void store(long key, int bestMove, int best, int ply, int tableDepth, int originalAlpha, int beta) {
+        if (table == null) {
+            return;
+        }
+        int bound = best <= originalAlpha ? TranspositionTable.BOUND_UPPER
+                : best >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;
+        table.store(key, bestMove, toTable(best, ply), tableDepth, bound);
     }
 
     private void traceTableHit(int ply, int score, int bound) {

@@ -115,6 +115,41 @@ class GoRandomGamesTest {
         assertThat(policyDraws).as("positions with an urgent move").isGreaterThan(20);
     }
 
+    @ParameterizedTest
+    @ValueSource(ints = {5, 9, 19})
+    void shouldKeepItsChainsLibertiesAndKeysConsistentThroughEveryPlayAndUndo(int size) {
+        GoGame game = GoGame.of(size, 7.5);
+        int[] moves = new int[game.maxMoves()];
+        int[] scratch = new int[game.maxMoves()];
+        int checked = 0;
+        for (int seed = 0; seed < 6; seed++) {
+            SplittableRandom random = new SplittableRandom(100 + seed);
+            GoState state = game.newState();
+            while (!state.isTerminal() && state.plies() < 3 * size * size) {
+                int move = random.nextInt(10) == 0 ? moves[random.nextInt(state.legalMoves(moves))]
+                        : seed % 2 == 0 ? state.randomPlayoutMove(random, scratch)
+                        : state.policyPlayoutMove(random, scratch);
+                state.play(move);
+                state.checkConsistency();
+                checked++;
+                if (random.nextInt(8) == 0) {
+                    state.undo();
+                    state.checkConsistency();
+                    state.play(move);
+                    state.checkConsistency();
+                }
+            }
+            GoState copy = state.copy();
+            copy.checkConsistency();
+            while (state.plies() > 0) {
+                state.undo();
+                state.checkConsistency();
+                checked++;
+            }
+        }
+        assertThat(checked).as("positions checked").isGreaterThan(6 * size * size);
+    }
+
     private static boolean containsNoPass(int[] moves, int count, GoGame game) {
         for (int i = 0; i < count; i++) {
             if (moves[i] == game.passMove()) {

@@ -47,12 +47,8 @@ import java.util.Arrays;
  *
  * <p>Not thread-safe; searches give each thread its own {@link #copy()}.
  */
-public final class ChessState implements GameState, TacticalMoves, CheckAware, NullMoves, MoveOrderingHints, DrawRules,
+public final class ChessState extends ChessBoard implements GameState, TacticalMoves, CheckAware, NullMoves, MoveOrderingHints, DrawRules,
         ProtocolNotation, PerftMoves, BoardView, NetworkEncoding {
-
-    private static final String[] GLYPHS = {"", "\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654",
-        "", "", "\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A"};
-    private static final String[] PIECE_NAMES = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
 
     /** Castling right: White may castle on the king's side ({@code O-O}, {@code K} in FEN). */
     public static final int WHITE_KINGSIDE = 1;
@@ -86,31 +82,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     /** The move kind's bits in place: zero for a {@link ChessMove#NORMAL} move. */
     private static final int KIND_BITS = ChessMove.MASK_KIND << ChessMove.SHIFT_KIND;
 
-    /** Rights kept when a piece moves from or to each square: moving the king or a rook, or capturing it, loses them. */
-    private static final int[] CASTLING_KEPT = new int[64];
-    /** The squares of the kings and rooks that castling needs: only moves from or to them change the rights. */
-    private static final long CASTLING_SQUARES = 1L << Square.A1 | 1L << Square.E1 | 1L << Square.H1 | 1L << Square.A8
-            | 1L << Square.E8 | 1L << Square.H8;
-    /** Piece values in centipawns for move ordering, by piece type; the king's 0 (see {@link #attackerValue}). */
-    static final int[] VALUE = {0, 100, 320, 330, 500, 900, 0};
-
-    static {
-        Arrays.fill(CASTLING_KEPT, 15);
-        CASTLING_KEPT[Square.E1] = ~(WHITE_KINGSIDE | WHITE_QUEENSIDE) & 15;
-        CASTLING_KEPT[Square.H1] = ~WHITE_KINGSIDE & 15;
-        CASTLING_KEPT[Square.A1] = ~WHITE_QUEENSIDE & 15;
-        CASTLING_KEPT[Square.E8] = ~(BLACK_KINGSIDE | BLACK_QUEENSIDE) & 15;
-        CASTLING_KEPT[Square.H8] = ~BLACK_KINGSIDE & 15;
-        CASTLING_KEPT[Square.A8] = ~BLACK_QUEENSIDE & 15;
-    }
-
     private final ChessGame game;
-    /** Bitboards by piece code ({@link Piece}); indices 0, 7, 8 and 15 stay empty. */
-    final long[] pieces = new long[16];
-    /** Bitboards of each colour's pieces. */
-    final long[] colors = new long[2];
-    /** Piece code on each square, {@link Piece#EMPTY} if none. */
-    final int[] board = new int[64];
     /**
      * Everything about the position besides the pieces, packed so that a move saves and restores it at once:
      * the side to move (bit 0), the castling rights ({@link #WHITE_KINGSIDE} to {@link #BLACK_QUEENSIDE}, bits
@@ -132,9 +104,6 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      */
     private long[] history;
     private final int[] scratch = new int[ChessGame.MAX_MOVES];
-    /** The swap list of {@link StaticExchange}: one entry per capture of an exchange, 32 at most. */
-    final int[] exchangeGains = new int[34];
-
     ChessState(ChessGame game) {
         this.game = game;
         this.history = new long[2 * INITIAL_HISTORY];
@@ -154,12 +123,6 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     }
 
     // ---------------------------------------------------------------- set-up (package-private, used by Fen)
-
-    void put(int piece, int square) {
-        board[square] = piece;
-        pieces[piece] |= 1L << square;
-        colors[Piece.color(piece)] |= 1L << square;
-    }
 
     /** Sets what the FEN says besides the pieces and the en-passant square, before any move is played. */
     void setUp(int sideToMove, int castlingRights, int halfmoves, int fullmoves) {
@@ -190,31 +153,17 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
         return (int) (status >>> SHIFT_EN_PASSANT) & 127;
     }
 
-    private int clock() {
+    int clock() {
         return (int) (status >>> SHIFT_CLOCK) & 0xFFFF;
     }
 
-    private int window() {
+    int window() {
         return (int) (status >>> SHIFT_WINDOW) & 0xFFFF;
     }
 
-    /**
-     * Whether a pawn of the side to move could legally capture on {@code ep} (the square behind the enemy
-     * pawn that just made a double step).
-     */
+    /** Whether a pawn of the side to move could legally capture on {@code ep}: see {@link ChessSpecialMoves}. */
     boolean enPassantCaptureLegal(int ep) {
-        int us = side();
-        long capturers = Attacks.pawn(us ^ 1, ep) & pieces[us << Piece.SHIFT_COLOR | PAWN];
-        int king = Long.numberOfTrailingZeros(pieces[us << Piece.SHIFT_COLOR | KING]);
-        long occupied = colors[0] | colors[1];
-        while (capturers != 0) {
-            int from = Long.numberOfTrailingZeros(capturers);
-            capturers &= capturers - 1;
-            if (ChessMoveGenerator.enPassantLegal(pieces, us, king, from, ep, occupied)) {
-                return true;
-            }
-        }
-        return false;
+        return ChessSpecialMoves.enPassantCaptureLegal(this, ep);
     }
 
     // ---------------------------------------------------------------- GameState
@@ -231,7 +180,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public int legalMoves(int[] moves) {
-        if (isOverByRule()) {
+        if (ChessDraws.isOverByRule(this)) {
             return 0;
         }
         return ChessMoveGenerator.generate(this, moves);
@@ -285,91 +234,22 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
                 doubleStep = (from ^ to) == 16;
             }
         } else {
-            key ^= playSpecial(move, from, to, us, piece, captured);
+            key ^= ChessSpecialMoves.play(this, move, from, to, us, piece, captured);
             if ((move & KIND_BITS) != KIND_BITS) {
                 st &= ~COUNTER_FIELDS;
             }
         }
-        if (((1L << from | 1L << to) & CASTLING_SQUARES) != 0 && (st & CASTLING_FIELD) != 0) {
+        if (((1L << from | 1L << to) & ChessSpecialMoves.CASTLING_SQUARES) != 0 && (st & CASTLING_FIELD) != 0) {
             int rights = (int) (st >>> SHIFT_CASTLING) & 15;
-            int kept = rights & CASTLING_KEPT[from] & CASTLING_KEPT[to];
+            int kept = rights & ChessSpecialMoves.CASTLING_KEPT[from] & ChessSpecialMoves.CASTLING_KEPT[to];
             key ^= Zobrist.CASTLING[rights] ^ Zobrist.CASTLING[kept];
             st = st & ~CASTLING_FIELD | (long) kept << SHIFT_CASTLING;
         }
         status = st;
         if (doubleStep) {
-            key ^= doubleStep(us, (from + to) >>> 1);
+            key ^= ChessSpecialMoves.doubleStep(this, us, (from + to) >>> 1);
         }
         hash = key;
-    }
-
-    /**
-     * After a double step of a pawn of {@code us} (the status already has the opponent to move): records the
-     * square it passed if a capture there is legal, and returns the change of the key.
-     */
-    private long doubleStep(int us, int ep) {
-        if ((Attacks.pawn(us, ep) & pieces[(us ^ 1) << Piece.SHIFT_COLOR | PAWN]) == 0 || !enPassantCaptureLegal(ep)) {
-            return 0;
-        }
-        setEnPassant(ep);
-        return Zobrist.EN_PASSANT[ep];
-    }
-
-    /** Promotions, en passant and castling: moves the pieces and returns the change of the key. */
-    private long playSpecial(int move, int from, int to, int us, int piece, int captured) {
-        final long[] keys = Zobrist.PIECE_SQUARE;
-        final int them = us ^ 1;
-        final long fromBit = 1L << from;
-        final long toBit = 1L << to;
-        final long fromTo = fromBit | toBit;
-        long key = 0;
-        switch (move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND) {
-            case ChessMove.PROMOTION -> {
-                if (captured != EMPTY) {
-                    pieces[captured] ^= toBit;
-                    colors[them] ^= toBit;
-                    key ^= keys[captured << 6 | to];
-                }
-                int promoted = us << Piece.SHIFT_COLOR
-                        | (KNIGHT + (move >>> ChessMove.SHIFT_PROMOTION & ChessMove.MASK_PROMOTION));
-                pieces[piece] ^= fromBit;
-                pieces[promoted] ^= toBit;
-                colors[us] ^= fromTo;
-                board[from] = EMPTY;
-                board[to] = promoted;
-                key ^= keys[piece << 6 | from] ^ keys[promoted << 6 | to];
-            }
-            case ChessMove.EN_PASSANT -> {
-                int victimSquare = to ^ 8;
-                int victim = them << Piece.SHIFT_COLOR | PAWN;
-                long victimBit = 1L << victimSquare;
-                pieces[victim] ^= victimBit;
-                colors[them] ^= victimBit;
-                board[victimSquare] = EMPTY;
-                key ^= keys[victim << 6 | victimSquare];
-                pieces[piece] ^= fromTo;
-                colors[us] ^= fromTo;
-                board[from] = EMPTY;
-                board[to] = piece;
-                key ^= keys[piece << 6 | from] ^ keys[piece << 6 | to];
-            }
-            default -> {
-                int rookFrom = to > from ? to + 1 : to - 2;
-                int rookTo = to > from ? to - 1 : to + 1;
-                int rook = us << Piece.SHIFT_COLOR | ROOK;
-                long rookMove = 1L << rookFrom | 1L << rookTo;
-                pieces[piece] ^= fromTo;
-                pieces[rook] ^= rookMove;
-                colors[us] ^= fromTo ^ rookMove;
-                board[from] = EMPTY;
-                board[rookFrom] = EMPTY;
-                board[to] = piece;
-                board[rookTo] = rook;
-                key ^= keys[piece << 6 | from] ^ keys[piece << 6 | to] ^ keys[rook << 6 | rookFrom]
-                        ^ keys[rook << 6 | rookTo];
-            }
-        }
-        return key;
     }
 
     @Override
@@ -400,54 +280,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
                 colors[us ^ 1] ^= toBit;
             }
         } else {
-            undoSpecial(move, from, to, us, captured);
-        }
-    }
-
-    private void undoSpecial(int move, int from, int to, int us, int captured) {
-        final int them = us ^ 1;
-        final long fromBit = 1L << from;
-        final long toBit = 1L << to;
-        final long fromTo = fromBit | toBit;
-        switch (move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND) {
-            case ChessMove.PROMOTION -> {
-                int pawn = us << Piece.SHIFT_COLOR | PAWN;
-                pieces[board[to]] ^= toBit;
-                pieces[pawn] ^= fromBit;
-                colors[us] ^= fromTo;
-                board[from] = pawn;
-                board[to] = captured;
-                if (captured != EMPTY) {
-                    pieces[captured] ^= toBit;
-                    colors[them] ^= toBit;
-                }
-            }
-            case ChessMove.EN_PASSANT -> {
-                int piece = board[to];
-                pieces[piece] ^= fromTo;
-                colors[us] ^= fromTo;
-                board[from] = piece;
-                board[to] = EMPTY;
-                int victimSquare = to ^ 8;
-                int victim = them << Piece.SHIFT_COLOR | PAWN;
-                pieces[victim] ^= 1L << victimSquare;
-                colors[them] ^= 1L << victimSquare;
-                board[victimSquare] = victim;
-            }
-            default -> {
-                int rookFrom = to > from ? to + 1 : to - 2;
-                int rookTo = to > from ? to - 1 : to + 1;
-                int rook = us << Piece.SHIFT_COLOR | ROOK;
-                int king = board[to];
-                long rookMove = 1L << rookFrom | 1L << rookTo;
-                pieces[king] ^= fromTo;
-                pieces[rook] ^= rookMove;
-                colors[us] ^= fromTo ^ rookMove;
-                board[to] = EMPTY;
-                board[rookTo] = EMPTY;
-                board[from] = king;
-                board[rookFrom] = rook;
-            }
+            ChessSpecialMoves.undo(this, move, from, to, us, captured);
         }
     }
 
@@ -462,7 +295,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public boolean isTerminal() {
-        return isOverByRule() || !ChessMoveGenerator.hasLegalMove(this);
+        return ChessDraws.isOverByRule(this) || !ChessMoveGenerator.hasLegalMove(this);
     }
 
     /**
@@ -500,13 +333,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return "checkmate", "stalemate", "fivefold repetition" or "75-move rule"; empty if the game is not over
      */
     public String terminationReason() {
-        if (isCheckmate()) {
-            return "checkmate";
-        }
-        if (isOverByRule()) {
-            return clock() >= 150 ? "75-move rule" : "fivefold repetition";
-        }
-        return isStalemate() ? "stalemate" : "";
+        return ChessDraws.terminationReason(this);
     }
 
     /**
@@ -517,16 +344,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      */
     @Override
     public String claimableDraw() {
-        if (isTerminal()) {
-            return "";
-        }
-        if (clock() >= 100) {
-            return "fifty-move rule";
-        }
-        if (isInsufficientMaterial()) {
-            return "insufficient material";
-        }
-        return window() >= 8 && occurred(3) ? "threefold repetition" : "";
+        return ChessDraws.claimableDraw(this);
     }
 
     @Override
@@ -603,17 +421,10 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
 
     @Override
     public int tacticalMoves(int[] moves) {
-        if (isOverByRule()) {
+        if (ChessDraws.isOverByRule(this)) {
             return 0;
         }
         return ChessMoveGenerator.generateTactical(this, moves);
-    }
-
-    @Override
-    public boolean isTactical(int move) {
-        int kind = move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND;
-        return kind == ChessMove.PROMOTION || kind == ChessMove.EN_PASSANT
-                || kind == ChessMove.NORMAL && board[move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE] != EMPTY;
     }
 
     @Override
@@ -669,47 +480,8 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     }
 
     @Override
-    public int victimValue(int move) {
-        int kind = move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND;
-        if (kind == ChessMove.EN_PASSANT) {
-            return VALUE[PAWN];
-        }
-        int value = VALUE[board[move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE] & Piece.MASK_TYPE];
-        if (kind == ChessMove.PROMOTION) {
-            value += VALUE[KNIGHT + (move >>> ChessMove.SHIFT_PROMOTION & ChessMove.MASK_PROMOTION)] - VALUE[PAWN];
-        }
-        return value;
-    }
-
-    /**
-     * {@inheritDoc}
-     *
-     * <p>Pawn 100, knight 320, bishop 330, rook 500, queen 900, and the king 0: a legal king capture can
-     * never be answered by a recapture, so it is the safest capture of all.
-     */
-    @Override
-    public int attackerValue(int move) {
-        return VALUE[board[move & ChessMove.MASK_SQUARE] & Piece.MASK_TYPE];
-    }
-
-    @Override
     public int staticExchange(int move) {
         return StaticExchange.evaluate(this, move);
-    }
-
-    /**
-     * {@inheritDoc}
-     *
-     * <p>The moving piece (its {@link Piece} code) times 64 plus the destination square.
-     */
-    @Override
-    public int historyIndex(int move) {
-        return board[move & ChessMove.MASK_SQUARE] << 6 | move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE;
-    }
-
-    @Override
-    public int historySize() {
-        return 16 * 64;
     }
 
     @Override
@@ -731,32 +503,12 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return {@code true} if a draw by threefold repetition can be claimed
      */
     public boolean isThreefoldRepetition() {
-        return window() >= 8 && occurred(3);
-    }
-
-    /**
-     * Whether the current position has occurred {@code times} times, this time included, within the repetition
-     * window: the scan stops as soon as it has counted them.
-     */
-    private boolean occurred(int times) {
-        int limit = plies - Math.min(window(), plies);
-        int count = 1;
-        for (int i = plies - 4; i >= limit && count < times; i -= 2) {
-            if (history[2 * i + 1] == hash) {
-                count++;
-            }
-        }
-        return count >= times;
+        return ChessDraws.isThreefoldRepetition(this);
     }
 
     @Override
     public boolean isDrawByRule() {
         return isInsufficientMaterial() || clock() >= 100 && !isCheckmate();
-    }
-
-    /** Whether the game ended by itself by the 75-move rule or fivefold repetition (checkmate takes precedence). */
-    private boolean isOverByRule() {
-        return clock() >= 150 && !isCheckmate() || window() >= 16 && occurred(5);
     }
 
     /**
@@ -766,17 +518,12 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      * @return {@code true} if the position is dead for lack of material
      */
     public boolean isInsufficientMaterial() {
-        long heavy = pieces[Piece.WHITE_PAWN] | pieces[Piece.BLACK_PAWN] | pieces[Piece.WHITE_ROOK]
-                | pieces[Piece.BLACK_ROOK] | pieces[Piece.WHITE_QUEEN] | pieces[Piece.BLACK_QUEEN];
-        if (heavy != 0) {
-            return false;
-        }
-        long knights = pieces[Piece.WHITE_KNIGHT] | pieces[Piece.BLACK_KNIGHT];
-        long bishops = pieces[Piece.WHITE_BISHOP] | pieces[Piece.BLACK_BISHOP];
-        if (Long.bitCount(knights | bishops) <= 1) {
-            return true;
-        }
-        return knights == 0 && ((bishops & Attacks.DARK_SQUARES) == 0 || (bishops & ~Attacks.DARK_SQUARES) == 0);
+        return ChessDraws.isInsufficientMaterial(pieces);
+    }
+
+    /** The key of the position before the move of a ply, which the repetition rules compare. */
+    long keyBefore(int ply) {
+        return history[2 * ply + 1];
     }
 
     // ---------------------------------------------------------------- accessors
@@ -788,99 +535,6 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      */
     public int sideToMove() {
         return side();
-    }
-
-    @Override
-    public int rows() {
-        return 8;
-    }
-
-    @Override
-    public int columns() {
-        return 8;
-    }
-
-    @Override
-    public boolean checkered() {
-        return true;
-    }
-
-    /** Drawn with White at the bottom: cell 0 is a8, cell 63 is h1. */
-    private static int squareOfCell(int cell) {
-        return Square.of(cell % 8, 7 - cell / 8);
-    }
-
-    private static int cellOfSquare(int square) {
-        return (7 - Square.rank(square)) * 8 + Square.file(square);
-    }
-
-    @Override
-    public java.util.List<Token> pieces() {
-        java.util.List<Token> pieces = new java.util.ArrayList<>(64);
-        for (int cell = 0; cell < 64; cell++) {
-            int piece = board[squareOfCell(cell)];
-            pieces.add(piece == Piece.EMPTY ? null : new Token(GLYPHS[piece], piece >> Piece.SHIFT_COLOR,
-                    PIECE_NAMES[piece & Piece.MASK_TYPE]));
-        }
-        return pieces;
-    }
-
-    @Override
-    public String cellName(int cell) {
-        return Square.name(squareOfCell(cell));
-    }
-
-    /** From and to, as the protocol writes them (castling: the king's two squares). */
-    @Override
-    public int[] clicks(int move) {
-        String text = moveToProtocol(move);
-        return new int[] {cellOfSquare(Square.parse(text.substring(0, 2))), cellOfSquare(Square.parse(text.substring(2, 4)))};
-    }
-
-    /** The promotion piece of a promotion: {@code queen}, {@code rook}, {@code bishop} or {@code knight}. */
-    @Override
-    public String option(int move) {
-        String text = moveToProtocol(move);
-        return text.length() == 5 ? PIECE_NAMES["pnbrqk".indexOf(text.charAt(4)) + 1] : null;
-    }
-
-    /**
-     * The piece on a square.
-     *
-     * @param square 0 (a1) to 63 (h8)
-     * @return its {@link Piece} code, {@link Piece#EMPTY} if none
-     */
-    public int pieceAt(int square) {
-        return board[square];
-    }
-
-    /**
-     * Where the pieces of one kind stand.
-     *
-     * @param piece a {@link Piece} code such as {@link Piece#WHITE_KNIGHT}
-     * @return a bitboard of their squares
-     */
-    public long bitboard(int piece) {
-        return pieces[piece];
-    }
-
-    /**
-     * The occupied squares.
-     *
-     * @return a bitboard of every piece's square
-     */
-    public long occupied() {
-        return colors[0] | colors[1];
-    }
-
-    /**
-     * A colour's king square.
-     *
-     * @param color {@link Piece#WHITE} or {@link Piece#BLACK}
-     * @return 0 to 63
-     */
-    public int kingSquare(int color) {
-        return Long.numberOfTrailingZeros(pieces[color << Piece.SHIFT_COLOR | KING]);
     }
 
     /**
@@ -935,18 +589,6 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
     }
 
     /**
-     * Whether a legal move captures, for SAN's {@code x}.
-     *
-     * @param move a legal move
-     * @return {@code true} for captures, en passant included
-     */
-    public boolean isCapture(int move) {
-        int kind = move >>> ChessMove.SHIFT_KIND & ChessMove.MASK_KIND;
-        return kind == ChessMove.EN_PASSANT
-                || kind != ChessMove.CASTLING && board[move >>> ChessMove.SHIFT_TO & ChessMove.MASK_SQUARE] != EMPTY;
-    }
-
-    /**
      * A move buffer of this state's own, for the notation code (SAN, UCI, PGN), which is not on a hot path
      * and must not allocate one per call; never used by the state itself.
      */
@@ -962,17 +604,7 @@ public final class ChessState implements GameState, TacticalMoves, CheckAware, N
      */
     @Override
     public String toString() {
-        StringBuilder text = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            text.append(rank + 1).append(' ');
-            for (int file = 0; file < 8; file++) {
-                int piece = board[Square.of(file, rank)];
-                text.append(' ').append(piece == EMPTY ? '.' : Piece.fenLetter(piece));
-            }
-            text.append('\n');
-        }
-        text.append("   a b c d e f g h\n").append(notation()).append('\n');
-        return text.toString();
+        return ChessBoardView.diagram(this);
     }
 
     // NetworkEncoding: AlphaZero's planes and a from-to action index (ChessEncoding).

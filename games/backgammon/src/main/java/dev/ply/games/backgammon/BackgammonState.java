@@ -504,45 +504,15 @@ public final class BackgammonState implements GameState, PassMove, BoardView, Ne
         return 14;
     }
 
-    /**
-     * Where a player's point is drawn, the board seen from O's side (O's home, points 1 to 6, bottom right): the
-     * top row holds O's points 13 to 24, the bottom row 12 down to 1, with the bar in the middle column (X's on
-     * top, O's below) and the borne-off checkers in the last (X's on top, O's below).
-     */
-    private static int cellOf(int player, int point) {
-        if (point == BAR) {
-            return player == 0 ? 14 + 6 : 6;
-        }
-        if (point == OFF) {
-            return player == 0 ? 14 + 13 : 13;
-        }
-        int o = player == 0 ? point : 25 - point;
-        if (o >= 13) {
-            return o <= 18 ? o - 13 : o - 19 + 7;
-        }
-        return 14 + (o >= 7 ? 12 - o : 6 - o + 7);
-    }
-
     @Override
     public java.util.List<Token> pieces() {
-        Token[] tokens = new Token[28];
-        for (int player = 0; player < 2; player++) {
-            for (int point = OFF; point <= BAR; point++) {
-                int count = board[player][point];
-                if (count > 0) {
-                    tokens[cellOf(player, point)] = new Token("\u25CF" + (count > 1 ? count : ""), player,
-                            count + (count == 1 ? " checker" : " checkers"));
-                }
-            }
-        }
-        return java.util.Arrays.asList(tokens);
+        return BackgammonBoardView.pieces(board);
     }
 
     /** The 24 points as triangles from the board's edges, as gnubg draws them; the bars and trays square. */
     @Override
     public CellShape cellShape(int cell) {
-        int column = cell % 14;
-        return column == 6 || column == 13 ? CellShape.SQUARE : cell < 14 ? CellShape.POINT_DOWN : CellShape.POINT_UP;
+        return BackgammonBoardView.cellShape(cell);
     }
 
     /** The dice to play (or that they are still to be rolled), each side's pip count and checkers borne off. */
@@ -560,16 +530,7 @@ public final class BackgammonState implements GameState, PassMove, BoardView, Ne
 
     @Override
     public String cellName(int cell) {
-        int column = cell % 14;
-        boolean top = cell < 14;
-        if (column == 6) {
-            return top ? "X bar" : "O bar";
-        }
-        if (column == 13) {
-            return top ? "X off" : "O off";
-        }
-        int o = top ? (column < 6 ? column + 13 : column - 7 + 19) : (column < 6 ? 12 - column : 6 - (column - 7));
-        return Integer.toString(o);
+        return BackgammonBoardView.cellName(cell);
     }
 
     /** Each checker move's from and to, in the play's order; the pass has none (it is offered as a button). */
@@ -578,16 +539,7 @@ public final class BackgammonState implements GameState, PassMove, BoardView, Ne
         if (phase != MOVE || move == BackgammonMove.PASS) {
             return new int[0];
         }
-        int legs = BackgammonMove.legCount(move);
-        int[] clicks = new int[2 * legs];
-        for (int i = 0; i < legs; i++) {
-            int from = BackgammonMove.from(move, i);
-            int die = BackgammonMove.usesLowDie(move, i) ? lowDie : highDie;
-            int to = Math.max(OFF, from - die);
-            clicks[2 * i] = cellOf(toMove, from);
-            clicks[2 * i + 1] = cellOf(toMove, to);
-        }
-        return clicks;
+        return BackgammonBoardView.clicks(move, toMove, highDie, lowDie);
     }
 
     /**

@@ -31,11 +31,12 @@ import java.util.function.LongSupplier;
  * with the depth {@value #PROVEN_DEPTH}, which every later probe accepts. When the root is proven the search
  * has solved the position and iterative deepening stops.
  *
- * <p><b>Why one class of about 700 lines.</b> The principal variation search and its quiescence search are one
+ * <p><b>Why one class of about 800 lines.</b> The principal variation search and its quiescence search are one
  * recursion over the same per-ply arrays and counters, and every field they touch is read at every node;
  * splitting them into objects of their own would put an indirection into the node loop. What could leave has
- * left: the margins and reductions ({@link Pruning}), move ordering ({@link MoveOrdering}), the counters
- * ({@link dev.ply.core.search.support.SearchCounters}) and iterative deepening ({@link IterativeDeepening}).
+ * left: the margins and reductions ({@link Pruning}), the guards that keep short wins ({@link ShortWins}), move
+ * ordering ({@link MoveOrdering}), the counters ({@link dev.ply.core.search.support.SearchCounters}), the line
+ * continued from the table ({@link TableLine}) and iterative deepening ({@link IterativeDeepening}).
  */
 final class SearchWorker {
 
@@ -64,8 +65,8 @@ final class SearchWorker {
     private final MoveHistory history;
     private final MoveOrdering ordering;
     private final PrincipalVariation pv;
-    private final int[] excludedRootMoves;
-    private int excludedCount;
+    /** Root moves an earlier MultiPV line took, which this root search leaves out. */
+    private final ExcludedMoves excluded;
 
     private GameState state;
     private TacticalMoves tactical;
@@ -118,7 +119,7 @@ final class SearchWorker {
         this.history = new MoveHistory(maxPly, size);
         this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, HASHED_HISTORY_SIZE);
         this.pv = new PrincipalVariation(maxPly);
-        this.excludedRootMoves = new int[maxMoves];
+        this.excluded = new ExcludedMoves(maxMoves);
     }
 
     /**
@@ -141,7 +142,7 @@ final class SearchWorker {
         counters.reset();
         publishedNodes = 0;
         aborted = false;
-        excludedCount = 0;
+        excluded.clear();
         nodeLimit = allThreadsNodeLimit;
         totalNodes = allThreadsNodes;
     }
@@ -183,12 +184,12 @@ final class SearchWorker {
 
     /** Excludes no root move (MultiPV line 1). */
     void clearExcludedRootMoves() {
-        excludedCount = 0;
+        excluded.clear();
     }
 
     /** Excludes a root move from the following root searches (it is an earlier MultiPV line's). */
     void excludeRootMove(int move) {
-        excludedRootMoves[excludedCount++] = move;
+        excluded.add(move);
     }
 
     /**
@@ -235,41 +236,8 @@ final class SearchWorker {
      * @return a new list of legal moves from the root, best move first
      */
     List<Integer> rootLine() {
-        List<Integer> line = pv.line(0);
-        if (table == null || line.isEmpty()) {
-            return line;
-        }
-        int played = 0;
-        for (int move : line) {
-            state.play(move);
-            played++;
-        }
-        int limit = Math.min(maxPly, 2 * rootDepth + 2);
-        while (line.size() < limit && !(draws != null && draws.isRepetition())) {
-            long entry = table.probe(state.hash());
-            int move = entry == TranspositionTable.MISS ? GameState.NO_MOVE : TranspositionTable.move(entry);
-            if (move == GameState.NO_MOVE || !isLegal(move)) {
-                break;
-            }
-            line.add(move);
-            state.play(move);
-            played++;
-        }
-        for (int i = 0; i < played; i++) {
-            state.undo();
-        }
-        return line;
-    }
-
-    private boolean isLegal(int move) {
-        int[] scratch = moves[maxPly + 1];
-        int count = state.legalMoves(scratch);
-        for (int i = 0; i < count; i++) {
-            if (scratch[i] == move) {
-                return true;
-            }
-        }
-        return false;
+        return TableLine.continued(pv.line(0), state, table, draws, Math.min(maxPly, 2 * rootDepth + 2),
+                moves[maxPly + 1]);
     }
 
     private boolean checkAbort() {
@@ -410,7 +378,7 @@ final class SearchWorker {
         }
         // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
         if (config.internalReduction() && table != null && tableMove == GameState.NO_MOVE
-                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root && !seeksShorterWin(alpha)) {
+                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root && !ShortWins.seeksShorterWin(alpha)) {
             depth--;
         }
 
@@ -432,19 +400,19 @@ final class SearchWorker {
         int[] tried = triedQuiets[ply];
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, list, i, count, mover, previousIndex);
-            if (root && isExcluded(move)) {
+            if (root && excluded.contains(move)) {
                 continue;
             }
             boolean tacticalMove = ordering.isTactical(move);
             // Forward pruning throws away nothing it could see: never at the root or in check, never once every move
             // so far loses, and never once the node holds a win, where a pruned move may be a shorter one.
-            boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD && !seeksShorterWin(alpha);
+            boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD && !ShortWins.seeksShorterWin(alpha);
             // Step 10a. Late move pruning (decided here, applied once the move is known not to check).
             boolean lateQuiet = mayPrune && !tacticalMove && config.lateMovePruning() && !pvNode
                     && depth <= Pruning.LATE_MOVE_DEPTH && searched >= Pruning.lateMoveCount(depth, improving);
             // Step 10b. Captures that lose material by static exchange, near the horizon.
             if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= Pruning.SEE_DEPTH
-                    && ordering.exchangeOf(ply, i, move) < pruning.seeThreshold(depth) && !endsGame(move)) {
+                    && ordering.exchangeOf(ply, i, move) < pruning.seeThreshold(depth) && !ShortWins.endsGame(state, checks != null, move)) {
                 horizonReached = true;
                 if (tracer != null) {
                     tracer.pruned(ply, move, "see");
@@ -457,10 +425,11 @@ final class SearchWorker {
             checkAtPly[ply + 1] = givesCheck ? IN_CHECK : NOT_IN_CHECK;
             // Checks are never pruned as late or futile moves; in a game that cannot say whether a move checks, a
             // move that ends the game is as forcing (chess's mates are checks, so chess never asks).
-            boolean forcing = givesCheck || endsGameHere(lateQuiet || mayPrune && config.futility(), tacticalMove);
+            boolean forcing = givesCheck || ShortWins.endsGameHere(state, checks != null,
+                    lateQuiet || mayPrune && config.futility(), tacticalMove);
             // Step 10b'. One ply from the horizon with a win to beat, only a move that ends the game or checks can
             // beat it: any other is answered by a quiet position whose evaluation is no win.
-            if (depth == 1 && cannotBeatWin(alpha, givesCheck)) {
+            if (depth == 1 && ShortWins.cannotBeatWin(state, checks != null, alpha, givesCheck)) {
                 state.undo();
                 horizonReached = true;
                 best = Math.max(best, alpha);
@@ -496,7 +465,7 @@ final class SearchWorker {
             int reduction = 0;
             if (config.lateMoveReductions() && searched > 0 && depth >= Pruning.LATE_REDUCTION_DEPTH && !tacticalMove
                     && !inCheck && !forcing && searched >= Pruning.movesBeforeReductions(pvNode)
-                    && !seeksShorterWin(alpha)) {
+                    && !ShortWins.seeksShorterWin(alpha)) {
                 reduction = Pruning.lateMoveReduction(depth, searched, pvNode, improving,
                         MoveOrdering.isRefutation(ordering.key(ply, i)),
                         config.history() ? history.score(mover, index) : 0, newDepth);
@@ -564,7 +533,7 @@ final class SearchWorker {
             // Every move was excluded (MultiPV beyond the root's move count): nothing to report or store.
             return best;
         }
-        if (!(root && excludedCount > 0)) {
+        if (!(root && excluded.any())) {
             store(key, bestMove, best, ply, proven ? PROVEN_DEPTH : Math.min(depth, PROVEN_DEPTH - 1), originalAlpha,
                     beta);
         }
@@ -732,15 +701,6 @@ final class SearchWorker {
         return tracer == null ? quiescence(ply, alpha, beta) : tracedQuiescence(ply, alpha, beta);
     }
 
-    private boolean isExcluded(int move) {
-        for (int i = 0; i < excludedCount; i++) {
-            if (excludedRootMoves[i] == move) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private int terminalScore(int ply) {
         if (!config.distanceScoring()) {
             return evaluator.terminalScore(state);
@@ -864,34 +824,5 @@ final class SearchWorker {
         }
         horizonReached = outer;
         return NO_SCORE;
-    }
-
-    /** Whether a quiet move about to be pruned ends the game, in a game that cannot say whether it checks. */
-    private boolean endsGameHere(boolean aboutToPrune, boolean tactical) {
-        return checks == null && aboutToPrune && !tactical && state.isTerminal();
-    }
-
-    /** Whether a move just played, one ply from the horizon, cannot reach a win already held (no check, no end). */
-    private boolean cannotBeatWin(int alpha, boolean givesCheck) {
-        return alpha >= Scores.WIN_THRESHOLD && !givesCheck && (checks != null || !state.isTerminal());
-    }
-
-    /** Whether a node already holds a win and looks for a shorter one, which a pruned move may be. */
-    private static boolean seeksShorterWin(int alpha) {
-        return alpha >= Scores.WIN_THRESHOLD && alpha <= Scores.WIN;
-    }
-
-    /**
-     * Whether a move ends the game, for games that cannot say whether it checks; chess's mates are checks, so a game
-     * with {@link CheckAware} never pays for this.
-     */
-    private boolean endsGame(int move) {
-        if (checks != null) {
-            return false;
-        }
-        state.play(move);
-        boolean terminal = state.isTerminal();
-        state.undo();
-        return terminal;
     }
 }

@@ -40,7 +40,8 @@ import org.junit.jupiter.api.Test;
  * <p>It checks, on testkit's synthetic trees: the best move and principal variation are legal and the root is
  * left as it was; a finished root has no move; exact searches find the exact value of the textbook tree and of
  * random trees, sampling searches its best move; a time limit ends a search of an endless game, read from a
- * {@link SearchClock} that advances at every reading so that no machine is too loaded to time it; a stop from
+ * {@link SearchClock} that advances at every reading so that no machine is too loaded to time it, and a 200 ms move
+ * by the wall clock is answered within a second (at depth 2 at least, for searches with depths); a stop from
  * another thread ends an unlimited search promptly; a node limit is kept to within a poll interval per thread,
  * and the search does not stop far short of it; a depth
  * limit is kept by searches that have depths; an iteration limit is refused by searches that have none; a
@@ -293,6 +294,21 @@ public abstract class SearchContract {
             assertThat(result.bestMove()).isBetween(0, 5);
             // It may stop sooner by its own judgement (a stable best move), never long after the limit.
             assertThat(now.get()).as("the clock when the search ended, ns").isLessThan(400_000_000L);
+        }
+    }
+
+    @Test
+    void shouldAnswerAMoveTimeByTheWallClock() {
+        ImplicitTreeGame endless = new ImplicitTreeGame(8, 0, 1);
+        try (Search search = search(endless)) {
+            long started = System.nanoTime();
+            SearchResult result = search.search(endless.newState(), SearchLimits.ofMoveTime(200));
+            long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
+            assertThat(result.bestMove()).isBetween(0, 7);
+            assertThat(elapsedMillis).as("milliseconds for a 200 ms move").isLessThan(1000);
+            if (hasDepth()) {
+                assertThat(result.depth()).as("depth reached in 200 ms").isGreaterThanOrEqualTo(2);
+            }
         }
     }
 

@@ -2,12 +2,10 @@ package dev.ply.search.alphabeta;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.ply.core.GameState;
 import dev.ply.core.Ply;
 import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
-import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchStatistics;
 import dev.ply.core.search.support.SearchControl;
@@ -17,8 +15,6 @@ import dev.ply.games.tree.GameTrees;
 import dev.ply.testkit.tree.ImplicitTreeGame;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -43,34 +39,6 @@ class SearchLimitsTest {
             assertThat(elapsedMillis).isLessThan(1000);
             // A fixed time for a move is used whole (UCI's go movetime), whatever the search thinks of its best move.
             assertThat(elapsedMillis).isGreaterThanOrEqualTo(180);
-        }
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"minimax", "alphabeta"})
-    void shouldStopWhenAskedFromAnotherThread(String spec) throws Exception {
-        try (Search search = Ply.search(ENDLESS, spec)) {
-            List<SearchProgress> reports = new ArrayList<>();
-            CompletableFuture<SearchResult> running = CompletableFuture.supplyAsync(() -> search.search(
-                    ENDLESS.newState(), SearchLimits.ofDepth(60), progress -> {
-                        synchronized (reports) {
-                            reports.add(progress);
-                        }
-                    }));
-            Thread.sleep(150);
-            search.stop();
-            SearchResult result = running.get(2, TimeUnit.SECONDS);
-            assertThat(result.bestMove()).isNotEqualTo(GameState.NO_MOVE);
-            assertThat(result.depth()).isLessThan(60);
-            if (spec.equals("alphabeta")) {
-                // Iterative deepening reports each completed depth; minimax goes straight to depth 60.
-                synchronized (reports) {
-                    assertThat(reports).isNotEmpty();
-                    assertThat(reports.get(reports.size() - 1).depth()).isEqualTo(result.depth());
-                }
-            } else {
-                assertThat(result.depth()).as("no depth completed").isZero();
-            }
         }
     }
 

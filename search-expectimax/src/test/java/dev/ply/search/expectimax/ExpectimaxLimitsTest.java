@@ -8,14 +8,9 @@ import dev.ply.core.Ply;
 import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
-import dev.ply.core.search.SearchProgress;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchStatistics;
 import dev.ply.testkit.tree.ImplicitTreeGame;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -23,7 +18,6 @@ class ExpectimaxLimitsTest {
 
     /** Endless: six moves, then one of five chance outcomes, then the other player's six moves... */
     private static final ImplicitTreeGame DICE = new ImplicitTreeGame(6, 0, 3, 5);
-    private static final ImplicitTreeGame NO_DICE = new ImplicitTreeGame(8, 0, 1);
 
     @ParameterizedTest
     @ValueSource(strings = {"expectimax", "expectimax:star1", "expectimax:pruning=none", "expectimax:plain"})
@@ -36,47 +30,6 @@ class ExpectimaxLimitsTest {
             assertThat(result.depth()).isGreaterThanOrEqualTo(2);
             assertThat(result.statistics().get(SearchStatistics.CHANCE_NODES).longValue()).isPositive();
             assertThat(elapsedMillis).isLessThan(1000);
-        }
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"expectimax", "expectimax:plain"})
-    void shouldAnswerWithinItsMoveTimeOnAnEndlessGameWithoutChance(String spec) {
-        try (Search search = Ply.search(NO_DICE, spec)) {
-            long started = System.nanoTime();
-            SearchResult result = search.search(NO_DICE.newState(), SearchLimits.ofMoveTime(200));
-            assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(1000);
-            assertThat(result.bestMove()).isBetween(0, 7);
-            assertThat(result.depth()).isGreaterThanOrEqualTo(2);
-        }
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"expectimax", "expectimax:plain"})
-    void shouldStopWhenAskedFromAnotherThread(String spec) throws Exception {
-        try (Search search = Ply.search(DICE, spec)) {
-            List<SearchProgress> reports = new ArrayList<>();
-            CompletableFuture<SearchResult> running = CompletableFuture.supplyAsync(() -> search.search(
-                    DICE.newState(), SearchLimits.ofDepth(60), progress -> {
-                        synchronized (reports) {
-                            reports.add(progress);
-                        }
-                    }));
-            Thread.sleep(150);
-            search.stop();
-            SearchResult result = running.get(2, TimeUnit.SECONDS);
-            assertThat(result.bestMove()).isNotEqualTo(GameState.NO_MOVE);
-            assertThat(result.depth()).isLessThan(60);
-            synchronized (reports) {
-                if (spec.equals("expectimax")) {
-                    // Iterative deepening reports each completed depth; plain goes straight to depth 60.
-                    assertThat(reports).isNotEmpty();
-                    assertThat(reports.get(reports.size() - 1).depth()).isEqualTo(result.depth());
-                } else {
-                    assertThat(reports).isEmpty();
-                    assertThat(result.depth()).as("no depth completed").isZero();
-                }
-            }
         }
     }
 

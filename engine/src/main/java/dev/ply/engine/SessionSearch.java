@@ -50,6 +50,8 @@ final class SessionSearch implements AutoCloseable {
     private Search search;
     private Future<?> running;
     private volatile CountDownLatch stopped = new CountDownLatch(0);
+    /** Whether {@link #warmUp} has run. */
+    private boolean warm;
 
     /**
      * Creates the search with the default settings.
@@ -198,6 +200,8 @@ final class SessionSearch implements AutoCloseable {
     void start(GameState root, SearchLimits limits, SearchListener listener, boolean holdUntilStopped,
             Consumer<SearchResult> done, Consumer<String> failure) {
         stop();
+        // A warm-up forgets what the search learned, so none comes once a game has begun.
+        warm = true;
         stopped = new CountDownLatch(1);
         CountDownLatch stopSignal = stopped;
         Search current = search;
@@ -247,6 +251,60 @@ final class SessionSearch implements AutoCloseable {
                     + " instead");
             return current.search(root, instead, listener);
         }
+    }
+
+    /**
+     * Warms the Java virtual machine's compilers up, once per session, before the first game: the search runs for a
+     * while on the start and on positions a few random moves further (seeded, so every session warms up alike), then
+     * forgets all it learned (its table, killers and histories), so that it plays as it would have, only at full speed
+     * from its first move. A fresh JVM runs its first seconds in the interpreter and in profiling code, and then
+     * recompiles the node loop each time a branch its profile never saw (the first mate inside the tree) is taken:
+     * at 5 s + 0.05 s that is a third of a game. Does nothing once a search has been started, or after the first call.
+     *
+     * @param millis the time to spend, divided among the positions
+     */
+    void warmUp(long millis) {
+        if (warm || isRunning()) {
+            return;
+        }
+        warm = true;
+        List<GameState> positions = new ArrayList<>();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(20261203L);
+        int[] moves = new int[game.maxMoves()];
+        for (int plies : new int[] {0, 10, 20, 30, 40, 60}) {
+            GameState state = game.newState();
+            for (int i = 0; i < plies && !state.isTerminal() && !state.isChanceNode(); i++) {
+                state.play(moves[random.nextInt(state.legalMoves(moves))]);
+            }
+            if (!state.isTerminal() && !state.isChanceNode()) {
+                positions.add(state);
+            }
+        }
+        if (positions.isEmpty()) {
+            return;
+        }
+        Search current = search;
+        long each = Math.max(1, millis / positions.size());
+        Future<?> warming = searcher.submit(() -> {
+            // Round the positions until the time is spent: a search that ends early (a forced move) leaves time over.
+            long deadline = System.nanoTime() + millis * 1_000_000;
+            for (int i = 0; ; i++) {
+                long left = (deadline - System.nanoTime()) / 1_000_000;
+                if (left <= 0) {
+                    break;
+                }
+                current.search(positions.get(i % positions.size()), SearchLimits.ofMoveTime(Math.min(each, left)));
+            }
+        });
+        try {
+            warming.get(millis + 10_000, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // A warm-up that failed or hangs changes nothing the session needs; the search itself reports failures.
+            current.stop();
+        }
+        current.newGame();
     }
 
     /** Whether a search is running (its result not yet delivered). */

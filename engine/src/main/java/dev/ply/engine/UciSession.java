@@ -24,11 +24,13 @@ import java.util.Set;
  * of its own so that {@code isready}, {@code stop} and {@code quit} are answered while it thinks.
  *
  * <p>Commands: {@code uci}, {@code debug}, {@code isready}, {@code setoption name Hash|Threads|MultiPV|Move
- * Overhead|Clear Hash [value V]}, {@code ucinewgame}, {@code position startpos|fen FEN [moves M...]},
+ * Overhead|Warm Up|Clear Hash [value V]}, {@code ucinewgame}, {@code position startpos|fen FEN [moves M...]},
  * {@code go [wtime T] [btime T] [winc T] [binc T] [movestogo N] [depth D] [nodes N] [movetime T] [mate N]
  * [infinite]}, {@code stop}, {@code ponderhit}, {@code quit}. While searching it prints {@code info} lines
  * (depth, seldepth, multipv, score cp|mate, nodes, nps, time, hashfull, pv) after every iteration, and
- * {@code bestmove} at the end; after {@code go infinite} only once {@code stop} arrives.
+ * {@code bestmove} at the end; after {@code go infinite} only once {@code stop} arrives. The first {@code isready}
+ * before any search warms the JVM's compilers up for {@code Warm Up} milliseconds (default 1,000; 0 for none), so
+ * that a fresh engine searches at full speed from its first move.
  *
  * <p>The input never makes it answer for a position it was not given, and every {@code go} gets exactly one
  * {@code bestmove}:
@@ -60,6 +62,12 @@ public final class UciSession {
     /** The default of the {@code Move Overhead} option: milliseconds kept back from the clock for the GUI. */
     public static final int DEFAULT_MOVE_OVERHEAD_MILLIS = 30;
 
+    /**
+     * The default of the {@code Warm Up} option: milliseconds the first {@code isready} spends getting the Java
+     * virtual machine's compilers ready ({@link SessionSearch#warmUp}).
+     */
+    public static final int DEFAULT_WARM_UP_MILLIS = 1_000;
+
     /** The most search threads the {@code Threads} option accepts. */
     public static final int MAX_THREADS = SessionSearch.MAX_THREADS;
 
@@ -67,6 +75,7 @@ public final class UciSession {
     private final PrintStream out;
     private final SessionSearch search;
     private int moveOverheadMillis = DEFAULT_MOVE_OVERHEAD_MILLIS;
+    private int warmUpMillis = DEFAULT_WARM_UP_MILLIS;
     /** The position of the last usable {@code position} command; {@code null} after one that was refused. */
     private GameState position;
     /** Commands that wait for the end of a {@code go infinite}. */
@@ -141,7 +150,12 @@ public final class UciSession {
                 case "debug", "register", "ponderhit" -> {
                     // Nothing to do: no debug output, no registration, no pondering.
                 }
-                case "isready" -> send("readyok");
+                case "isready" -> {
+                    if (warmUpMillis > 0) {
+                        search.warmUp(warmUpMillis);
+                    }
+                    send("readyok");
+                }
                 case "setoption" -> setOption(words);
                 case "ucinewgame" -> {
                     search.newGame();
@@ -183,6 +197,7 @@ public final class UciSession {
         send("option name Threads type spin default 1 min 1 max " + MAX_THREADS);
         send("option name MultiPV type spin default 1 min 1 max 256");
         send("option name Move Overhead type spin default " + DEFAULT_MOVE_OVERHEAD_MILLIS + " min 0 max 5000");
+        send("option name Warm Up type spin default " + DEFAULT_WARM_UP_MILLIS + " min 0 max 10000");
         send("option name Clear Hash type button");
         send("uciok");
     }
@@ -224,6 +239,10 @@ public final class UciSession {
             }
             case "move overhead" -> {
                 moveOverheadMillis = spin("Move Overhead", value, 0, 5000);
+                return;
+            }
+            case "warm up" -> {
+                warmUpMillis = spin("Warm Up", value, 0, 10_000);
                 return;
             }
             case "clear hash" -> {

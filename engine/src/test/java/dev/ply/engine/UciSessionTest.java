@@ -55,6 +55,55 @@ class UciSessionTest {
     }
 
     @Test
+    void shouldWarmUpAtTheFirstIsReadyAndThenPlayExactlyAsAColdEngine() throws Exception {
+        ScriptedSession cold = new ScriptedSession((in, out) -> new UciSession(CHESS, "alphabeta", out).run(in),
+                "uci-cold-session");
+        try {
+            cold.send("setoption name Warm Up value 0");
+            cold.send("isready");
+            cold.await("readyok"::equals, 5000);
+            cold.send("position startpos moves e2e4 c7c5");
+            cold.send("go depth 9");
+            cold.await(line -> line.startsWith("bestmove"), 60_000);
+            send("uci");
+            await("uciok"::equals, 5000);
+            assertThat(linesSoFar()).anyMatch(line -> line.equals(
+                    "option name Warm Up type spin default 1000 min 0 max 10000"));
+            long started = System.nanoTime();
+            send("isready");
+            await("readyok"::equals, 15_000);
+            long warmingMillis = (System.nanoTime() - started) / 1_000_000;
+            assertThat(warmingMillis).as("milliseconds the first isready took").isGreaterThanOrEqualTo(900);
+            send("position startpos moves e2e4 c7c5");
+            send("go depth 9");
+            String best = await(line -> line.startsWith("bestmove"), 60_000);
+            // The warm-up leaves nothing behind: the same line, the same nodes as the engine that did not warm up.
+            assertThat(best).isEqualTo(cold.linesSoFar().stream().filter(line -> line.startsWith("bestmove"))
+                    .findFirst().orElseThrow());
+            assertThat(lastNodes(linesSoFar())).isEqualTo(lastNodes(cold.linesSoFar())).isPositive();
+            long again = System.nanoTime();
+            send("isready");
+            await("readyok"::equals, 5000);
+            assertThat((System.nanoTime() - again) / 1_000_000).as("a later isready warms nothing up")
+                    .isLessThan(500);
+        } finally {
+            cold.quit();
+        }
+    }
+
+    private static long lastNodes(List<String> lines) {
+        return lines.stream().filter(line -> line.startsWith("info depth 9 ")).map(line -> {
+            String[] words = line.split("\\s+");
+            for (int i = 0; i < words.length - 1; i++) {
+                if (words[i].equals("nodes")) {
+                    return Long.parseLong(words[i + 1]);
+                }
+            }
+            return -1L;
+        }).reduce((first, second) -> second).orElse(-1L);
+    }
+
+    @Test
     void shouldSearchAPositionWithMovesToADepthReportingEachIteration() throws Exception {
         send("ucinewgame");
         send("position startpos moves e2e4 e7e5 g1f3");

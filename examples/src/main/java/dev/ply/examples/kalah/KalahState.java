@@ -1,0 +1,169 @@
+package dev.ply.examples.kalah;
+
+import dev.ply.core.GameState;
+import dev.ply.core.IllegalMoveException;
+import dev.ply.core.NotationException;
+import dev.ply.core.util.CellBoard;
+import java.util.StringJoiner;
+
+/**
+ * A Kalah position. A move sows a house's seeds one by one counter-clockwise, skipping the opponent's store; a last
+ * seed in the mover's store gives another turn, one in an empty house of the mover's captures it with the opposite
+ * house's seeds when there are any; when either side's houses are empty the game ends and each side stores what is
+ * left on its side. Moves are the houses 1 to 6 from the mover's left.
+ */
+public final class KalahState implements GameState {
+
+    private final Kalah game;
+    private final CellBoard board;
+
+    KalahState(Kalah game, int[] cells, int toMove) {
+        this(game, new CellBoard(14, Kalah.SEEDS, 2, 0x4B41_4C41_48L));
+        for (int i = 0; i < 14; i++) {
+            board.set(i, cells[i]);
+        }
+        board.setToMove(toMove);
+        board.forgetMoves();
+    }
+
+    private KalahState(Kalah game, CellBoard board) {
+        this.game = game;
+        this.board = board;
+    }
+
+    static int store(int player) {
+        return 7 * player + 6;
+    }
+
+    boolean housesEmpty(int player) {
+        for (int i = 7 * player; i < 7 * player + 6; i++) {
+            if (board.get(i) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    int cell(int index) {
+        return board.get(index);
+    }
+
+    @Override
+    public Kalah game() {
+        return game;
+    }
+
+    @Override
+    public int toMove() {
+        return board.toMove();
+    }
+
+    @Override
+    public int legalMoves(int[] moves) {
+        int count = 0;
+        for (int house = 0; house < 6; house++) {
+            if (board.get(7 * board.toMove() + house) > 0) {
+                moves[count++] = house;
+            }
+        }
+        return count;
+    }
+
+    @Override
+    public void play(int move) {
+        int mover = board.toMove();
+        int cell = 7 * mover + move;
+        int seeds = board.get(cell);
+        board.begin();
+        board.set(cell, 0);
+        while (seeds > 0) {
+            cell = (cell + 1) % 14;
+            if (cell != store(1 - mover)) {
+                board.add(cell, 1);
+                seeds--;
+            }
+        }
+        int opposite = 12 - cell;
+        if (cell / 7 == mover && cell != store(mover) && board.get(cell) == 1 && board.get(opposite) > 0) {
+            board.add(store(mover), 1 + board.get(opposite));
+            board.set(cell, 0);
+            board.set(opposite, 0);
+        }
+        if (cell != store(mover)) {
+            board.setToMove(1 - mover);
+        }
+        if (housesEmpty(0) || housesEmpty(1)) {
+            for (int i = 0; i < 14; i++) {
+                if (i % 7 != 6 && board.get(i) > 0) {
+                    board.add(store(i / 7), board.get(i));
+                    board.set(i, 0);
+                }
+            }
+        }
+    }
+
+    @Override
+    public void undo() {
+        board.undo();
+    }
+
+    @Override
+    public long hash() {
+        return board.hash();
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return board.get(store(0)) + board.get(store(1)) == Kalah.SEEDS;
+    }
+
+    @Override
+    public int outcome(int player) {
+        if (!isTerminal()) {
+            throw new IllegalStateException("the game is not over");
+        }
+        return Integer.signum(board.get(store(player)) - board.get(store(1 - player)));
+    }
+
+    @Override
+    public int plies() {
+        return board.plies();
+    }
+
+    @Override
+    public KalahState copy() {
+        return new KalahState(game, board.copy());
+    }
+
+    @Override
+    public String notation() {
+        StringJoiner cells = new StringJoiner(",");
+        for (int i = 0; i < 14; i++) {
+            cells.add(Integer.toString(board.get(i)));
+        }
+        return cells + (board.toMove() == 0 ? " S" : " N");
+    }
+
+    @Override
+    public String moveToString(int move) {
+        return Integer.toString(move + 1);
+    }
+
+    @Override
+    public int parseMove(String text) {
+        String house = text.strip();
+        if (!house.matches("[1-6]")) {
+            throw new NotationException("a Kalah move is a house number 1 to 6, not '" + text + "'");
+        }
+        int move = Integer.parseInt(house) - 1;
+        if (isTerminal() || board.get(7 * board.toMove() + move) == 0) {
+            throw new IllegalMoveException("house " + house + " is empty" + (isTerminal() ? ": the game is over" : ""));
+        }
+        return move;
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+}

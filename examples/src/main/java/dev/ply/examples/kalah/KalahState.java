@@ -3,16 +3,21 @@ package dev.ply.examples.kalah;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.util.CellBoard;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.StringJoiner;
 
 /**
  * A Kalah position. A move sows a house's seeds one by one counter-clockwise, skipping the opponent's store; a last
  * seed in the mover's store gives another turn, one in an empty house of the mover's captures it with the opposite
  * house's seeds when there are any; when either side's houses are empty the game ends and each side stores what is
- * left on its side. Moves are the houses 1 to 6 from the mover's left.
+ * left on its side. Moves are the houses 1 to 6 from the mover's left. Drawn as the board lies between the players:
+ * North's houses on top from right to left, South's below from left to right, each store at its owner's right end.
  */
-public final class KalahState implements GameState {
+public final class KalahState implements GameState, BoardView {
 
     private final Kalah game;
     private final CellBoard board;
@@ -165,5 +170,49 @@ public final class KalahState implements GameState {
     @Override
     public String toString() {
         return notation();
+    }
+
+    @Override
+    public int rows() {
+        return 2;
+    }
+
+    @Override
+    public int columns() {
+        return 8;
+    }
+
+    /** The cell of the board's drawing where a Kalah cell lies: top row North, bottom row South. */
+    private static int drawn(int index) {
+        return index < 7 ? 8 + 1 + index : 13 - index;
+    }
+
+    @Override
+    public List<Token> pieces() {
+        List<Token> pieces = new ArrayList<>(Collections.nCopies(16, (Token) null));
+        for (int i = 0; i < 14; i++) {
+            int seeds = board.get(i);
+            if (seeds > 0) {
+                String name = seeds + (seeds == 1 ? " seed" : " seeds");
+                pieces.set(drawn(i), new Token(Integer.toString(seeds), i / 7, name));
+            }
+        }
+        return pieces;
+    }
+
+    @Override
+    public String cellName(int cell) {
+        for (int i = 0; i < 14; i++) {
+            if (drawn(i) == cell) {
+                return i % 7 == 6 ? game.playerName(i / 7) + "'s store" : game.playerName(i / 7) + " " + (i % 7 + 1);
+            }
+        }
+        return "";
+    }
+
+    /** A move is clicked on its house. */
+    @Override
+    public int[] clicks(int move) {
+        return new int[] {drawn(7 * board.toMove() + move)};
     }
 }

@@ -4,17 +4,20 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.util.BoardKeys;
 import dev.ply.core.util.UndoStack;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.StringJoiner;
 
 /**
  * One Nim position. A move is {@code heap * 16 + stones}: take {@code stones} (1 to 15) from heap {@code heap}
  * (0-based); it is written {@code 2-3}, "take three from the second heap", with heaps numbered from 1.
  */
-public final class NimState implements GameState, NetworkEncoding {
+public final class NimState implements GameState, BoardView, NetworkEncoding {
 
     private static final int STONE_BITS = 4;
     /** A Zobrist key for each heap holding each number of stones: "players" are stone counts, "squares" heaps. */
@@ -185,6 +188,45 @@ public final class NimState implements GameState, NetworkEncoding {
             text.append(heap + 1).append(": ").append(stones).append('\n');
         }
         return text.append(game.playerName(toMove)).append(" to move\n").toString();
+    }
+
+    // BoardView (optional): what lets `ply serve` draw the game in the browser and play it by click.
+
+    private static final Token STONE = new Token("\u25CF", 0, "stone");
+
+    /** A row per heap. */
+    @Override
+    public int rows() {
+        return heaps.length;
+    }
+
+    /** A column per stone a heap may hold. */
+    @Override
+    public int columns() {
+        return Nim.MAX_STONES;
+    }
+
+    @Override
+    public List<Token> pieces() {
+        List<Token> pieces = new ArrayList<>();
+        for (int heap = 0; heap < heaps.length; heap++) {
+            for (int column = 0; column < Nim.MAX_STONES; column++) {
+                pieces.add(column < heaps[heap] ? STONE : null);
+            }
+        }
+        return pieces;
+    }
+
+    @Override
+    public String cellName(int cell) {
+        return "heap " + (cell / Nim.MAX_STONES + 1) + ", stone " + (cell % Nim.MAX_STONES + 1);
+    }
+
+    /** A move is one click: on the first stone it takes, which takes that stone and every one to its right. */
+    @Override
+    public int[] clicks(int move) {
+        int heap = move >>> STONE_BITS;
+        return new int[] {heap * Nim.MAX_STONES + heaps[heap] - (move & Nim.MAX_STONES)};
     }
 
     // NetworkEncoding (optional): what lets `ply train nim --out DIR` learn the game and `mcts:az` play it.

@@ -12,6 +12,7 @@ import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
 import dev.ply.core.agent.Resignation;
 import dev.ply.core.capability.DrawRules;
+import dev.ply.core.util.MoveLine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -400,7 +401,7 @@ public final class Arena {
                 }
                 clock[mover] += timeControl.incrementMillis();
             }
-            if (!isLegal(state, move, legal)) {
+            if (!MoveLine.isLegal(state, move, legal)) {
                 return forfeit(millis, index, aStarts, mover, "illegal move",
                         agent.name() + " played illegal move " + move + " in " + state.notation(), record);
             }
@@ -451,16 +452,6 @@ public final class Arena {
             String detail, GameRecord record) {
         boolean aLost = (loser == 0) == aStarts;
         return new GameResult(index, aStarts, aLost ? -1 : 1, termination, detail, record, millis);
-    }
-
-    private static boolean isLegal(GameState state, int move, int[] buffer) {
-        int count = state.legalMoves(buffer);
-        for (int i = 0; i < count; i++) {
-            if (buffer[i] == move) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -32,18 +32,31 @@ public final class MoveLine {
             if (state.isTerminal() || state.isChanceNode()) {
                 break;
             }
-            int count = state.legalMoves(legal);
-            boolean found = false;
-            for (int i = 0; i < count && !found; i++) {
-                found = legal[i] == move;
-            }
-            if (!found) {
+            if (!isLegal(state, move, legal)) {
                 break;
             }
             out.add(each.apply(state, move));
             state.play(move);
         }
         return out;
+    }
+
+    /**
+     * Whether a move is among a position's legal moves.
+     *
+     * @param state the position
+     * @param move the move
+     * @param buffer a move buffer of the game's {@code maxMoves()}, overwritten
+     * @return {@code true} when {@link GameState#legalMoves(int[])} lists it
+     */
+    public static boolean isLegal(GameState state, int move, int[] buffer) {
+        int count = state.legalMoves(buffer);
+        for (int i = 0; i < count; i++) {
+            if (buffer[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.ply.examples.cli;
 
 import dev.ply.core.GameState;
 import dev.ply.core.search.Scores;
+import dev.ply.core.util.MoveLine;
 import java.util.List;
 import java.util.Locale;
 
@@ -23,9 +24,10 @@ final class TextFormat {
     /** A line of moves from a position, each in the notation of the position it is played in. */
     static String line(GameState from, List<Integer> moves) {
         GameState state = from.copy();
+        int[] legal = new int[state.game().maxMoves()];
         StringBuilder text = new StringBuilder();
         for (int move : moves) {
-            if (!isLegal(state, move)) {
+            if (!MoveLine.isLegal(state, move, legal)) {
                 break; // a line from a stale table entry: print what is sound
             }
             if (text.length() > 0) {
@@ -35,17 +37,6 @@ final class TextFormat {
             state.play(move);
         }
         return text.toString();
-    }
-
-    private static boolean isLegal(GameState state, int move) {
-        int[] moves = new int[state.game().maxMoves()];
-        int count = state.legalMoves(moves);
-        for (int i = 0; i < count; i++) {
-            if (moves[i] == move) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A count with thousands separators: {@code 1,234,567}. */

@@ -3,6 +3,7 @@ package dev.ply.search.alphabeta;
 import dev.ply.core.GameState;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.core.tt.TranspositionTable;
+import dev.ply.core.util.MoveLine;
 import java.util.List;
 
 /**
@@ -39,7 +40,7 @@ final class TableLine {
         while (line.size() < limit && !(draws != null && draws.isRepetition())) {
             long entry = table.probe(root.hash());
             int move = entry == TranspositionTable.MISS ? GameState.NO_MOVE : TranspositionTable.move(entry);
-            if (move == GameState.NO_MOVE || !isLegal(root, move, scratch)) {
+            if (move == GameState.NO_MOVE || !MoveLine.isLegal(root, move, scratch)) {
                 break;
             }
             line.add(move);
@@ -50,15 +51,5 @@ final class TableLine {
             root.undo();
         }
         return line;
-    }
-
-    private static boolean isLegal(GameState state, int move, int[] scratch) {
-        int count = state.legalMoves(scratch);
-        for (int i = 0; i < count; i++) {
-            if (scratch[i] == move) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  *
  * <p>After {@code protover 2} it announces {@code feature ping=1 setboard=1 usermove=1 playother=1
  * analyze=1 colors=0 sigint=0 sigterm=0 reuse=1 san=0 time=1 draw=0 memory=1 smp=1 nps=0
- * variants="normal" myname=... done=1}: moves come and go in coordinate notation ({@code e2e4},
+ * variants="normal" myname=...}, then {@code feature done=0}, warms the JVM's compilers up for a second as UCI's
+ * first {@code isready} does, and sends {@code feature done=1}: moves come and go in coordinate notation ({@code e2e4},
  * {@code e7e8q}), positions as FEN. Commands: {@code xboard protover accepted rejected new variant force go
  * playother white black usermove ? ping result setboard undo remove level st sd time otim memory cores post
  * nopost hard easy random computer name rating ics draw hint bk analyze exit . quit}.
@@ -203,6 +204,10 @@ public final class XboardSession {
     private void features() {
         send("feature ping=1 setboard=1 usermove=1 playother=1 analyze=1 colors=0 sigint=0 sigterm=0 reuse=1"
                 + " san=0 time=1 draw=0 nps=0 memory=1 smp=1 variants=\"normal\" myname=\"" + name + "\"");
+        // CECP lets an engine ask for time before it is ready (done=0): a fresh JVM's compilers are warmed up then, as
+        // the first isready does for UCI.
+        send("feature done=0");
+        search.warmUp(UciSession.DEFAULT_WARM_UP_MILLIS);
         send("feature done=1");
     }
 

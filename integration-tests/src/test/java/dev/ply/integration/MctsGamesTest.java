@@ -42,6 +42,24 @@ class MctsGamesTest {
         }
     }
 
+    /**
+     * Far more threads than cores, on a game whose iterations are long (random chess play-outs of hundreds of plies):
+     * every worker looks at the clock after each iteration, so the move time holds (a batch of sixteen play-outs a
+     * worker, each thread getting a sliver of a core, once took 1.4 s at 64 threads and 3.2 s at 256).
+     */
+    @Test
+    void shouldKeepAMoveTimeWithFarMoreThreadsThanCores() {
+        Game chess = Ply.game("chess");
+        int threads = 32 * Runtime.getRuntime().availableProcessors();
+        try (Search search = Ply.search(chess, "mcts:threads=" + Math.min(threads, 256))) {
+            long started = System.nanoTime();
+            SearchResult result = search.search(chess.newState(), SearchLimits.ofMoveTime(300));
+            long elapsedMillis = (System.nanoTime() - started) / 1_000_000;
+            assertThat(result.bestMove()).isNotEqualTo(GameState.NO_MOVE);
+            assertThat(elapsedMillis).as("milliseconds for a 300 ms move on %s threads", threads).isLessThan(900);
+        }
+    }
+
     @Test
     void shouldPlayCompleteLegalChessGames() {
         Game chess = Ply.game("chess");

@@ -32,12 +32,19 @@ final class SearchRun {
     private final AtomicLong positions = new AtomicLong();
     private volatile boolean stopped;
     private volatile boolean treeFull;
+    /**
+     * Iterations handed out at once: {@link #BATCH}, or one when there are more workers than cores, so that a worker
+     * that waits long for a core looks at the clock after every iteration, not after a batch it may finish long
+     * after the time is up.
+     */
+    private final int batch;
 
     SearchRun(SearchLimits limits, SearchClock clock, long startNanos, int workers, boolean splitByWorker) {
         this.clock = clock;
         this.startNanos = startNanos;
         this.budget = TimeBudget.of(limits);
         this.extendable = limits.hasClock() && limits.moveTimeMillis() == 0 && !limits.infinite();
+        this.batch = workers > Runtime.getRuntime().availableProcessors() ? 1 : BATCH;
         this.iterationLimit = limits.iterations() > 0 ? limits.iterations() : Long.MAX_VALUE;
         this.nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         if (splitByWorker && iterationLimit != Long.MAX_VALUE) {
@@ -65,23 +72,23 @@ final class SearchRun {
             return 0;
         }
         if (quotas == null) {
-            return iterationLimit == Long.MAX_VALUE ? Math.min(BATCH, most) : claim();
+            return iterationLimit == Long.MAX_VALUE ? Math.min(batch, most) : claim();
         }
-        int granted = (int) Math.min(Math.min(BATCH, most), quotas[worker * QUOTA_STRIDE]);
+        int granted = (int) Math.min(Math.min(batch, most), quotas[worker * QUOTA_STRIDE]);
         quotas[worker * QUOTA_STRIDE] -= granted;
         return granted;
     }
 
-    /** Hands out up to {@link #BATCH} iterations; 0 once the iteration limit is spent or the run stopped. */
+    /** Hands out up to a batch of iterations; 0 once the iteration limit is spent or the run stopped. */
     int claim() {
         if (stopped) {
             return 0;
         }
         if (iterationLimit == Long.MAX_VALUE) {
-            return BATCH;
+            return batch;
         }
-        long first = claimed.getAndAdd(BATCH);
-        return first >= iterationLimit ? 0 : (int) Math.min(BATCH, iterationLimit - first);
+        long first = claimed.getAndAdd(batch);
+        return first >= iterationLimit ? 0 : (int) Math.min(batch, iterationLimit - first);
     }
 
     /**

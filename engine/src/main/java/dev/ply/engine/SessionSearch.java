@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -269,7 +270,7 @@ final class SessionSearch implements AutoCloseable {
         }
         warm = true;
         List<GameState> positions = new ArrayList<>();
-        java.util.SplittableRandom random = new java.util.SplittableRandom(20261203L);
+        SplittableRandom random = new SplittableRandom(20261203L);
         int[] moves = new int[game.maxMoves()];
         for (int plies : new int[] {0, 10, 20, 30, 40, 60}) {
             GameState state = game.newState();

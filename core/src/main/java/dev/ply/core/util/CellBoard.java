@@ -1,7 +1,6 @@
 package dev.ply.core.util;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
 
 /**
  * The mutable part of a simple board game's position, done once for every game that needs it: a row of
@@ -31,12 +30,13 @@ import java.util.SplittableRandom;
 public final class CellBoard {
 
     private final int maxValue;
-    private final long[] keys;
-    private final long[] sideKeys;
+    /** Keys by value and cell; the player to move is one more cell, the last, and a value of 0 has no key. */
+    private final BoardKeys keys;
+    /** The cells, then the player to move. */
     private final int[] cells;
-    private int toMove;
+    private final int side;
     private long hash;
-    /** Pairs of (cell, old value) written since the game began; the player to move is cell -1. */
+    /** Pairs of (cell, old value) written since the game began, the player to move among them as the last cell. */
     private int[] journal;
     private int top;
     /** The journal's top when each move began. */
@@ -57,16 +57,9 @@ public final class CellBoard {
             throw new IllegalArgumentException("a board needs cells, players and a largest value of 0 or more");
         }
         this.maxValue = maxValue;
-        this.cells = new int[cells];
-        this.keys = new long[cells * (maxValue + 1)];
-        this.sideKeys = new long[players];
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int i = 0; i < keys.length; i++) {
-            keys[i] = i % (maxValue + 1) == 0 ? 0 : random.nextLong();
-        }
-        for (int i = 1; i < players; i++) {
-            sideKeys[i] = random.nextLong();
-        }
+        this.cells = new int[cells + 1];
+        this.side = cells;
+        this.keys = BoardKeys.of(seed, Math.max(maxValue, players - 1) + 1, cells + 1);
         this.journal = new int[64];
         this.marks = new int[16];
     }
@@ -74,9 +67,8 @@ public final class CellBoard {
     private CellBoard(CellBoard other) {
         this.maxValue = other.maxValue;
         this.keys = other.keys;
-        this.sideKeys = other.sideKeys;
         this.cells = other.cells.clone();
-        this.toMove = other.toMove;
+        this.side = other.side;
         this.hash = other.hash;
         this.journal = other.journal.clone();
         this.top = other.top;
@@ -90,7 +82,7 @@ public final class CellBoard {
      * @return the size given at creation
      */
     public int size() {
-        return cells.length;
+        return side;
     }
 
     /**
@@ -114,11 +106,7 @@ public final class CellBoard {
         if (value < 0 || value > maxValue) {
             throw new IllegalArgumentException("cell " + cell + ": " + value + " is outside 0.." + maxValue);
         }
-        int old = cells[cell];
-        record(cell, old);
-        int base = cell * (maxValue + 1);
-        hash ^= keys[base + old] ^ keys[base + value];
-        cells[cell] = value;
+        write(cell, value);
     }
 
     /**
@@ -138,7 +126,7 @@ public final class CellBoard {
      * @return 0 to {@code players - 1}
      */
     public int toMove() {
-        return toMove;
+        return cells[side];
     }
 
     /**
@@ -147,9 +135,7 @@ public final class CellBoard {
      * @param player 0 to {@code players - 1}
      */
     public void setToMove(int player) {
-        record(-1, toMove);
-        hash ^= sideKeys[toMove] ^ sideKeys[player];
-        toMove = player;
+        write(side, player);
     }
 
     /** Starts a move: what follows, up to the next {@code begin}, is taken back by one {@link #undo()}. */
@@ -174,14 +160,8 @@ public final class CellBoard {
             top -= 2;
             int cell = journal[top];
             int old = journal[top + 1];
-            if (cell < 0) {
-                hash ^= sideKeys[toMove] ^ sideKeys[old];
-                toMove = old;
-            } else {
-                int base = cell * (maxValue + 1);
-                hash ^= keys[base + cells[cell]] ^ keys[base + old];
-                cells[cell] = old;
-            }
+            hash ^= key(cell, cells[cell]) ^ key(cell, old);
+            cells[cell] = old;
         }
     }
 
@@ -220,11 +200,19 @@ public final class CellBoard {
         return new CellBoard(this);
     }
 
-    private void record(int cell, int old) {
+    /** Writes a cell (the player to move is the last), journaled, keeping the key. */
+    private void write(int cell, int value) {
         if (top + 2 > journal.length) {
             journal = Arrays.copyOf(journal, 2 * journal.length);
         }
+        int old = cells[cell];
         journal[top++] = cell;
         journal[top++] = old;
+        hash ^= key(cell, old) ^ key(cell, value);
+        cells[cell] = value;
+    }
+
+    private long key(int cell, int value) {
+        return value == 0 ? 0 : keys.square(value, cell);
     }
 }

@@ -202,12 +202,13 @@ public final class KalahState implements GameState, BoardView {
 
     @Override
     public String cellName(int cell) {
-        for (int i = 0; i < 14; i++) {
-            if (drawn(i) == cell) {
-                return i % 7 == 6 ? game.playerName(i / 7) + "'s store" : game.playerName(i / 7) + " " + (i % 7 + 1);
-            }
+        int column = cell % 8;
+        boolean south = cell >= 8;
+        if (south ? column == 0 : column == 7) {
+            return "";
         }
-        return "";
+        int index = south ? column - 1 : 13 - column;
+        return game.playerName(index / 7) + (index % 7 == 6 ? "'s store" : " " + (index % 7 + 1));
     }
 
     /** A move is clicked on its house. */

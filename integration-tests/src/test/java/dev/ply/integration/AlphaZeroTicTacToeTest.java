@@ -16,7 +16,7 @@ import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchTracer;
 import dev.ply.learning.Architecture;
-import dev.ply.learning.MlpNetwork;
+import dev.ply.learning.LearnedNetwork;
 import dev.ply.learning.NetworkFile;
 import dev.ply.learning.NetworkInfo;
 import java.io.IOException;
@@ -112,7 +112,7 @@ class AlphaZeroTicTacToeTest {
         assertThatThrownBy(() -> Ply.search(TICTACTOE, "mcts:az,net=" + folder.resolve("missing.net")))
                 .hasMessageEndingWith("missing.net: no such file");
         Path chessNet = folder.resolve("chess.net");
-        NetworkFile.write(MlpNetwork.initial(new NetworkInfo("chess", "chess-x", new Architecture(18, List.of(4), 9),
+        NetworkFile.write(LearnedNetwork.initial(new NetworkInfo("chess", "chess-x", new Architecture.Mlp(18, List.of(4), 9),
                 0, 0, "test"), 1), chessNet);
         assertThatThrownBy(() -> Ply.search(TICTACTOE, "mcts:az,net=" + chessNet))
                 .hasMessageContaining("is made for chess, not tictactoe");

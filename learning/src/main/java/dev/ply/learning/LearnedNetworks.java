@@ -28,7 +28,7 @@ public final class LearnedNetworks implements NetworkLoader {
 
     private static final Map<String, Cached> CACHE = new ConcurrentHashMap<>();
 
-    private record Cached(long modified, long size, MlpNetwork network) {
+    private record Cached(long modified, long size, LearnedNetwork network) {
     }
 
     /** Creates the loader; the service loader calls this. */
@@ -38,12 +38,12 @@ public final class LearnedNetworks implements NetworkLoader {
     @Override
     public PolicyValueNetwork load(Game game, String file) {
         Path path = Path.of(file);
-        MlpNetwork network = cachedRead(path);
+        LearnedNetwork network = cachedRead(path);
         check(network, game, file);
         return network;
     }
 
-    private static MlpNetwork cachedRead(Path path) {
+    private static LearnedNetwork cachedRead(Path path) {
         try {
             BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
             String key = path.toAbsolutePath().normalize().toString();
@@ -52,7 +52,7 @@ public final class LearnedNetworks implements NetworkLoader {
             if (cached != null && cached.modified == modified && cached.size == attributes.size()) {
                 return cached.network;
             }
-            MlpNetwork network = NetworkFile.read(path);
+            LearnedNetwork network = NetworkFile.read(path);
             CACHE.put(key, new Cached(modified, attributes.size(), network));
             return network;
         } catch (IOException e) {
@@ -71,7 +71,7 @@ public final class LearnedNetworks implements NetworkLoader {
             if (in == null) {
                 return Optional.empty();
             }
-            MlpNetwork network = NetworkFile.read(in, resource);
+            LearnedNetwork network = NetworkFile.read(in, resource);
             check(network, game, resource);
             return Optional.of(network);
         } catch (IOException e) {

@@ -26,8 +26,8 @@ import java.util.zip.CRC32;
 /**
  * The network file: one file holding a network's weights and what it is. Its layout is the magic line
  * {@code PLYNET 1}, a 4-byte length and a JSON header (game, encoding, architecture, training step, generation,
- * command), the weights and biases of each layer as big-endian 32-bit floats in the order of
- * {@link Architecture#layers()}, and a CRC-32 of everything before it. A file that is not a network, is cut short,
+ * command), the architecture's tensors as big-endian 32-bit floats in the order of
+ * {@link Architecture#tensorSizes()}, and a CRC-32 of everything before it. A file that is not a network, is cut short,
  * is damaged or does not match its header is refused with one line.
  */
 public final class NetworkFile {
@@ -48,7 +48,7 @@ public final class NetworkFile {
      * @param file the target
      * @throws IOException if it cannot be written
      */
-    public static void write(MlpNetwork network, Path file) throws IOException {
+    public static void write(LearnedNetwork network, Path file) throws IOException {
         byte[] bytes = toBytes(network);
         Path parent = file.toAbsolutePath().getParent();
         Path temporary = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
@@ -74,19 +74,12 @@ public final class NetworkFile {
      * @param network the network
      * @return the bytes
      */
-    static byte[] toBytes(MlpNetwork network) {
+    static byte[] toBytes(LearnedNetwork network) {
         NetworkInfo info = network.info();
         JsonObject header = new JsonObject();
         header.addProperty("game", info.gameId());
         header.addProperty("encoding", info.encoding());
-        JsonObject architecture = new JsonObject();
-        architecture.addProperty("type", "mlp");
-        architecture.addProperty("inputs", info.architecture().inputs());
-        JsonArray hidden = new JsonArray();
-        info.architecture().hidden().forEach(hidden::add);
-        architecture.add("hidden", hidden);
-        architecture.addProperty("actions", info.architecture().actions());
-        header.add("architecture", architecture);
+        header.add("architecture", toJson(info.architecture()));
         header.addProperty("step", info.step());
         header.addProperty("generation", info.generation());
         header.addProperty("command", info.command());
@@ -97,13 +90,9 @@ public final class NetworkFile {
             out.write(MAGIC);
             out.writeInt(headerBytes.length);
             out.write(headerBytes);
-            int[][] layers = info.architecture().layers();
-            for (int i = 0; i < layers.length; i++) {
-                for (float w : network.weights(i)) {
+            for (float[] tensor : network.tensors()) {
+                for (float w : tensor) {
                     out.writeFloat(w);
-                }
-                for (float b : network.biases(i)) {
-                    out.writeFloat(b);
                 }
             }
             CRC32 crc = new CRC32();
@@ -123,7 +112,7 @@ public final class NetworkFile {
      * @return the network
      * @throws InvalidInputException naming the problem in one line: missing, not a network, cut short, damaged
      */
-    public static MlpNetwork read(Path file) {
+    public static LearnedNetwork read(Path file) {
         byte[] bytes;
         try {
             if (!Files.isRegularFile(file)) {
@@ -151,11 +140,11 @@ public final class NetworkFile {
      * @return the network
      * @throws IOException if the stream fails
      */
-    static MlpNetwork read(InputStream in, String name) throws IOException {
+    static LearnedNetwork read(InputStream in, String name) throws IOException {
         return fromBytes(in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, MAX_BYTES)), name);
     }
 
-    static MlpNetwork fromBytes(byte[] bytes, String name) {
+    static LearnedNetwork fromBytes(byte[] bytes, String name) {
         String prefix = "network file " + name + ": ";
         if (bytes.length < MAGIC.length + 8 || !startsWithMagic(bytes)) {
             throw new InvalidInputException(prefix + "not a Ply network file");
@@ -170,16 +159,8 @@ public final class NetworkFile {
         try {
             JsonObject header = JsonParser.parseString(new String(bytes, buffer.position(), headerLength,
                     StandardCharsets.UTF_8)).getAsJsonObject();
-            JsonObject architecture = header.getAsJsonObject("architecture");
-            if (!"mlp".equals(architecture.get("type").getAsString())) {
-                throw new InvalidInputException(prefix + "unknown architecture '"
-                        + architecture.get("type").getAsString() + "'");
-            }
-            List<Integer> hidden = new ArrayList<>();
-            architecture.getAsJsonArray("hidden").forEach(width -> hidden.add(width.getAsInt()));
             info = new NetworkInfo(header.get("game").getAsString(), header.get("encoding").getAsString(),
-                    new Architecture(architecture.get("inputs").getAsInt(), hidden,
-                            architecture.get("actions").getAsInt()),
+                    fromJson(header.getAsJsonObject("architecture"), prefix),
                     header.get("step").getAsLong(), header.get("generation").getAsInt(),
                     header.get("command").getAsString());
         } catch (JsonParseException | IllegalStateException | NullPointerException | UnsupportedOperationException
@@ -202,25 +183,56 @@ public final class NetworkFile {
         if ((int) crc.getValue() != ByteBuffer.wrap(bytes, bytes.length - 4, 4).getInt()) {
             throw new InvalidInputException(prefix + "damaged (checksum mismatch)");
         }
-        int[][] layers = info.architecture().layers();
-        float[][] weights = new float[layers.length][];
-        float[][] biases = new float[layers.length][];
-        for (int i = 0; i < layers.length; i++) {
-            weights[i] = new float[layers[i][0] * layers[i][1]];
-            biases[i] = new float[layers[i][1]];
-            buffer.asFloatBuffer().get(weights[i]);
-            buffer.position(buffer.position() + 4 * weights[i].length);
-            buffer.asFloatBuffer().get(biases[i]);
-            buffer.position(buffer.position() + 4 * biases[i].length);
-        }
-        for (float[] layer : weights) {
-            for (float w : layer) {
+        int[] sizes = info.architecture().tensorSizes();
+        float[][] tensors = new float[sizes.length][];
+        for (int i = 0; i < sizes.length; i++) {
+            tensors[i] = new float[sizes[i]];
+            buffer.asFloatBuffer().get(tensors[i]);
+            buffer.position(buffer.position() + 4 * sizes[i]);
+            for (float w : tensors[i]) {
                 if (!Float.isFinite(w)) {
                     throw new InvalidInputException(prefix + "weights that are not finite numbers");
                 }
             }
         }
-        return new MlpNetwork(info, weights, biases);
+        return LearnedNetwork.of(info, tensors);
+    }
+
+    private static JsonObject toJson(Architecture architecture) {
+        JsonObject json = new JsonObject();
+        if (architecture instanceof Architecture.Mlp mlp) {
+            json.addProperty("type", "mlp");
+            json.addProperty("inputs", mlp.inputs());
+            JsonArray hidden = new JsonArray();
+            mlp.hidden().forEach(hidden::add);
+            json.add("hidden", hidden);
+        } else if (architecture instanceof Architecture.ResNet resnet) {
+            json.addProperty("type", "resnet");
+            json.addProperty("planes", resnet.planes());
+            json.addProperty("height", resnet.height());
+            json.addProperty("width", resnet.width());
+            json.addProperty("blocks", resnet.blocks());
+            json.addProperty("filters", resnet.filters());
+            json.addProperty("valueHidden", resnet.valueHidden());
+        }
+        json.addProperty("actions", architecture.actions());
+        return json;
+    }
+
+    private static Architecture fromJson(JsonObject json, String prefix) {
+        String type = json.get("type").getAsString();
+        int actions = json.get("actions").getAsInt();
+        return switch (type) {
+            case "mlp" -> {
+                List<Integer> hidden = new ArrayList<>();
+                json.getAsJsonArray("hidden").forEach(width -> hidden.add(width.getAsInt()));
+                yield new Architecture.Mlp(json.get("inputs").getAsInt(), hidden, actions);
+            }
+            case "resnet" -> new Architecture.ResNet(json.get("planes").getAsInt(), json.get("height").getAsInt(),
+                    json.get("width").getAsInt(), json.get("blocks").getAsInt(), json.get("filters").getAsInt(),
+                    json.get("valueHidden").getAsInt(), actions);
+            default -> throw new InvalidInputException(prefix + "unknown architecture '" + type + "'");
+        };
     }
 
     private static boolean startsWithMagic(byte[] bytes) {

@@ -8,10 +8,13 @@ import ai.djl.ndarray.NDManager;
 import ai.djl.ndarray.types.Shape;
 import ai.djl.nn.Activation;
 import ai.djl.nn.Block;
+import ai.djl.nn.Blocks;
 import ai.djl.nn.ParallelBlock;
 import ai.djl.nn.Parameter;
 import ai.djl.nn.SequentialBlock;
+import ai.djl.nn.convolutional.Conv2d;
 import ai.djl.nn.core.Linear;
+import ai.djl.nn.norm.BatchNorm;
 import ai.djl.training.DefaultTrainingConfig;
 import ai.djl.training.GradientCollector;
 import ai.djl.training.Trainer;
@@ -27,7 +30,8 @@ import java.util.SplittableRandom;
  * Trains a policy-value network with DJL on PyTorch's CPU engine: mini-batches of positions with their search
  * policies and game results, Adam with weight decay, the loss AlphaZero's, the policy's cross-entropy against the
  * search's visit distribution plus the value's squared error against the result, reported apart. The weights come
- * in from an {@link MlpNetwork} and go out as one, so that a search evaluates them in plain Java.
+ * in from a {@link LearnedNetwork} and go out as one, so that a search evaluates them in plain Java. Batch
+ * normalisation's running statistics are trained as PyTorch keeps them and written with the weights.
  *
  * <p>DJL was chosen as the one maintained Java library with automatic differentiation and Adam whose PyTorch natives
  * come from Maven Central: {@code -Dai.djl.offline=true} (set here when unset) keeps it from any download.
@@ -37,8 +41,10 @@ public final class NetworkTrainer implements AutoCloseable {
     private final Architecture architecture;
     private final Model model;
     private final Trainer trainer;
-    private final List<Linear> linears = new ArrayList<>();
+    /** The engine's parameters in the order of {@link Architecture#tensorSizes()}. */
+    private final List<Parameter> tensors = new ArrayList<>();
     private final int batchSize;
+    private final Shape inputShape;
     private final float[] batchInputs;
     private final float[] batchPolicies;
     private final float[] batchValues;
@@ -51,48 +57,98 @@ public final class NetworkTrainer implements AutoCloseable {
      * @param weightDecay L2 weight decay
      * @param batchSize positions per mini-batch
      */
-    public NetworkTrainer(MlpNetwork start, float learningRate, float weightDecay, int batchSize) {
+    public NetworkTrainer(LearnedNetwork start, float learningRate, float weightDecay, int batchSize) {
         if (System.getProperty("ai.djl.offline") == null) {
             System.setProperty("ai.djl.offline", "true");
         }
         this.architecture = start.info().architecture();
         this.batchSize = batchSize;
+        this.inputShape = shape(batchSize);
         this.model = Model.newInstance("ply", Engine.getEngine("PyTorch").getEngineName());
-        model.setBlock(block());
+        List<Block> order = new ArrayList<>();
+        model.setBlock(architecture instanceof Architecture.Mlp mlp ? perceptron(mlp, order)
+                : residual((Architecture.ResNet) architecture, order));
         DefaultTrainingConfig config = new DefaultTrainingConfig(Loss.l2Loss())
                 .optOptimizer(Optimizer.adam().optLearningRateTracker(Tracker.fixed(learningRate))
                         .optWeightDecays(weightDecay).build());
         this.trainer = model.newTrainer(config);
-        trainer.initialize(new Shape(batchSize, architecture.inputs()));
-        for (int i = 0; i < linears.size(); i++) {
-            set(linears.get(i).getParameters().get("weight"), start.weights(i));
-            set(linears.get(i).getParameters().get("bias"), start.biases(i));
+        trainer.initialize(inputShape);
+        for (Block block : order) {
+            for (String name : block instanceof BatchNorm ? BATCH_NORM : block instanceof Conv2d ? CONVOLUTION
+                    : LINEAR) {
+                tensors.add(block.getParameters().get(name));
+            }
+        }
+        float[][] weights = start.tensors();
+        for (int i = 0; i < tensors.size(); i++) {
+            tensors.get(i).getArray().set(FloatBuffer.wrap(weights[i]));
         }
         batchInputs = new float[batchSize * architecture.inputs()];
         batchPolicies = new float[batchSize * architecture.actions()];
         batchValues = new float[batchSize];
     }
 
-    /** The trunk, then the policy and value heads side by side. */
-    private Block block() {
-        SequentialBlock trunk = new SequentialBlock();
-        for (int width : architecture.hidden()) {
-            Linear layer = Linear.builder().setUnits(width).build();
-            linears.add(layer);
-            trunk.add(layer).add(Activation::relu);
-        }
-        Linear policy = Linear.builder().setUnits(architecture.actions()).build();
-        Linear value = Linear.builder().setUnits(1).build();
-        linears.add(policy);
-        linears.add(value);
-        SequentialBlock valueHead = new SequentialBlock().add(value).add(Activation::tanh);
-        trunk.add(new ParallelBlock(outputs -> new NDList(outputs.get(0).singletonOrThrow(),
-                outputs.get(1).singletonOrThrow()), List.of(policy, valueHead)));
-        return trunk;
+    private static final List<String> LINEAR = List.of("weight", "bias");
+    private static final List<String> CONVOLUTION = List.of("weight");
+    private static final List<String> BATCH_NORM = List.of("gamma", "beta", "runningMean", "runningVar");
+
+    private Shape shape(int batch) {
+        long[] one = architecture.inputShape();
+        long[] dimensions = new long[one.length + 1];
+        dimensions[0] = batch;
+        System.arraycopy(one, 0, dimensions, 1, one.length);
+        return new Shape(dimensions);
     }
 
-    private static void set(Parameter parameter, float[] values) {
-        parameter.getArray().set(FloatBuffer.wrap(values));
+    /** The trunk, then the policy and value heads side by side. */
+    private static Block perceptron(Architecture.Mlp mlp, List<Block> order) {
+        SequentialBlock trunk = new SequentialBlock();
+        for (int width : mlp.hidden()) {
+            trunk.add(add(order, Linear.builder().setUnits(width).build())).add(Activation::relu);
+        }
+        Block policy = add(order, Linear.builder().setUnits(mlp.actions()).build());
+        SequentialBlock value = new SequentialBlock().add(add(order, Linear.builder().setUnits(1).build()))
+                .add(Activation::tanh);
+        return trunk.add(heads(policy, value));
+    }
+
+    /** AlphaZero's network: a convolution, residual blocks, then the policy and value heads side by side. */
+    private static Block residual(Architecture.ResNet resnet, List<Block> order) {
+        SequentialBlock trunk = new SequentialBlock();
+        convolution(trunk, order, resnet.filters(), 3).add(Activation::relu);
+        for (int i = 0; i < resnet.blocks(); i++) {
+            SequentialBlock path = new SequentialBlock();
+            convolution(path, order, resnet.filters(), 3).add(Activation::relu);
+            convolution(path, order, resnet.filters(), 3);
+            trunk.add(new ParallelBlock(outputs -> new NDList(outputs.get(0).singletonOrThrow()
+                    .add(outputs.get(1).singletonOrThrow())), List.of(path, Blocks.identityBlock())))
+                    .add(Activation::relu);
+        }
+        SequentialBlock policy = convolution(new SequentialBlock(), order, Architecture.ResNet.POLICY_PLANES, 1)
+                .add(Activation::relu).add(Blocks.batchFlattenBlock())
+                .add(add(order, Linear.builder().setUnits(resnet.actions()).build()));
+        SequentialBlock value = convolution(new SequentialBlock(), order, 1, 1).add(Activation::relu)
+                .add(Blocks.batchFlattenBlock())
+                .add(add(order, Linear.builder().setUnits(resnet.valueHidden()).build())).add(Activation::relu)
+                .add(add(order, Linear.builder().setUnits(1).build())).add(Activation::tanh);
+        return trunk.add(heads(policy, value));
+    }
+
+    /** A convolution without bias that keeps the board's size, then batch normalisation. */
+    private static SequentialBlock convolution(SequentialBlock into, List<Block> order, int filters, int kernel) {
+        return into.add(add(order, Conv2d.builder().setKernelShape(new Shape(kernel, kernel)).setFilters(filters)
+                        .optPadding(new Shape(kernel / 2, kernel / 2)).optBias(false).build()))
+                .add(add(order, BatchNorm.builder().optEpsilon(ResidualNetwork.EPSILON).build()));
+    }
+
+    private static Block add(List<Block> order, Block block) {
+        order.add(block);
+        return block;
+    }
+
+    private static Block heads(Block policy, Block value) {
+        return new ParallelBlock(outputs -> new NDList(outputs.get(0).singletonOrThrow(),
+                outputs.get(1).singletonOrThrow()), List.of(policy, value));
     }
 
     /**
@@ -113,7 +169,7 @@ public final class NetworkTrainer implements AutoCloseable {
                         batchInputs, batchPolicies, batchValues, b);
             }
             try (NDManager manager = trainer.getManager().newSubManager()) {
-                NDArray x = manager.create(batchInputs, new Shape(batchSize, architecture.inputs()));
+                NDArray x = manager.create(batchInputs, inputShape);
                 NDArray pi = manager.create(batchPolicies, new Shape(batchSize, architecture.actions()));
                 NDArray z = manager.create(batchValues, new Shape(batchSize, 1));
                 try (GradientCollector collector = trainer.newGradientCollector()) {
@@ -136,19 +192,17 @@ public final class NetworkTrainer implements AutoCloseable {
      * @param info what the network is
      * @return a network evaluated in Java
      */
-    public MlpNetwork network(NetworkInfo info) {
-        float[][] weights = new float[linears.size()][];
-        float[][] biases = new float[linears.size()][];
-        for (int i = 0; i < linears.size(); i++) {
-            weights[i] = linears.get(i).getParameters().get("weight").getArray().toFloatArray();
-            biases[i] = linears.get(i).getParameters().get("bias").getArray().toFloatArray();
+    public LearnedNetwork network(NetworkInfo info) {
+        float[][] weights = new float[tensors.size()][];
+        for (int i = 0; i < tensors.size(); i++) {
+            weights[i] = tensors.get(i).getArray().toFloatArray();
         }
-        return new MlpNetwork(info, weights, biases);
+        return LearnedNetwork.of(info, weights);
     }
 
     /**
-     * Evaluates positions with the engine, as the network is now: the reference that {@link MlpNetwork}'s forward
-     * pass is tested against, and the engine's side of the speed comparison.
+     * Evaluates positions with the engine, as the network is now: the reference that the Java forward passes are
+     * tested against, and the engine's side of the speed comparison.
      *
      * @param inputs {@code batch × inputs} numbers
      * @param batch the positions
@@ -157,8 +211,7 @@ public final class NetworkTrainer implements AutoCloseable {
      */
     public void predict(float[] inputs, int batch, float[] logits, float[] values) {
         try (NDManager manager = trainer.getManager().newSubManager()) {
-            NDList out = trainer.evaluate(new NDList(manager.create(inputs, new Shape(batch,
-                    architecture.inputs()))));
+            NDList out = trainer.evaluate(new NDList(manager.create(inputs, shape(batch))));
             float[] policy = out.get(0).toFloatArray();
             float[] value = out.get(1).toFloatArray();
             System.arraycopy(policy, 0, logits, 0, policy.length);

@@ -71,7 +71,7 @@ public final class SupervisedTraining {
      *
      * @param game the game
      * @param samples the labelled positions
-     * @param hidden the hidden layers
+     * @param network the network's shape, as {@link Architecture#parse} reads it
      * @param steps mini-batches
      * @param batch positions a mini-batch
      * @param learningRate Adam's learning rate
@@ -83,16 +83,16 @@ public final class SupervisedTraining {
      * @return the network
      * @throws IOException if the folder cannot be written
      */
-    public static MlpNetwork train(Game game, Samples samples, List<Integer> hidden, int steps, int batch,
+    public static LearnedNetwork train(Game game, Samples samples, String network, int steps, int batch,
             double learningRate, double weightDecay, long seed, Path folder, String command,
             Consumer<String> progress) throws IOException {
         NetworkEncoding encoding = (NetworkEncoding) game.newState();
-        NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), new Architecture(encoding.inputSize(),
-                hidden, encoding.actionCount()), 0, 0, command);
+        NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), Architecture.parse(network, encoding),
+                0, 0, command);
         Files.createDirectories(folder);
         SplittableRandom random = new SplittableRandom(seed);
-        MlpNetwork network = MlpNetwork.initial(info, seed);
-        try (NetworkTrainer trainer = new NetworkTrainer(network, (float) learningRate, (float) weightDecay, batch)) {
+        LearnedNetwork learned = LearnedNetwork.initial(info, seed);
+        try (NetworkTrainer trainer = new NetworkTrainer(learned, (float) learningRate, (float) weightDecay, batch)) {
             int chunk = Math.max(1, steps / 10);
             for (int done = 0; done < steps; done += chunk) {
                 int now = Math.min(chunk, steps - done);
@@ -100,9 +100,9 @@ public final class SupervisedTraining {
                 progress.accept(String.format("step %,d/%,d: policy loss %.3f, value loss %.3f", done + now, steps,
                         losses[0], losses[1]));
             }
-            network = trainer.network(info.trained(steps, 0));
+            learned = trainer.network(info.trained(steps, 0));
         }
-        NetworkFile.write(network, folder.resolve("best.net"));
-        return network;
+        NetworkFile.write(learned, folder.resolve("best.net"));
+        return learned;
     }
 }

@@ -48,6 +48,7 @@ public final class Training {
     private final Consumer<String> status;
     private final Game game;
     private final NetworkEncoding encoding;
+    private final Architecture architecture;
 
     /**
      * Prepares a run in a folder, checking the folder against the settings.
@@ -58,8 +59,8 @@ public final class Training {
      * @param progress receives a line for each finished generation
      * @param status receives the state of the generation under way (games played, games a second) now and then,
      *     for a progress bar
-     * @throws InvalidInputException if the game has no network encoding, the folder cannot be written or holds a
-     *     run with other settings
+     * @throws InvalidInputException if the game has no network encoding, the network's shape is unknown, the folder
+     *     cannot be written or holds a run with other settings
      */
     public Training(TrainingSettings settings, Path folder, String command, Consumer<String> progress,
             Consumer<String> status) {
@@ -74,6 +75,7 @@ public final class Training {
                     + " learned");
         }
         this.encoding = gameEncoding;
+        this.architecture = Architecture.parse(settings.network(), encoding);
         prepareFolder();
     }
 
@@ -138,9 +140,9 @@ public final class Training {
         Path current = file("current.net");
         Path best = file("best.net");
         if (!Files.exists(current)) {
-            NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), new Architecture(
-                    encoding.inputSize(), settings.hidden(), encoding.actionCount()), 0, 0, command);
-            MlpNetwork initial = MlpNetwork.initial(info, settings.seed());
+            NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), architecture, 0, 0,
+                    command);
+            LearnedNetwork initial = LearnedNetwork.initial(info, settings.seed());
             NetworkFile.write(initial, current);
             NetworkFile.write(initial, best);
         }
@@ -154,7 +156,7 @@ public final class Training {
             List<GameLog.Entry> fresh = selfPlay(generation, already, log);
             played.addAll(fresh);
             double selfPlaySeconds = (System.nanoTime() - start) / 1e9;
-            MlpNetwork network = NetworkFile.read(current);
+            LearnedNetwork network = NetworkFile.read(current);
             double[] losses = {Double.NaN, Double.NaN};
             if (network.info().generation() < generation) {
                 Samples samples = buffer(played);

@@ -2,9 +2,10 @@ package dev.ply.learning;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
 import dev.ply.core.InvalidInputException;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -13,7 +14,7 @@ import java.util.Objects;
  * train on).
  *
  * @param game the game specification ({@code connectfour}, {@code go:9})
- * @param hidden the network's hidden layer widths
+ * @param network the network's shape, as {@link Architecture#parse} reads it ({@code mlp:64,64}, {@code resnet:4x64})
  * @param generations the generations to run in all
  * @param games self-play games a generation
  * @param simulations search iterations a self-play move
@@ -29,7 +30,7 @@ import java.util.Objects;
  * @param threads self-play games played at once
  * @param seed the run's seed
  */
-public record TrainingSettings(String game, List<Integer> hidden, int generations, int games, int simulations,
+public record TrainingSettings(String game, String network, int generations, int games, int simulations,
         int steps, int batch, int buffer, double learningRate, double weightDecay, double noise, int temperaturePlies,
         int evaluationGames, double threshold, int threads, long seed) {
 
@@ -39,7 +40,7 @@ public record TrainingSettings(String game, List<Integer> hidden, int generation
      * Checks the ranges.
      *
      * @param game see the record's description
-     * @param hidden see the record's description
+     * @param network see the record's description
      * @param generations see the record's description
      * @param games see the record's description
      * @param simulations see the record's description
@@ -57,7 +58,7 @@ public record TrainingSettings(String game, List<Integer> hidden, int generation
      * @throws InvalidInputException naming a setting out of range
      */
     public TrainingSettings {
-        hidden = List.copyOf(hidden);
+        Objects.requireNonNull(network, "network");
         positive("generations", generations);
         positive("games", games);
         positive("simulations", simulations);
@@ -101,15 +102,23 @@ public record TrainingSettings(String game, List<Integer> hidden, int generation
      */
     public static TrainingSettings fromJson(String json, String name) {
         try {
-            TrainingSettings settings = GSON.fromJson(json, TrainingSettings.class);
-            if (settings == null || settings.game == null || settings.hidden == null) {
+            JsonObject object = JsonParser.parseString(json).getAsJsonObject();
+            if (!object.has("network") && object.has("hidden")) {
+                // A folder from before residual networks: its hidden widths name a perceptron.
+                StringBuilder widths = new StringBuilder("mlp:");
+                object.getAsJsonArray("hidden").forEach(width -> widths.append(widths.length() > 4 ? "," : "")
+                        .append(width.getAsInt()));
+                object.addProperty("network", widths.toString());
+            }
+            TrainingSettings settings = GSON.fromJson(object, TrainingSettings.class);
+            if (settings == null || settings.game == null || settings.network == null) {
                 throw new InvalidInputException(name + ": damaged training settings");
             }
-            return new TrainingSettings(settings.game, settings.hidden, settings.generations, settings.games,
+            return new TrainingSettings(settings.game, settings.network, settings.generations, settings.games,
                     settings.simulations, settings.steps, settings.batch, settings.buffer, settings.learningRate,
                     settings.weightDecay, settings.noise, settings.temperaturePlies, settings.evaluationGames,
                     settings.threshold, settings.threads, settings.seed);
-        } catch (JsonParseException e) {
+        } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw new InvalidInputException(name + ": damaged training settings");
         }
     }
@@ -121,7 +130,7 @@ public record TrainingSettings(String game, List<Integer> hidden, int generation
      * @return its name, or {@code null} if they agree
      */
     public String firstDifference(TrainingSettings other) {
-        Object[][] pairs = {{"game", game, other.game}, {"hidden", hidden, other.hidden}, {"games", games, other.games},
+        Object[][] pairs = {{"game", game, other.game}, {"network", network, other.network}, {"games", games, other.games},
             {"simulations", simulations, other.simulations}, {"steps", steps, other.steps},
             {"batch", batch, other.batch}, {"buffer", buffer, other.buffer},
             {"learning rate", learningRate, other.learningRate}, {"weight decay", weightDecay, other.weightDecay},

@@ -18,14 +18,14 @@ class ChanceGameTrainingTest {
 
     @Test
     void shouldPlayAndTrainAGenerationOfBackgammon() throws IOException {
-        TrainingSettings settings = new TrainingSettings("backgammon", List.of(32), 1, 2, 8, 10, 64, 20_000, 0.003,
+        TrainingSettings settings = new TrainingSettings("backgammon", "mlp:32", 1, 2, 8, 10, 64, 20_000, 0.003,
                 1e-4, 1.0, 4, 2, 0.55, 1, 3);
         List<String> lines = new ArrayList<>();
         assertThat(new Training(settings, folder, "test", lines::add, line -> { }).run()).isEqualTo(1);
         List<String> generations = Files.readAllLines(folder.resolve("generations.jsonl"));
         assertThat(generations).hasSize(1);
         assertThat(generations.get(0)).contains("\"positions\":").doesNotContain("NaN");
-        MlpNetwork best = NetworkFile.read(folder.resolve("best.net"));
+        LearnedNetwork best = NetworkFile.read(folder.resolve("best.net"));
         assertThat(best.gameId()).isEqualTo("backgammon");
         assertThat(best.encodingName()).isEqualTo("backgammon-tesauro-209-v1");
     }

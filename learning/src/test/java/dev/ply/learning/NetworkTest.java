@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class NetworkTest {
 
@@ -24,14 +26,18 @@ class NetworkTest {
     Path folder;
 
     private static NetworkInfo info() {
-        NetworkEncoding encoding = (NetworkEncoding) TICTACTOE.newState();
-        return new NetworkInfo("tictactoe", encoding.encodingName(), new Architecture(encoding.inputSize(),
-                List.of(32, 16), encoding.actionCount()), 0, 0, "test");
+        return info("mlp:32,16");
     }
 
-    @Test
-    void javaForwardPassAgreesWithTheEngineAfterTraining() {
-        MlpNetwork start = MlpNetwork.initial(info(), 7);
+    private static NetworkInfo info(String spec) {
+        NetworkEncoding encoding = (NetworkEncoding) TICTACTOE.newState();
+        return new NetworkInfo("tictactoe", encoding.encodingName(), Architecture.parse(spec, encoding), 0, 0, "test");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mlp:32,16", "resnet:2x16", "resnet:0x8"})
+    void javaForwardPassAgreesWithTheEngineAfterTraining(String spec) {
+        LearnedNetwork start = LearnedNetwork.initial(info(spec), 7);
         NetworkEncoding encoding = (NetworkEncoding) TICTACTOE.newState();
         Samples samples = new Samples(encoding, 64);
         SplittableRandom random = new SplittableRandom(3);
@@ -52,14 +58,17 @@ class NetworkTest {
         try (NetworkTrainer trainer = new NetworkTrainer(start, 0.01f, 1e-4f, 16)) {
             double[] losses = trainer.train(samples, 20, random);
             assertThat(losses[0]).isPositive();
-            MlpNetwork trained = trainer.network(info().trained(20, 1));
-            assertThat(trained.weights(0)).isNotEqualTo(start.weights(0));
+            LearnedNetwork trained = trainer.network(info(spec).trained(20, 1));
+            for (int t = 0; t < start.tensors().length; t++) {
+                assertThat(trained.tensors()[t]).as("tensor %d", t).isNotEqualTo(start.tensors()[t]);
+            }
             float[] engineLogits = new float[batch * 9];
             float[] engineValues = new float[batch];
             trainer.predict(inputs, batch, engineLogits, engineValues);
             float[] javaLogits = new float[batch * 9];
             float[] javaValues = new float[batch];
             trained.evaluate(inputs, batch, javaLogits, javaValues);
+            assertThat(engineLogits).as("the engine's logits").isNotEqualTo(new float[batch * 9]);
             for (int j = 0; j < javaLogits.length; j++) {
                 assertThat(javaLogits[j]).isCloseTo(engineLogits[j], org.assertj.core.data.Offset.offset(1e-5f));
             }
@@ -70,11 +79,63 @@ class NetworkTest {
     }
 
     @Test
-    void aFileReadsBackAsTheSameNetwork() throws IOException {
-        MlpNetwork network = MlpNetwork.initial(info(), 11);
+    void residualNetworkAgreesWithTheEngineOnANonSquareBoard() {
+        // 3 planes of 4 rows by 5 columns, every tensor random (variances positive): a mix-up of rows and columns,
+        // planes and cells, or of batch normalisation's four tensors shows here.
+        Architecture.ResNet shape = new Architecture.ResNet(3, 4, 5, 2, 8, 6, 11);
+        NetworkInfo info = new NetworkInfo("tictactoe", "test", shape, 0, 0, "test");
+        SplittableRandom random = new SplittableRandom(5);
+        int[] sizes = shape.tensorSizes();
+        float[][] tensors = new float[sizes.length][];
+        for (int t = 0; t < sizes.length; t++) {
+            tensors[t] = new float[sizes[t]];
+            for (int j = 0; j < sizes[t]; j++) {
+                tensors[t][j] = (float) random.nextDouble(0.05, 0.3) * (random.nextBoolean() ? 1 : -1);
+            }
+        }
+        int convolutions = 1 + 2 * shape.blocks();
+        List<Integer> variances = new java.util.ArrayList<>();
+        for (int i = 0; i < convolutions; i++) {
+            variances.add(5 * i + 4);
+        }
+        variances.add(5 * convolutions + 4); // the policy head's
+        variances.add(5 * convolutions + 7 + 4); // the value head's
+        for (int t : variances) {
+            for (int j = 0; j < sizes[t]; j++) {
+                tensors[t][j] = Math.abs(tensors[t][j]);
+            }
+        }
+        LearnedNetwork network = LearnedNetwork.of(info, tensors);
+        int batch = 3;
+        float[] inputs = new float[batch * shape.inputs()];
+        for (int j = 0; j < inputs.length; j++) {
+            inputs[j] = random.nextInt(3) == 0 ? 1 : 0;
+        }
+        float[] javaLogits = new float[batch * 11];
+        float[] javaValues = new float[batch];
+        network.evaluate(inputs, batch, javaLogits, javaValues);
+        float[] engineLogits = new float[batch * 11];
+        float[] engineValues = new float[batch];
+        try (NetworkTrainer trainer = new NetworkTrainer(network, 0.01f, 0, batch)) {
+            trainer.predict(inputs, batch, engineLogits, engineValues);
+        }
+        for (int j = 0; j < javaLogits.length; j++) {
+            assertThat(javaLogits[j]).as("logit %d", j).isCloseTo(engineLogits[j],
+                    org.assertj.core.data.Offset.offset(1e-5f * Math.max(1, Math.abs(engineLogits[j]))));
+        }
+        for (int j = 0; j < batch; j++) {
+            assertThat(Math.abs(engineValues[j])).as("a value short of tanh's saturation").isLessThan(0.999f);
+            assertThat(javaValues[j]).isCloseTo(engineValues[j], org.assertj.core.data.Offset.offset(1e-5f));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mlp:32,16", "resnet:2x16"})
+    void aFileReadsBackAsTheSameNetwork(String spec) throws IOException {
+        LearnedNetwork network = LearnedNetwork.initial(info(spec), 11);
         Path file = folder.resolve("n.net");
         NetworkFile.write(network, file);
-        MlpNetwork back = NetworkFile.read(file);
+        LearnedNetwork back = NetworkFile.read(file);
         assertThat(back.info()).isEqualTo(network.info());
         float[] input = new float[18];
         input[4] = 1;
@@ -91,7 +152,7 @@ class NetworkTest {
     @Test
     void damagedTruncatedForeignAndMissingFilesAreRefusedInOneLine() throws IOException {
         Path file = folder.resolve("n.net");
-        NetworkFile.write(MlpNetwork.initial(info(), 1), file);
+        NetworkFile.write(LearnedNetwork.initial(info(), 1), file);
         byte[] bytes = Files.readAllBytes(file);
 
         Path cut = folder.resolve("cut.net");
@@ -113,9 +174,9 @@ class NetworkTest {
 
         Game connectFour = new dev.ply.games.tictactoe.TicTacToe();
         assertThat(connectFour.id()).isEqualTo("tictactoe");
-        NetworkInfo other = new NetworkInfo("chess", "chess-planes", new Architecture(18, List.of(8), 9), 0, 0, "x");
+        NetworkInfo other = new NetworkInfo("chess", "chess-planes", new Architecture.Mlp(18, List.of(8), 9), 0, 0, "x");
         Path foreign = folder.resolve("foreign.net");
-        NetworkFile.write(MlpNetwork.initial(other, 1), foreign);
+        NetworkFile.write(LearnedNetwork.initial(other, 1), foreign);
         assertThatThrownBy(() -> Ply.network(TICTACTOE, foreign.toString()))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("made for chess, not tictactoe");
         for (Throwable t : List.of(catchMessage(cut), catchMessage(flipped), catchMessage(text))) {

@@ -41,10 +41,10 @@ class SupervisedTrainingTest {
         Files.write(suite, lines);
         Samples samples = SupervisedTraining.read(TICTACTOE, suite);
         assertThat(samples.size()).isEqualTo(4_520);
-        MlpNetwork network = SupervisedTraining.train(TICTACTOE, samples, List.of(64, 64), 600, 64, 0.003, 1e-4, 1,
+        LearnedNetwork network = SupervisedTraining.train(TICTACTOE, samples, "mlp:64,64", 600, 64, 0.003, 1e-4, 1,
                 folder.resolve("run"), "test", line -> { });
         assertThat(NetworkFile.read(folder.resolve("run/best.net")).info().step()).isEqualTo(600);
-        MlpNetwork untrained = MlpNetwork.initial(network.info(), 1);
+        LearnedNetwork untrained = LearnedNetwork.initial(network.info(), 1);
         double before = TrainingTest.optimalShare(untrained, solver);
         double after = TrainingTest.optimalShare(network, solver);
         assertThat(after).as("optimal moves %.3f before, %.3f after", before, after).isGreaterThan(0.85)

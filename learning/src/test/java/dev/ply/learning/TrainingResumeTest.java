@@ -18,7 +18,7 @@ class TrainingResumeTest {
     Path folder;
 
     static TrainingSettings settings() {
-        return new TrainingSettings("tictactoe", List.of(16), 2, 150, 200, 20, 32, 10_000, 0.003, 1e-4, 1.0, 4, 0,
+        return new TrainingSettings("tictactoe", "mlp:16", 2, 150, 200, 20, 32, 10_000, 0.003, 1e-4, 1.0, 4, 0,
                 0.55, 1, 3);
     }
 
@@ -55,7 +55,7 @@ class TrainingResumeTest {
     void aResumeWithOtherSettingsIsRefusedAndTouchesNothing() throws IOException {
         new Training(settings(), folder, "first", line -> { }, line -> { });
         String saved = Files.readString(folder.resolve("training.json"));
-        TrainingSettings other = new TrainingSettings("tictactoe", List.of(16), 2, 150, 100, 20, 32, 10_000, 0.003,
+        TrainingSettings other = new TrainingSettings("tictactoe", "mlp:16", 2, 150, 100, 20, 32, 10_000, 0.003,
                 1e-4, 1.0, 4, 0, 0.55, 1, 3);
         assertThatThrownBy(() -> new Training(other, folder, "second", line -> { }, line -> { }))
                 .isInstanceOf(InvalidInputException.class)
@@ -64,8 +64,24 @@ class TrainingResumeTest {
     }
 
     @Test
+    void aFolderFromBeforeResidualNetworksResumesAsItsPerceptron() throws IOException {
+        new Training(settings(), folder, "first", line -> { }, line -> { });
+        String saved = Files.readString(folder.resolve("training.json"));
+        assertThat(saved).contains("\"network\": \"mlp:16\"");
+        Files.writeString(folder.resolve("training.json"), saved.replace("\"network\": \"mlp:16\"",
+                "\"hidden\": [16]"));
+        TrainingSettings before = TrainingSettings.fromJson(Files.readString(folder.resolve("training.json")), "t");
+        assertThat(before.network()).isEqualTo("mlp:16");
+        new Training(settings(), folder, "again", line -> { }, line -> { });
+        TrainingSettings resnet = new TrainingSettings("tictactoe", "resnet:1x8", 2, 150, 200, 20, 32, 10_000, 0.003,
+                1e-4, 1.0, 4, 0, 0.55, 1, 3);
+        assertThatThrownBy(() -> new Training(resnet, folder, "other", line -> { }, line -> { }))
+                .hasMessageContaining("other settings: network (mlp:16 in the folder, resnet:1x8 now)");
+    }
+
+    @Test
     void aGameWithoutAnEncodingIsRefused() {
-        assertThatThrownBy(() -> new Training(new TrainingSettings("tree", List.of(16), 1, 1, 1, 1, 1, 1, 0.1, 0,
+        assertThatThrownBy(() -> new Training(new TrainingSettings("tree", "mlp:16", 1, 1, 1, 1, 1, 1, 0.1, 0,
                 0, 0, 0, 0.5, 1, 1), folder, "x", line -> { }, line -> { })).isInstanceOf(InvalidInputException.class)
                 .hasMessage("tree has no network encoding (NetworkEncoding), so it cannot be learned");
     }

@@ -24,7 +24,7 @@ class TrainingTest {
     Path folder;
 
     static TrainingSettings small(int generations) {
-        return new TrainingSettings("tictactoe", List.of(64, 64), generations, 40, 40, 300, 64, 20_000, 0.003, 1e-4,
+        return new TrainingSettings("tictactoe", "mlp:64,64", generations, 40, 40, 300, 64, 20_000, 0.003, 1e-4,
                 1.0, 4, 0, 0.55, 2, 1);
     }
 
@@ -33,8 +33,8 @@ class TrainingTest {
         List<String> lines = new ArrayList<>();
         Training training = new Training(small(3), folder, "test", lines::add, line -> { });
         assertThat(training.run()).isEqualTo(3);
-        MlpNetwork initial = MlpNetwork.initial(NetworkFile.read(folder.resolve("best.net")).info(), 1);
-        MlpNetwork trained = NetworkFile.read(folder.resolve("current.net"));
+        LearnedNetwork initial = LearnedNetwork.initial(NetworkFile.read(folder.resolve("best.net")).info(), 1);
+        LearnedNetwork trained = NetworkFile.read(folder.resolve("current.net"));
         TicTacToeSolver solver = new TicTacToeSolver(TICTACTOE);
         assertThat(solver.positionCount()).isEqualTo(4_520);
         double before = optimalShare(initial, solver);
@@ -48,7 +48,7 @@ class TrainingTest {
         assertThat(Files.readAllLines(folder.resolve("generations.jsonl"))).hasSize(3);
     }
 
-    static double optimalShare(MlpNetwork network, TicTacToeSolver solver) {
+    static double optimalShare(LearnedNetwork network, TicTacToeSolver solver) {
         int optimal = 0;
         for (GameState position : solver.positions()) {
             if (solver.isOptimal(position, PolicyAgent.bestMove(network, position))) {

@@ -8,7 +8,7 @@ import dev.ply.core.eval.PolicyValueNetwork;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.learning.Architecture;
-import dev.ply.learning.MlpNetwork;
+import dev.ply.learning.LearnedNetwork;
 import dev.ply.learning.NetworkInfo;
 import dev.ply.search.mcts.Mcts;
 import java.util.Arrays;
@@ -79,7 +79,7 @@ public class AlphaZeroSearchBenchmark {
         NetworkEncoding encoding = (NetworkEncoding) start;
         PolicyValueNetwork net = network.equals("free")
                 ? new FreeNetwork(g.id(), encoding.encodingName(), encoding.inputSize(), encoding.actionCount())
-                : MlpNetwork.initial(new NetworkInfo(g.id(), encoding.encodingName(), new Architecture(
+                : LearnedNetwork.initial(new NetworkInfo(g.id(), encoding.encodingName(), new Architecture.Mlp(
                         encoding.inputSize(), List.of(128, 128), encoding.actionCount()), 0, 0, "benchmark"), 1);
         search = Mcts.builder().az().reuse(false).network(net).create(g);
     }

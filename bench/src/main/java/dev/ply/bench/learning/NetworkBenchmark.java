@@ -1,10 +1,9 @@
 package dev.ply.bench.learning;
 
 import dev.ply.learning.Architecture;
-import dev.ply.learning.MlpNetwork;
+import dev.ply.learning.LearnedNetwork;
 import dev.ply.learning.NetworkInfo;
 import dev.ply.learning.NetworkTrainer;
-import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -21,10 +20,10 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Network evaluations of a Connect Four-sized policy-value network (84 inputs, hidden 128-128, 7 actions), one
- * thread: the forward pass in plain Java ({@link MlpNetwork}, what the search uses) against DJL's PyTorch engine,
- * at the batch sizes a search could use. Each operation evaluates one batch, so evaluations per second are the
- * score times the batch.
+ * Network evaluations of Connect Four-sized policy-value networks (2 planes of 6x7, 7 actions), one thread: a
+ * perceptron of 128-128 hidden units and residual networks of 2 blocks of 32 filters and 4 of 64, the forward pass in
+ * plain Java (what the search uses) against DJL's PyTorch engine, at the batch sizes a search could use. Each
+ * operation evaluates one batch, so evaluations per second are the score times the batch.
  *
  * <pre>
  * ./mvnw -B -q -pl bench -am package -DskipTests
@@ -45,7 +44,10 @@ public class NetworkBenchmark {
     @Param({"java", "djl"})
     public String engine;
 
-    private MlpNetwork network;
+    @Param({"mlp:128,128", "resnet:2x32", "resnet:4x64"})
+    public String network;
+
+    private LearnedNetwork net;
     private NetworkTrainer trainer;
     private float[] inputs;
     private float[] logits;
@@ -53,11 +55,18 @@ public class NetworkBenchmark {
 
     @Setup
     public void setUp() {
-        NetworkInfo info = new NetworkInfo("connectfour", "connectfour-2x6x7", new Architecture(84, List.of(128, 128),
-                7), 0, 0, "benchmark");
-        network = MlpNetwork.initial(info, 1);
+        Architecture architecture;
+        if (network.startsWith("mlp:")) {
+            architecture = new Architecture.Mlp(84, Architecture.parseHidden(network.substring(4)), 7);
+        } else {
+            String[] size = network.substring(7).split("x");
+            int filters = Integer.parseInt(size[1]);
+            architecture = new Architecture.ResNet(2, 6, 7, Integer.parseInt(size[0]), filters, filters, 7);
+        }
+        NetworkInfo info = new NetworkInfo("connectfour", "connectfour-2x6x7", architecture, 0, 0, "benchmark");
+        net = LearnedNetwork.initial(info, 1);
         if (engine.equals("djl")) {
-            trainer = new NetworkTrainer(network, 0.001f, 0, batch);
+            trainer = new NetworkTrainer(net, 0.001f, 0, batch);
         }
         SplittableRandom random = new SplittableRandom(2);
         inputs = new float[batch * 84];
@@ -80,7 +89,7 @@ public class NetworkBenchmark {
         if (trainer != null) {
             trainer.predict(inputs, batch, logits, values);
         } else {
-            network.evaluate(inputs, batch, logits, values);
+            net.evaluate(inputs, batch, logits, values);
         }
         return values[0] + logits[0];
     }

@@ -4,7 +4,6 @@ import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.lab.TrainingPlot;
-import dev.ply.learning.Architecture;
 import dev.ply.learning.Samples;
 import dev.ply.learning.SupervisedTraining;
 import dev.ply.learning.Training;
@@ -58,8 +57,13 @@ final class TrainCommand implements Runnable {
             + " 50,000)")
     private int buffer = 50_000;
 
-    @Option(names = "--hidden", paramLabel = "W,W", description = "the network's hidden layers (default: 64,64)")
-    private String hidden = "64,64";
+    @Option(names = "--network", paramLabel = "SPEC", description = "the network: mlp:W,W (a perceptron's hidden"
+            + " layers) or resnet:BLOCKSxFILTERS (AlphaZero's residual network, such as resnet:4x64; default:"
+            + " mlp:64,64)")
+    private String network;
+
+    @Option(names = "--hidden", paramLabel = "W,W", description = "short for --network mlp:W,W")
+    private String hidden;
 
     @Option(names = "--learning-rate", paramLabel = "R", description = "Adam's learning rate (default: 0.003)")
     private double learningRate = 0.003;
@@ -100,12 +104,13 @@ final class TrainCommand implements Runnable {
             runSupervised();
             return;
         }
-        TrainingSettings settings = new TrainingSettings(game, Architecture.parseHidden(hidden), generations, games,
+        String spec = networkSpec();
+        TrainingSettings settings = new TrainingSettings(game, spec, generations, games,
                 simulations, steps, batch, buffer, learningRate, weightDecay, noise, temperaturePlies,
                 evaluationGames, threshold, threads, seed);
         String command = "ply train " + game + " --out " + out + " --generations " + generations + " --games " + games
                 + " --simulations " + simulations + " --steps " + steps + " --batch " + batch + " --buffer " + buffer
-                + " --hidden " + hidden + " --learning-rate " + learningRate + " --weight-decay " + weightDecay
+                + " --network " + spec + " --learning-rate " + learningRate + " --weight-decay " + weightDecay
                 + " --noise " + noise + " --temperature-plies " + temperaturePlies + " --evaluation-games "
                 + evaluationGames + " --threshold " + threshold + " --seed " + seed;
         boolean console = System.console() != null;
@@ -131,14 +136,22 @@ final class TrainCommand implements Runnable {
         }
     }
 
+    /** The network option, or the perceptron {@code --hidden} names. */
+    private String networkSpec() {
+        if (network != null && hidden != null) {
+            throw new InvalidInputException("--hidden is short for --network mlp:W,W: give one of them, not both");
+        }
+        return network != null ? network.trim() : "mlp:" + (hidden == null ? "64,64" : hidden.trim());
+    }
+
     private void runSupervised() {
         Game learned = Ply.game(game);
         Samples samples = SupervisedTraining.read(learned, supervised);
         String command = "ply train " + game + " --out " + out + " --supervised " + supervised + " --steps " + steps
-                + " --batch " + batch + " --hidden " + hidden + " --learning-rate " + learningRate
+                + " --batch " + batch + " --network " + networkSpec() + " --learning-rate " + learningRate
                 + " --weight-decay " + weightDecay + " --seed " + seed;
         try {
-            SupervisedTraining.train(learned, samples, Architecture.parseHidden(hidden), steps, batch, learningRate,
+            SupervisedTraining.train(learned, samples, networkSpec(), steps, batch, learningRate,
                     weightDecay, seed, out, command, line -> parent.err().println(line));
         } catch (IOException e) {
             throw new InvalidInputException("cannot write to " + out + ": " + Training.reason(e));

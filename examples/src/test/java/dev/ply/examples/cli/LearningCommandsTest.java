@@ -2,6 +2,7 @@ package dev.ply.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.ply.learning.NetworkFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,11 +20,13 @@ class LearningCommandsTest {
         Path out = folder.resolve("c4");
         CommandLineRunner.Run run = CommandLineRunner.run("train", "connectfour", "--out", out.toString(),
                 "--generations", "1", "--games", "4", "--simulations", "16", "--steps", "5", "--batch", "16",
-                "--hidden", "16", "--evaluation-games", "2", "--threads", "1");
+                "--network", "resnet:1x8", "--evaluation-games", "2", "--threads", "1");
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).contains("trained 1 generations");
         assertThat(run.err()).contains("generation 1/1: 4 games");
         assertThat(out.resolve("best.net")).isRegularFile();
+        assertThat(NetworkFile.read(out.resolve("best.net")).info().architecture().describe())
+                .isEqualTo("resnet 1x8 on 2x6x7");
         CommandLineRunner.Run play = CommandLineRunner.run("match", "connectfour", "--a",
                 "mcts:az,net=" + out.resolve("best.net") + ",iterations=20", "--b", "random", "--games", "2");
         assertThat(play.status()).as(play.err()).isZero();
@@ -36,6 +39,20 @@ class LearningCommandsTest {
         assertThat(chess.status()).isEqualTo(2);
         assertThat(chess.err().strip()).isEqualTo("train: tree has no network encoding (NetworkEncoding), so it cannot be"
                 + " learned");
+        for (String[] bad : new String[][] {{"resnet:4", "train: a residual network is resnet:BLOCKSxFILTERS such as"
+                + " resnet:4x64, not 'resnet:4'"}, {"conv:3", "train: unknown network 'conv:3': use mlp:W,W (such as"
+                + " mlp:64,64) or resnet:BLOCKSxFILTERS (such as resnet:4x64)"}, {"resnet:2x0", "train: filters 0 is"
+                + " not in [1, 4096]"}}) {
+            CommandLineRunner.Run network = CommandLineRunner.run("train", "tictactoe", "--out",
+                    folder.resolve("n").toString(), "--network", bad[0]);
+            assertThat(network.status()).isEqualTo(2);
+            assertThat(network.err().strip()).isEqualTo(bad[1]);
+        }
+        assertThat(folder.resolve("n")).doesNotExist();
+        CommandLineRunner.Run both = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve("n")
+                .toString(), "--network", "mlp:8", "--hidden", "8");
+        assertThat(both.err().strip()).isEqualTo("train: --hidden is short for --network mlp:W,W: give one of them,"
+                + " not both");
         Path file = folder.resolve("file");
         Files.writeString(file, "not a folder");
         CommandLineRunner.Run blocked = CommandLineRunner.run("train", "tictactoe", "--out", file.toString());

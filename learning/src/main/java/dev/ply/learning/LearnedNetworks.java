@@ -35,12 +35,37 @@ public final class LearnedNetworks implements NetworkLoader {
     public LearnedNetworks() {
     }
 
+    private static final Map<String, PolicyValueNetwork> SERVED = new ConcurrentHashMap<>();
+
     @Override
     public PolicyValueNetwork load(Game game, String file) {
         Path path = Path.of(file);
-        LearnedNetwork network = cachedRead(path);
+        PolicyValueNetwork served = SERVED.get(path.toAbsolutePath().normalize().toString());
+        PolicyValueNetwork network = served != null ? served : cachedRead(path);
         check(network, game, file);
         return network;
+    }
+
+    /**
+     * Serves a file's network from memory until {@link #unserve}: searches that name the file get this object (a
+     * {@link BatchingNetwork}, say) instead of the file read. Self-play uses it so that the searches of the games in
+     * flight share one batching engine.
+     *
+     * @param file the file searches name
+     * @param network the network to give them, made from that file
+     */
+    public static void serve(Path file, PolicyValueNetwork network) {
+        SERVED.put(file.toAbsolutePath().normalize().toString(), network);
+    }
+
+    /**
+     * Ends {@link #serve}: searches that name the file read it again.
+     *
+     * @param file the file
+     * @param network the network served for it
+     */
+    public static void unserve(Path file, PolicyValueNetwork network) {
+        SERVED.remove(file.toAbsolutePath().normalize().toString(), network);
     }
 
     private static LearnedNetwork cachedRead(Path path) {

@@ -222,6 +222,11 @@ public final class Training {
         AtomicInteger done = new AtomicInteger(already);
         long start = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(settings.threads());
+        BatchingNetwork batching = settings.engineBatch() == 0 ? null
+                : new BatchingNetwork(NetworkFile.read(network), settings.engineBatch());
+        if (batching != null) {
+            LearnedNetworks.serve(network, batching);
+        }
         try {
             List<Future<?>> futures = new java.util.ArrayList<>();
             for (int index = already; index < settings.games(); index++) {
@@ -256,6 +261,10 @@ public final class Training {
             throw new IllegalStateException(e.getCause());
         } finally {
             pool.shutdownNow();
+            if (batching != null) {
+                LearnedNetworks.unserve(network, batching);
+                batching.close();
+            }
         }
         return games;
     }

@@ -28,11 +28,14 @@ import java.util.Objects;
  * @param evaluationGames games of each new network against the best so far; 0 to keep every new one
  * @param threshold the score over the best that makes a new network the best
  * @param threads self-play games played at once
+ * @param engineBatch 0 to evaluate each self-play leaf in plain Java in its game's thread; N to have DJL's engine
+ *     evaluate the leaves of the games in flight together, up to N at once ({@link BatchingNetwork}): faster for
+ *     residual networks, with many more games at once than cores
  * @param seed the run's seed
  */
 public record TrainingSettings(String game, String network, int generations, int games, int simulations,
         int steps, int batch, int buffer, double learningRate, double weightDecay, double noise, int temperaturePlies,
-        int evaluationGames, double threshold, int threads, long seed) {
+        int evaluationGames, double threshold, int threads, int engineBatch, long seed) {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
 
@@ -54,6 +57,7 @@ public record TrainingSettings(String game, String network, int generations, int
      * @param evaluationGames see the record's description
      * @param threshold see the record's description
      * @param threads see the record's description
+     * @param engineBatch see the record's description
      * @param seed see the record's description
      * @throws InvalidInputException naming a setting out of range
      */
@@ -66,6 +70,9 @@ public record TrainingSettings(String game, String network, int generations, int
         positive("batch", batch);
         positive("buffer", buffer);
         positive("threads", threads);
+        if (engineBatch < 0 || engineBatch > 4096) {
+            throw new InvalidInputException("the engine's batch must be in [0, 4096], not " + engineBatch);
+        }
         if (evaluationGames < 0 || temperaturePlies < 0) {
             throw new InvalidInputException("evaluation games and temperature plies must be 0 or more");
         }
@@ -117,7 +124,7 @@ public record TrainingSettings(String game, String network, int generations, int
             return new TrainingSettings(settings.game, settings.network, settings.generations, settings.games,
                     settings.simulations, settings.steps, settings.batch, settings.buffer, settings.learningRate,
                     settings.weightDecay, settings.noise, settings.temperaturePlies, settings.evaluationGames,
-                    settings.threshold, settings.threads, settings.seed);
+                    settings.threshold, settings.threads, settings.engineBatch, settings.seed);
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw new InvalidInputException(name + ": damaged training settings");
         }

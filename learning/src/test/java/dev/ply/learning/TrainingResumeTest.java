@@ -19,7 +19,7 @@ class TrainingResumeTest {
 
     static TrainingSettings settings() {
         return new TrainingSettings("tictactoe", "mlp:16", 2, 150, 200, 20, 32, 10_000, 0.003, 1e-4, 1.0, 4, 0,
-                0.55, 1, 3);
+                0.55, 1, 0, 3);
     }
 
     @Test
@@ -56,7 +56,7 @@ class TrainingResumeTest {
         new Training(settings(), folder, "first", line -> { }, line -> { });
         String saved = Files.readString(folder.resolve("training.json"));
         TrainingSettings other = new TrainingSettings("tictactoe", "mlp:16", 2, 150, 100, 20, 32, 10_000, 0.003,
-                1e-4, 1.0, 4, 0, 0.55, 1, 3);
+                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3);
         assertThatThrownBy(() -> new Training(other, folder, "second", line -> { }, line -> { }))
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("other settings: simulations (200 in the folder, 100 now)");
@@ -74,7 +74,7 @@ class TrainingResumeTest {
         assertThat(before.network()).isEqualTo("mlp:16");
         new Training(settings(), folder, "again", line -> { }, line -> { });
         TrainingSettings resnet = new TrainingSettings("tictactoe", "resnet:1x8", 2, 150, 200, 20, 32, 10_000, 0.003,
-                1e-4, 1.0, 4, 0, 0.55, 1, 3);
+                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3);
         assertThatThrownBy(() -> new Training(resnet, folder, "other", line -> { }, line -> { }))
                 .hasMessageContaining("other settings: network (mlp:16 in the folder, resnet:1x8 now)");
     }
@@ -82,7 +82,7 @@ class TrainingResumeTest {
     @Test
     void aGameWithoutAnEncodingIsRefused() {
         assertThatThrownBy(() -> new Training(new TrainingSettings("tree", "mlp:16", 1, 1, 1, 1, 1, 1, 0.1, 0,
-                0, 0, 0, 0.5, 1, 1), folder, "x", line -> { }, line -> { })).isInstanceOf(InvalidInputException.class)
+                0, 0, 0, 0.5, 1, 0, 1), folder, "x", line -> { }, line -> { })).isInstanceOf(InvalidInputException.class)
                 .hasMessage("tree has no network encoding (NetworkEncoding), so it cannot be learned");
     }
 }

@@ -1,0 +1,106 @@
+package dev.ply.examples.connectfour;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ply.core.Ply;
+import dev.ply.core.search.Scores;
+import dev.ply.core.search.Search;
+import dev.ply.core.search.SearchLimits;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class ConnectFourSolverTest {
+
+    private static final ConnectFour GAME = (ConnectFour) Ply.game("connectfour");
+
+    /** Alpha-beta searched to the end of the game: the reference, slow but generic. */
+    private static int reference(Search search, ConnectFourState state) {
+        if (state.isTerminal()) {
+            return Integer.signum(state.outcome(state.toMove()));
+        }
+        int score = search.search(state, SearchLimits.ofDepth(42 - state.plies())).score();
+        return Scores.isDecisive(score) ? Integer.signum(score) : 0;
+    }
+
+    @Test
+    void everyMoveOfRandomPositionsGetsTheValueAlphaBetaFindsToTheEnd() {
+        ConnectFourSolver solver = new ConnectFourSolver(16);
+        SplittableRandom random = new SplittableRandom(11);
+        Set<Integer> seen = new HashSet<>();
+        int[] moves = new int[7];
+        int positions = 0;
+        try (Search search = Ply.search(GAME, "alphabeta:hash=16")) {
+            while (positions < 40) {
+                ConnectFourState state = GAME.newState();
+                int plies = 20 + random.nextInt(10);
+                for (int p = 0; p < plies && !state.isTerminal(); p++) {
+                    state.play(moves[random.nextInt(state.legalMoves(moves))]);
+                }
+                if (state.isTerminal()) {
+                    continue;
+                }
+                positions++;
+                int[] values = solver.moveValues(state);
+                int count = state.legalMoves(moves);
+                for (int i = 0; i < count; i++) {
+                    state.play(moves[i]);
+                    assertThat(values[moves[i]]).as("%s after column %d", state.notation(), moves[i])
+                            .isEqualTo(-reference(search, state));
+                    state.undo();
+                    seen.add(values[moves[i]]);
+                }
+                assertThat(solver.solve(state)).isEqualTo(reference(search, state));
+            }
+        }
+        assertThat(seen).as("wins, draws and losses all tested").containsExactlyInAnyOrder(-1, 0, 1);
+    }
+
+    /** Plain negamax over win, draw and loss with alpha-beta on the game's own states: no table, no tricks. */
+    private static int plain(ConnectFourState state, int alpha, int beta, int[][] moves) {
+        if (state.isTerminal()) {
+            return Integer.signum(state.outcome(state.toMove()));
+        }
+        int count = state.legalMoves(moves[state.plies()]);
+        int best = -2;
+        for (int i = 0; i < count && best < beta; i++) {
+            state.play(moves[state.plies()][i]);
+            best = Math.max(best, -plain(state, -beta, -Math.max(alpha, best), moves));
+            state.undo();
+        }
+        return best;
+    }
+
+    @Test
+    void agreesWithPlainNegamaxOnPositionsWhereTheTableIsHitFromOtherWindows() {
+        ConnectFourSolver solver = new ConnectFourSolver(10);
+        SplittableRandom random = new SplittableRandom(5);
+        int[] moves = new int[7];
+        int[][] stack = new int[43][7];
+        int positions = 0;
+        while (positions < 300) {
+            ConnectFourState state = GAME.newState();
+            int plies = 28 + random.nextInt(6);
+            for (int p = 0; p < plies && !state.isTerminal(); p++) {
+                state.play(moves[random.nextInt(state.legalMoves(moves))]);
+            }
+            if (state.isTerminal()) {
+                continue;
+            }
+            positions++;
+            assertThat(solver.solve(state)).as(state.notation()).isEqualTo(plain(state, -1, 1, stack));
+        }
+    }
+
+    @Test
+    void aDoubleThreatIsALossAndAFinishedGameItsResult() {
+        ConnectFourSolver solver = new ConnectFourSolver(10);
+        // X threatens to complete the bottom row at both ends (columns 1 and 5): O, to move, loses.
+        ConnectFourState threat = GAME.parseState("......./......./......./......./.OO..../.XXX...");
+        assertThat(threat.toMove()).isEqualTo(1);
+        assertThat(solver.solve(threat)).isEqualTo(-1);
+        ConnectFourState won = GAME.parseState("......./......./O....../O....../O....../XXXX...");
+        assertThat(solver.solve(won)).isEqualTo(-1);
+    }
+}

@@ -13,7 +13,6 @@ import com.hazelcast.spi.exception.TargetDisconnectedException;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.arena.Arena;
-import dev.ply.core.arena.GameResult;
 import dev.ply.core.arena.MatchResult;
 import dev.ply.lab.GameLine;
 import java.util.ArrayList;
@@ -21,6 +20,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import java.io.Serializable;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
@@ -137,18 +138,31 @@ public final class ClusterArena implements AutoCloseable {
      */
     public MatchResult play(Game game, Arena arena, String agentA, String agentB, long moveMillis) {
         Arena.Settings settings = arena.settings();
-        return arena.playAll(agentA, agentB, index -> {
-            CompletableFuture<GameResult> result = new CompletableFuture<>();
-            attempt(new GameTask(game.id(), agentA, agentB, settings, moveMillis, index), game, result,
-                    new HashSet<>(), new ArrayList<>(), 0);
-            return result;
-        });
+        return arena.playAll(agentA, agentB, index -> run(new GameTask(game.id(), agentA, agentB, settings,
+                moveMillis, index), index).thenApply(json -> GameLine.fromJson(json).replay(game)));
     }
 
-    private void attempt(GameTask task, Game game, CompletableFuture<GameResult> result, Set<UUID> refusedBy,
+    /**
+     * Runs one game of any other kind on a worker (a self-play game of a training run, say), with a match's
+     * guarantees: a game lost with a worker that leaves is run again on another, a worker that refuses it
+     * ({@link WorkerRefusal}) hands it to the next, and a game no worker can run fails with their reasons.
+     *
+     * @param task the game, run on the worker; Ply's own class, since workers deserialize only those
+     * @param index its number, which names it in messages and spreads games over the workers
+     * @param <R> what the worker answers
+     * @param <T> the task's type
+     * @return the worker's answer, when it comes
+     */
+    public <R, T extends Callable<R> & Serializable> CompletableFuture<R> run(T task, int index) {
+        CompletableFuture<R> result = new CompletableFuture<>();
+        attempt(task, index, result, new HashSet<>(), new ArrayList<>(), 0);
+        return result;
+    }
+
+    private <R> void attempt(Callable<R> task, int index, CompletableFuture<R> result, Set<UUID> refusedBy,
             List<String> refusals, int retry) {
         if (result.isDone()) {
-            return; // cancelled: the match no longer needs this game
+            return; // cancelled: the run no longer needs this game
         }
         List<Member> candidates = new ArrayList<>();
         try {
@@ -158,39 +172,35 @@ public final class ClusterArena implements AutoCloseable {
                 }
             }
         } catch (RuntimeException e) {
-            result.completeExceptionally(gone(task));
+            result.completeExceptionally(gone(index));
             return;
         }
         if (candidates.isEmpty()) {
             result.completeExceptionally(new InvalidInputException(refusals.isEmpty()
-                    ? "no worker left at " + addresses + " to play game " + (task.index() + 1)
-                    : "no worker can play game " + (task.index() + 1) + ": " + String.join("; ", refusals)));
+                    ? "no worker left at " + addresses + " to play game " + (index + 1)
+                    : "no worker can play game " + (index + 1) + ": " + String.join("; ", refusals)));
             return;
         }
-        Member member = candidates.get(Math.floorMod(task.index() + retry, candidates.size()));
+        Member member = candidates.get(Math.floorMod(index + retry, candidates.size()));
         try {
-            submit(task, game, result, refusedBy, refusals, retry, member);
+            submit(task, index, result, refusedBy, refusals, retry, member);
         } catch (RuntimeException e) {
             // The client has given up on the cluster (every worker gone past its reconnection time).
-            result.completeExceptionally(gone(task));
+            result.completeExceptionally(gone(index));
         }
     }
 
-    private InvalidInputException gone(GameTask task) {
+    private InvalidInputException gone(int index) {
         return new InvalidInputException("the cluster at " + addresses + " is gone (no worker answers) before game "
-                + (task.index() + 1) + "; the games finished before it are kept");
+                + (index + 1) + "; the games finished before it are kept");
     }
 
-    private void submit(GameTask task, Game game, CompletableFuture<GameResult> result, Set<UUID> refusedBy,
+    private <R> void submit(Callable<R> task, int index, CompletableFuture<R> result, Set<UUID> refusedBy,
             List<String> refusals, int retry, Member member) {
-        executor.submitToMember(task, member, new ExecutionCallback<String>() {
+        executor.submitToMember(task, member, new ExecutionCallback<R>() {
             @Override
-            public void onResponse(String json) {
-                try {
-                    result.complete(GameLine.fromJson(json).replay(game));
-                } catch (RuntimeException e) {
-                    result.completeExceptionally(e);
-                }
+            public void onResponse(R answer) {
+                result.complete(answer);
             }
 
             @Override
@@ -200,20 +210,20 @@ public final class ClusterArena implements AutoCloseable {
                 if (cause instanceof WorkerRefusal refusal) {
                     refusedBy.add(member.getUuid());
                     refusals.add(refusal.getMessage());
-                    attempt(task, game, result, refusedBy, refusals, retry);
+                    attempt(task, index, result, refusedBy, refusals, retry);
                 } else if (cause instanceof com.hazelcast.client.HazelcastClientNotActiveException) {
-                    result.completeExceptionally(gone(task));
+                    result.completeExceptionally(gone(index));
                 } else if (lost(cause) && retry < MAX_RETRIES) {
                     if (retry == 0) {
                         replayed.incrementAndGet();
                         LOG.warn("game {} was lost with worker {}; it is played again on another",
-                                task.index() + 1, member.getAddress());
+                                index + 1, member.getAddress());
                     }
-                    retries.schedule(() -> attempt(task, game, result, refusedBy, refusals, retry + 1),
+                    retries.schedule(() -> attempt(task, index, result, refusedBy, refusals, retry + 1),
                             RETRY_DELAY_MILLIS, TimeUnit.MILLISECONDS);
                 } else {
                     result.completeExceptionally(cause instanceof RuntimeException runtime ? runtime
-                            : new IllegalStateException("game " + (task.index() + 1) + " failed on "
+                            : new IllegalStateException("game " + (index + 1) + " failed on "
                                     + member.getAddress() + ": " + cause, cause));
                 }
             }

@@ -56,10 +56,6 @@ final class GameTask implements Callable<String>, Serializable, HazelcastInstanc
         this.index = index;
     }
 
-    int index() {
-        return index;
-    }
-
     @Override
     public void setHazelcastInstance(HazelcastInstance instance) {
         Member member = instance.getCluster().getLocalMember();

@@ -48,14 +48,24 @@ final class GameLog {
             return entries;
         }
         byte[] bytes = Files.readAllBytes(file);
-        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        long whole = parse(ByteBuffer.wrap(bytes), entries, file.toString());
+        if (whole < bytes.length) {
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                channel.truncate(whole);
+            }
+        }
+        return entries;
+    }
+
+    /** Reads whole records into {@code entries}; returns the bytes they took. */
+    private int parse(ByteBuffer buffer, List<Entry> entries, String name) {
         int perPosition = 4 * (inputs + actions + 1);
-        long whole = 0;
+        int whole = 0;
         while (buffer.remaining() >= 8) {
             int generation = buffer.getInt();
             int positions = buffer.getInt();
             if (generation < 1 || positions < 1 || positions > 1_000_000) {
-                throw new InvalidInputException(file + ": damaged at byte " + whole + " (not a game record)");
+                throw new InvalidInputException(name + ": damaged at byte " + whole + " (not a game record)");
             }
             if ((long) positions * perPosition > buffer.remaining()) {
                 break;
@@ -77,12 +87,7 @@ final class GameLog {
             entries.add(new Entry(generation, new SelfPlay.PlayedGame(in, policy, results, positions)));
             whole = buffer.position();
         }
-        if (whole < bytes.length) {
-            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-                channel.truncate(whole);
-            }
-        }
-        return entries;
+        return whole;
     }
 
     /**
@@ -93,23 +98,56 @@ final class GameLog {
      * @throws IOException if it cannot be written
      */
     synchronized void append(int generation, SelfPlay.PlayedGame game) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        DataOutputStream out = new DataOutputStream(bytes);
-        out.writeInt(generation);
-        out.writeInt(game.inputs().size());
-        for (int p = 0; p < game.inputs().size(); p++) {
-            for (float x : game.inputs().get(p)) {
-                out.writeFloat(x);
-            }
-            for (float x : game.policies().get(p)) {
-                out.writeFloat(x);
-            }
-            out.writeFloat(game.results()[p]);
-        }
-        out.flush();
+        byte[] record = encode(generation, game);
         try (OutputStream stream = new BufferedOutputStream(Files.newOutputStream(file, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND, StandardOpenOption.WRITE, StandardOpenOption.SYNC))) {
-            stream.write(bytes.toByteArray());
+            stream.write(record);
         }
+    }
+
+    /**
+     * A game as one record of the log: its generation, its position count, then each position's inputs, visit
+     * distribution and result as big-endian floats.
+     *
+     * @param generation its generation
+     * @param game the game
+     * @return the record
+     */
+    static byte[] encode(int generation, SelfPlay.PlayedGame game) {
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            DataOutputStream out = new DataOutputStream(bytes);
+            out.writeInt(generation);
+            out.writeInt(game.inputs().size());
+            for (int p = 0; p < game.inputs().size(); p++) {
+                for (float x : game.inputs().get(p)) {
+                    out.writeFloat(x);
+                }
+                for (float x : game.policies().get(p)) {
+                    out.writeFloat(x);
+                }
+                out.writeFloat(game.results()[p]);
+            }
+            out.flush();
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Reads one record made by {@link #encode} (a game a worker played).
+     *
+     * @param record the record
+     * @return its generation and game
+     * @throws InvalidInputException if it is not one whole record of this log's sizes
+     */
+    Entry decode(byte[] record) {
+        List<Entry> entries = new ArrayList<>();
+        int used = parse(ByteBuffer.wrap(record), entries, "a self-play game's record");
+        if (entries.size() != 1 || used != record.length) {
+            throw new InvalidInputException("a self-play game's record is damaged (" + record.length + " bytes)");
+        }
+        return entries.get(0);
     }
 }

@@ -19,12 +19,14 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * AlphaZero's training loop, in generations: self-play games with the current network ({@link SelfPlay}), a replay
@@ -49,6 +51,7 @@ public final class Training {
     private final Game game;
     private final NetworkEncoding encoding;
     private final Architecture architecture;
+    private Function<SelfPlayJob, CompletableFuture<byte[]>> workers;
 
     /**
      * Prepares a run in a folder, checking the folder against the settings.
@@ -77,6 +80,18 @@ public final class Training {
         this.encoding = gameEncoding;
         this.architecture = Architecture.parse(settings.network(), encoding);
         prepareFolder();
+    }
+
+    /**
+     * Plays the self-play games elsewhere: each game goes out as a {@link SelfPlayJob} (to a cluster's workers, say)
+     * and comes back as a record of the run's log; everything else (the log, training, evaluation) stays here.
+     *
+     * @param runner sends a game out and answers with its record
+     * @return this run
+     */
+    public Training onWorkers(Function<SelfPlayJob, CompletableFuture<byte[]>> runner) {
+        this.workers = runner;
+        return this;
     }
 
     private Path file(String name) {
@@ -216,6 +231,9 @@ public final class Training {
 
     /** Plays the generation's games not yet in the log, several at once, each appended as it ends. */
     private List<GameLog.Entry> selfPlay(int generation, int already, GameLog log) throws IOException {
+        if (workers != null) {
+            return selfPlayOnWorkers(generation, already, log);
+        }
         SelfPlay selfPlay = new SelfPlay(game, settings.simulations(), settings.noise(), settings.temperaturePlies());
         Path network = file("current.net");
         List<GameLog.Entry> games = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
@@ -230,7 +248,7 @@ public final class Training {
         try {
             List<Future<?>> futures = new java.util.ArrayList<>();
             for (int index = already; index < settings.games(); index++) {
-                long seed = settings.seed() * 31 + (long) generation * 1_000_003 + index;
+                long seed = gameSeed(generation, index);
                 futures.add(pool.submit(() -> {
                     SelfPlay.PlayedGame game = selfPlay.play(network, seed);
                     try {
@@ -267,6 +285,47 @@ public final class Training {
             }
         }
         return games;
+    }
+
+    /** {@link #selfPlay} with the games sent out, all at once; each is logged as it comes back. */
+    private List<GameLog.Entry> selfPlayOnWorkers(int generation, int already, GameLog log) throws IOException {
+        byte[] network = Files.readAllBytes(file("current.net"));
+        List<GameLog.Entry> games = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        AtomicInteger done = new AtomicInteger(already);
+        long start = System.nanoTime();
+        List<CompletableFuture<Void>> futures = new java.util.ArrayList<>();
+        for (int index = already; index < settings.games(); index++) {
+            long seed = gameSeed(generation, index);
+            SelfPlayJob job = new SelfPlayJob(settings.game(), network, settings.simulations(), settings.noise(),
+                    settings.temperaturePlies(), generation, seed);
+            futures.add(workers.apply(job).thenAccept(record -> {
+                GameLog.Entry entry = SelfPlayJob.decode(encoding, record);
+                try {
+                    log.append(generation, entry.game());
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                games.add(entry);
+                int count = done.incrementAndGet();
+                double seconds = (System.nanoTime() - start) / 1e9;
+                status.accept(String.format("generation %d: %d/%d games (%.1f/s)", generation, count,
+                        settings.games(), (count - already) / Math.max(1e-9, seconds)));
+            }));
+        }
+        try {
+            CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0])).join();
+        } catch (java.util.concurrent.CompletionException e) {
+            futures.forEach(future -> future.cancel(true));
+            if (e.getCause() instanceof UncheckedIOException io) {
+                throw io.getCause();
+            }
+            throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
+        }
+        return games;
+    }
+
+    private long gameSeed(int generation, int index) {
+        return settings.seed() * 31 + (long) generation * 1_000_003 + index;
     }
 
     /** The replay buffer: the newest positions of the games played, up to its size. */

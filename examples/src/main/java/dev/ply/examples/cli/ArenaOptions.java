@@ -1,7 +1,6 @@
 package dev.ply.examples.cli;
 
 import dev.ply.cluster.ClusterArena;
-import dev.ply.cluster.ClusterKey;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
@@ -26,8 +25,6 @@ import picocli.CommandLine.Option;
 /** The options every command that plays matches shares (match, tournament, sweep): games, openings, clocks. */
 final class ArenaOptions {
 
-    /** How long a coordinator tries to reach a cluster before it gives up. */
-    private static final long CLUSTER_TIMEOUT_MILLIS = 10_000;
 
     @Option(names = {"-g", "--games"}, paramLabel = "N", defaultValue = "10",
             description = "games per match (per pairing of a tournament, per value of a sweep) (default:"
@@ -69,18 +66,8 @@ final class ArenaOptions {
                     + " twosided=true, its opponent's at or above score): movecount=3,score=500[,twosided=true]")
     String resign;
 
-    @Option(names = "--cluster", paramLabel = "HOST:PORT,...",
-            description = "play the games on a cluster of './ply worker's instead of here; a game lost with a worker"
-                    + " that leaves is played again on another")
-    String cluster;
-
-    @Option(names = "--cluster-name", paramLabel = "NAME", defaultValue = "ply",
-            description = "the cluster's name (default: ${DEFAULT-VALUE})")
-    String clusterName;
-
-    @Option(names = "--secret-file", paramLabel = "FILE",
-            description = "the cluster's secret, the workers' file (default: ~/.ply/cluster-secret)")
-    Path secretFile;
+    @picocli.CommandLine.Mixin
+    ClusterOptions clusterOptions = new ClusterOptions();
 
     @Option(names = "--concurrency", paramLabel = "N",
             description = "games at once, each with agents of its own; results as a serial run gives them for agents"
@@ -162,8 +149,7 @@ final class ArenaOptions {
     }
 
     /**
-     * Runs a match, tournament or sweep on the cluster of {@code --cluster}, then disconnects and says how many games
-     * were played again after a worker left.
+     * Runs a match, tournament or sweep on the cluster of {@code --cluster} ({@link ClusterOptions#onCluster}).
      *
      * @param err where to say it
      * @param body what to play
@@ -171,16 +157,7 @@ final class ArenaOptions {
      * @return the result
      */
     <T> T onCluster(java.io.PrintStream err, java.util.function.Function<ClusterArena, T> body) {
-        ClusterKey key = ClusterKey.read(clusterName, secretFile == null
-                ? ClusterKey.defaultFile() : secretFile);
-        try (ClusterArena arena = ClusterArena.connect(cluster, key, CLUSTER_TIMEOUT_MILLIS)) {
-            err.println("playing on " + arena.workers() + " worker(s) of cluster '" + clusterName + "' at " + cluster);
-            T result = body.apply(arena);
-            if (arena.replayedGames() > 0) {
-                err.println(arena.replayedGames() + " game(s) played again after their worker left");
-            }
-            return result;
-        }
+        return clusterOptions.onCluster(err, body);
     }
 
     /**
@@ -196,7 +173,7 @@ final class ArenaOptions {
      */
     <T> T withRunner(Game game, java.io.PrintStream err, List<String> agents,
             java.util.function.Function<Tournament.MatchRunner, T> body) {
-        if (cluster != null) {
+        if (clusterOptions.cluster != null) {
             return onCluster(err, on -> body.apply((arena, a, b) -> on.play(game, arena, a, b, moveMillis())));
         }
         int atOnce = concurrency(agents);
@@ -213,7 +190,7 @@ final class ArenaOptions {
      * @param agents the specifications
      */
     void checkAgents(Game game, List<String> agents) {
-        if (cluster == null) {
+        if (clusterOptions.cluster == null) {
             for (String agent : agents) {
                 Agents.create(game, agent, SearchListener.NONE, perMove()).close();
             }

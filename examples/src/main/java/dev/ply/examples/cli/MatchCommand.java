@@ -71,7 +71,7 @@ final class MatchCommand implements Runnable {
                         test.upperBound())));
                 log.add(agentA, agentB, null, result);
             });
-            if (arenaOptions.cluster != null) {
+            if (arenaOptions.clusterOptions.cluster != null) {
                 played[0] = arenaOptions.onCluster(err, cluster -> cluster.play(game, arena, agentA, agentB,
                         arenaOptions.moveMillis()));
                 return;

@@ -11,7 +11,9 @@ import dev.ply.learning.TrainingSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -98,6 +100,9 @@ final class TrainCommand implements Runnable {
     @Option(names = "--seed", paramLabel = "N", description = "the run's seed (default: 1)")
     private long seed = 1;
 
+    @Mixin
+    private ClusterOptions clusterOptions = new ClusterOptions();
+
     @Option(names = "--supervised", paramLabel = "FILE", description = "train on labelled positions instead of"
             + " self-play: a suite whose lines give bm and value (POSITION ; bm MOVE ... ; value V), as an exact"
             + " solver writes them; --steps mini-batches, the network to DIR/best.net")
@@ -131,7 +136,16 @@ final class TrainCommand implements Runnable {
                     }
                 });
         try {
-            int finished = training.run();
+            int finished = clusterOptions.cluster == null ? training.run() : clusterOptions.onCluster(parent.err(),
+                    cluster -> {
+                        AtomicInteger games = new AtomicInteger();
+                        training.onWorkers(job -> cluster.run(job, games.getAndIncrement()));
+                        try {
+                            return training.run();
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    });
             parent.out().println("trained " + finished + " generations; the best network is " + out.resolve("best.net")
                     + "; play it: ply play " + game + " --second mcts:az,net=" + out.resolve("best.net"));
         } catch (IOException e) {

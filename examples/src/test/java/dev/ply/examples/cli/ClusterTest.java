@@ -126,6 +126,34 @@ class ClusterTest {
     }
 
     @Test
+    void shouldPlayATrainingRunsSelfPlayGamesOnTheWorkers() throws Exception {
+        int port = freePort();
+        String join = "127.0.0.1:" + port;
+        worker(port, join, 1);
+        List<String> train = List.of("train", "tictactoe", "--generations", "1", "--games", "6", "--simulations",
+                "16", "--steps", "5", "--batch", "16", "--hidden", "16", "--evaluation-games", "0");
+        Path local = dir.resolve("local");
+        CommandLineRunner.Run here = CommandLineRunner.run(with(train, "--out", local.toString(), "--threads", "1"));
+        assertThat(here.status()).as(here.err()).isZero();
+        Path remote = dir.resolve("remote");
+        CommandLineRunner.Run there = CommandLineRunner.run(with(train, "--out", remote.toString(), "--cluster", join,
+                "--secret-file", secret().toString()));
+        assertThat(there.status()).as(there.err()).isZero();
+        assertThat(there.err()).contains("playing on 1 worker(s)").contains("generation 1/1: 6 games");
+        // Each game is decided by its seed and the network: the worker played the games this process plays.
+        assertThat(Files.size(remote.resolve("games.bin"))).isEqualTo(Files.size(local.resolve("games.bin")));
+        String positions = "\"positions\":";
+        assertThat(field(remote.resolve("generations.jsonl"), positions))
+                .isEqualTo(field(local.resolve("generations.jsonl"), positions));
+    }
+
+    private static String field(Path jsonLines, String name) throws IOException {
+        String line = Files.readAllLines(jsonLines).get(0);
+        int at = line.indexOf(name) + name.length();
+        return line.substring(at, line.indexOf(',', at));
+    }
+
+    @Test
     void shouldRefuseAClusterAddressThatDoesNotAnswerInOneLine() throws Exception {
         Path secret = Files.writeString(dir.resolve("own-secret"), "fedcba9876543210".repeat(4));
         Files.setPosixFilePermissions(secret, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));

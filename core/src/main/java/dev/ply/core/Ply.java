@@ -151,13 +151,33 @@ public final class Ply {
      *     for the game, or a file that is missing, damaged or made for another game or encoding
      */
     public static PolicyValueNetwork network(Game game, String file) {
-        NetworkLoader loader = Networks.REGISTRY.all().stream().findFirst().orElseThrow(() ->
-                new InvalidInputException("no network loader on the class path: add ply-learning to use networks"));
+        NetworkLoader loader = networkLoader();
         if (file.isEmpty() || file.equals("default")) {
             return loader.shipped(game).orElseThrow(() -> new InvalidInputException("no network ships for "
                     + game.id() + ": train one with 'ply train " + game.id() + " --out DIR' and pass net=DIR/best.net"));
         }
         return loader.load(game, file);
+    }
+
+    /**
+     * Loads a network as {@link #network(Game, String)} does, for several threads that evaluate positions at once:
+     * with {@code batch} above 1, their positions are evaluated together, up to {@code batch} in one call, where the
+     * loader can ({@link NetworkLoader#batching}). Close the answer when it is {@link AutoCloseable}.
+     *
+     * @param game the game (variant) the network must be made for
+     * @param file a path, or {@code "default"}
+     * @param batch the most positions evaluated in one call; 1 for the plain network
+     * @return the network
+     * @throws InvalidInputException as {@link #network(Game, String)}
+     */
+    public static PolicyValueNetwork network(Game game, String file, int batch) {
+        PolicyValueNetwork network = network(game, file);
+        return batch > 1 ? networkLoader().batching(network, batch) : network;
+    }
+
+    private static NetworkLoader networkLoader() {
+        return Networks.REGISTRY.all().stream().findFirst().orElseThrow(() ->
+                new InvalidInputException("no network loader on the class path: add ply-learning to use networks"));
     }
 
     /**

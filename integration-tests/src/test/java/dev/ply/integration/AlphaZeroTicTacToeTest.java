@@ -60,6 +60,19 @@ class AlphaZeroTicTacToeTest {
     }
 
     @Test
+    void threadsWhoseLeavesTheEngineEvaluatesInBatchesFindTheSameMoveAndStopTheirBatchThread() {
+        GameState state = TICTACTOE.parseState("XO.X..O..");
+        try (Search search = Ply.search(TICTACTOE, "mcts:az,threads=4,batch=4")) {
+            SearchResult result = search.search(state, SearchLimits.ofIterations(400));
+            assertThat(result.bestMove()).isEqualTo(state.parseMove("4"));
+            assertThat(result.nodes()).isGreaterThanOrEqualTo(400);
+            assertThat(Thread.getAllStackTraces().keySet()).anyMatch(t -> t.getName().equals("ply-network-batches"));
+        }
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("ply-network-batches")
+                && t.isAlive());
+    }
+
+    @Test
     void theTracerIsShownEachRootMovesPriorAndItsPriorWeightedExplorationTerm() {
         List<SearchTracer.NodeStatistics> seen = new ArrayList<>();
         try (Search search = Ply.search(TICTACTOE, "mcts:az")) {
@@ -102,6 +115,10 @@ class AlphaZeroTicTacToeTest {
                 .isInstanceOf(InvalidInputException.class).hasMessage("mcts: net needs selection=puct (preset az)");
         assertThatThrownBy(() -> Ply.search(TICTACTOE, "mcts:noise=0.3"))
                 .hasMessage("mcts: noise needs selection=puct (preset az)");
+        assertThatThrownBy(() -> Ply.search(TICTACTOE, "mcts:batch=8"))
+                .hasMessage("mcts: batch needs selection=puct (preset az)");
+        assertThatThrownBy(() -> Ply.search(TICTACTOE, "mcts:az,batch=8"))
+                .hasMessage("mcts: batch gathers the leaves of several threads in one tree: give threads=2 or more");
         assertThatThrownBy(() -> Ply.search(TICTACTOE, "mcts:az,transpositions"))
                 .hasMessage("mcts: selection=puct does not work with transpositions");
         assertThatThrownBy(() -> Ply.search(Ply.game("tree"), "mcts:az"))

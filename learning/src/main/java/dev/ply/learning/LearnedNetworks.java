@@ -85,6 +85,12 @@ public final class LearnedNetworks implements NetworkLoader {
         }
     }
 
+    /** A {@link BatchingNetwork} on DJL's engine for a network this module made; others as they are. */
+    @Override
+    public PolicyValueNetwork batching(PolicyValueNetwork network, int batch) {
+        return network instanceof LearnedNetwork learned ? new BatchingNetwork(learned, batch) : network;
+    }
+
     @Override
     public Optional<PolicyValueNetwork> shipped(Game game) {
         String resource = SHIPPED + game.id() + ".net";

@@ -28,4 +28,17 @@ public interface NetworkLoader {
      * @return the shipped network, or empty
      */
     Optional<PolicyValueNetwork> shipped(Game game);
+
+    /**
+     * A network that evaluates the positions several threads ask for at once together, in batches of up to
+     * {@code batch} (a search's threads, say), where the loader's engine is faster at batches; the network itself
+     * where it has no such engine. The caller closes the answer when it is {@link AutoCloseable} and no longer used.
+     *
+     * @param network a network this loader made
+     * @param batch the most positions evaluated in one call, at least 2
+     * @return the batching network, or {@code network}
+     */
+    default PolicyValueNetwork batching(PolicyValueNetwork network, int batch) {
+        return network;
+    }
 }

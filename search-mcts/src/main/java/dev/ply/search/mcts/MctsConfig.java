@@ -42,12 +42,13 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param treeNodes the most nodes the tree (or all trees together) may hold; 0 for as many as memory allows
  * @param net the network file of PUCT, or {@code default}
  * @param noise the Dirichlet concentration of the root's noise under PUCT; 0 for none
+ * @param batch the most leaves of the threads the network evaluates in one call; 1 for one at a time
  * @param seed the random seed
  */
 record MctsConfig(double exploration, Mcts.Selection selection, int graveReference, double raveBias,
         double fpu, int priorVisits, double biasWeight, Mcts.Playout playout, double epsilon, int cutoff, double evalScale,
         Mcts.FinalMove finalMove, boolean solver, boolean transpositions, boolean reuse, int threads,
-        boolean rootParallel, int virtualLoss, int memoryMiB, int treeNodes, String net, double noise, long seed) {
+        boolean rootParallel, int virtualLoss, int memoryMiB, int treeNodes, String net, double noise, int batch, long seed) {
 
     /**
      * Reads the settings from checked options.
@@ -61,7 +62,7 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
                 o.get(Mcts.CUTOFF), o.get(Mcts.EVAL_SCALE), o.get(Mcts.FINAL_MOVE), o.get(Mcts.SOLVER),
                 o.get(Mcts.TRANSPOSITIONS), o.get(Mcts.REUSE), o.get(Mcts.THREADS),
                 o.get(Mcts.PARALLEL) == Mcts.Parallel.ROOT, o.get(Mcts.VIRTUAL_LOSS), o.get(Mcts.MEMORY),
-                o.get(Mcts.TREE_NODES), o.get(Mcts.NET), o.get(Mcts.NOISE), o.get(Mcts.SEED));
+                o.get(Mcts.TREE_NODES), o.get(Mcts.NET), o.get(Mcts.NOISE), o.get(Mcts.BATCH), o.get(Mcts.SEED));
     }
 
     /**
@@ -88,6 +89,13 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
         }
         if (!puct && noise > 0) {
             throw new InvalidInputException("mcts: noise needs selection=puct (preset az)");
+        }
+        if (!puct && batch > 1) {
+            throw new InvalidInputException("mcts: batch needs selection=puct (preset az)");
+        }
+        if (batch > 1 && (single || rootParallel)) {
+            throw new InvalidInputException("mcts: batch gathers the leaves of several threads in one tree: give"
+                    + " threads=2 or more");
         }
         if (puct && transpositions) {
             throw new InvalidInputException("mcts: selection=puct does not work with transpositions");

@@ -91,6 +91,7 @@ final class MctsSearch implements Search {
     private volatile SearchRun currentRun;
     private final SearchClock clock;
     private final WorkerPool pool;
+    private final AutoCloseable batching;
     private final SearchResults results;
 
     MctsSearch(SearchSetup setup, MctsConfig config, CustomStrategies custom) {
@@ -132,6 +133,9 @@ final class MctsSearch implements Search {
             trees[i] = new SearchTree(columns, config.treeParallel() ? config.threads() : 1);
         }
         this.pool = new WorkerPool(config.threads());
+        // A batching network (option batch) is this search's own: closed with it. A network given is the caller's.
+        this.batching = custom.network == null && strategies.guide() != null
+                && strategies.guide().network() instanceof AutoCloseable closeable ? closeable : null;
         this.results = new SearchResults(game, evaluator, finalMove, solver, config.transpositions(), trees);
         this.randoms = new SplittableRandom[RANDOM_STRIDE * config.threads()];
         this.salt = new SplittableRandom(config.seed()).nextLong();
@@ -144,7 +148,7 @@ final class MctsSearch implements Search {
             throw new InvalidInputException("mcts: selection=puct needs a game a network can read; " + game.id()
                     + " has no network encoding");
         }
-        PolicyValueNetwork network = own != null ? own : Ply.network(game, config.net());
+        PolicyValueNetwork network = own != null ? own : Ply.network(game, config.net(), config.batch());
         if (!network.encodingName().equals(encoding.encodingName()) || network.inputSize() != encoding.inputSize()
                 || network.actionCount() != encoding.actionCount()) {
             throw new InvalidInputException("mcts: the network is made for encoding " + network.encodingName()
@@ -313,5 +317,12 @@ final class MctsSearch implements Search {
     @Override
     public void close() {
         pool.close();
+        if (batching != null) {
+            try {
+                batching.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot close the network: " + e.getMessage(), e);
+            }
+        }
     }
 }

@@ -92,7 +92,23 @@ final class Layers {
                         }
                         int source = (yy * width + xx) * inChannels;
                         int kernel = (ky * 3 + kx) * kernelStride;
-                        for (int c = 0; c < inChannels; c++) {
+                        int c = 0;
+                        // Four input channels at a time: one load and store of the outputs for four products.
+                        for (; c + 4 <= inChannels; c += 4) {
+                            float v0 = in[source + c];
+                            float v1 = in[source + c + 1];
+                            float v2 = in[source + c + 2];
+                            float v3 = in[source + c + 3];
+                            int r0 = kernel + c * outChannels;
+                            int r1 = r0 + outChannels;
+                            int r2 = r1 + outChannels;
+                            int r3 = r2 + outChannels;
+                            for (int f = 0; f < outChannels; f++) {
+                                out[o + f] += weights[r0 + f] * v0 + weights[r1 + f] * v1 + weights[r2 + f] * v2
+                                        + weights[r3 + f] * v3;
+                            }
+                        }
+                        for (; c < inChannels; c++) {
                             float v = in[source + c];
                             if (v != 0) {
                                 int row = kernel + c * outChannels;

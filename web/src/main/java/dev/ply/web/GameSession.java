@@ -5,17 +5,13 @@ import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.agent.Agent;
-import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.Clock;
 import dev.ply.core.agent.GameRecord;
-import dev.ply.core.agent.SearchAgent;
 import dev.ply.core.arena.Arena;
 import dev.ply.core.arena.TimeControl;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.RecordNotation;
-import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchProgress;
-import dev.ply.core.search.SearchTracer;
 import dev.ply.core.util.MoveLine;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,7 +40,7 @@ final class GameSession {
     private final Game game;
     private final GameRecord record;
     private final String[] players;
-    private final Agent[] agents = new Agent[2];
+    private final AgentSeats agents;
     private final ExecutorService pool;
     private final List<BiConsumer<String, Object>> watchers = new CopyOnWriteArrayList<>();
     private final long seed;
@@ -55,16 +51,14 @@ final class GameSession {
     private boolean closed;
     /** Bumped by every change a page shows; pages keep the newest view, as responses and events can cross. */
     private long version;
-    private Map<String, Object> lastProgress;
+    private SessionViews.Progress lastProgress;
     /** The score (player 0's view) an agent gave each of its moves, by ply; {@code null} for people's moves. */
     private final List<Integer> evaluations = new ArrayList<>();
     /** The clicks of each move played, by ply ({@code null} for chance outcomes). */
     private final List<int[]> moveClicks = new ArrayList<>();
 
-    /** The clocks, when the game is timed: milliseconds left for each side, and when the side to move started. */
-    private final TimeControl timeControl;
-    private final long[] timeLeft = new long[2];
-    private long turnStarted;
+    /** The clocks, when the game is timed; {@code null} otherwise. */
+    private final GameClocks clocks;
     /** Why the game ended off the board (a flag fell), or {@code null}. */
     private String endedOnTime;
     private final ScheduledExecutorService timer;
@@ -76,35 +70,20 @@ final class GameSession {
     GameSession(String id, Game game, GameState start, String first, String second, ExecutorService pool, long seed,
             TimeControl timeControl, ScheduledExecutorService timer) {
         this.id = id;
-        this.timeControl = timeControl;
+        this.clocks = timeControl == null ? null : new GameClocks(timeControl);
         this.timer = timer;
-        if (timeControl != null) {
-            timeLeft[0] = timeControl.baseMillis();
-            timeLeft[1] = timeControl.baseMillis();
-            turnStarted = System.nanoTime();
-        }
         this.game = game;
         this.record = new GameRecord(start);
         this.players = new String[] {first, second};
         this.pool = pool;
         this.seed = seed;
         this.dice = new java.util.SplittableRandom(seed);
-        try {
-            for (int side = 0; side < 2; side++) {
-                if (!players[side].equals(HUMAN)) {
-                    int player = side;
-                    agents[side] = Agents.create(game, players[side], progress -> progress(player, progress),
-                            SearchLimits.ofMoveTime(1_000));
-                    agents[side].newGame(record, seed + side);
-                    if (agents[side] instanceof SearchAgent searching && players[side].startsWith("mcts")) {
-                        searching.search().trace(new VisitShares(player));
-                    }
-                }
-            }
-        } catch (RuntimeException e) {
-            closeAgents();
-            throw e;
-        }
+        this.agents = new AgentSeats(game, players, HUMAN, record, seed, pool, this::progress,
+                player -> new VisitShares(player, this::currentPosition, this::broadcast));
+    }
+
+    private synchronized GameState currentPosition() {
+        return record.current();
     }
 
     String id() {
@@ -155,7 +134,7 @@ final class GameSession {
      * @return the new view
      * @throws InvalidInputException a malformed or illegal move, or no person to move
      */
-    synchronized Map<String, Object> play(String text) {
+    synchronized SessionViews.View play(String text) {
         GameState current = record.current();
         if (endedOnTime != null) {
             throw new IllegalMoveException("the game is over: " + endedOnTime);
@@ -186,7 +165,7 @@ final class GameSession {
      * @return the new view
      * @throws InvalidInputException when there is nothing to take back
      */
-    synchronized Map<String, Object> undo() {
+    synchronized SessionViews.View undo() {
         if (record.length() == 0) {
             throw new InvalidInputException("nothing to take back: no move has been played");
         }
@@ -221,31 +200,23 @@ final class GameSession {
      * @return {@code false} when the flag fell: the move does not count
      */
     private boolean chargeClock(int side) {
-        if (timeControl == null || side < 0) {
+        if (clocks == null || side < 0 || clocks.charge(side)) {
             return true;
         }
-        long now = System.nanoTime();
-        timeLeft[side] -= (now - turnStarted) / 1_000_000;
-        turnStarted = now;
-        if (timeLeft[side] < 0) {
-            timeLeft[side] = 0;
-            endedOnTime = game.playerName(side) + " lost on time";
-            generation++;
-            return false;
-        }
-        timeLeft[side] += timeControl.incrementMillis();
-        return true;
+        endedOnTime = game.playerName(side) + " lost on time";
+        generation++;
+        return false;
     }
 
     /** Watches the clock of the side to move, to end the game when its flag falls while it thinks. */
     private void watchFlag() {
         GameState current = record.current();
-        if (timeControl == null || timer == null || current.isTerminal() || current.isChanceNode()) {
+        if (clocks == null || timer == null || current.isTerminal() || current.isChanceNode()) {
             return;
         }
         int side = current.toMove();
         int watched = generation;
-        long left = timeLeft[side] - (System.nanoTime() - turnStarted) / 1_000_000;
+        long left = clocks.remaining(side, side);
         timer.schedule(() -> {
             synchronized (this) {
                 if (watched == generation && endedOnTime == null && !closed) {
@@ -278,7 +249,7 @@ final class GameSession {
             return;
         }
         int side = current.toMove();
-        Agent agent = agents[side];
+        Agent agent = agents.at(side);
         if (agent == null) {
             return;
         }
@@ -296,9 +267,7 @@ final class GameSession {
         synchronized (this) {
             GameState current = record.current();
             int side = current.isChanceNode() ? -1 : current.toMove();
-            clock = timeControl == null || side < 0 ? Clock.UNTIMED : new Clock(timeLeft[side]
-                    - (System.nanoTime() - turnStarted) / 1_000_000, timeControl.incrementMillis(), 0,
-                    timeLeft[1 - side]);
+            clock = clocks == null || side < 0 ? Clock.UNTIMED : clocks.clockFor(side);
         }
         try {
             move = agent.chooseMove(record, clock);
@@ -309,7 +278,7 @@ final class GameSession {
                 }
                 thinking = false;
                 version++;
-                broadcast("error", Map.of("error", agent.name() + " failed: " + firstLine(e)));
+                broadcast("error", new SessionViews.Failure(agent.name() + " failed: " + firstLine(e)));
                 broadcast("state", view());
             }
             return;
@@ -320,8 +289,8 @@ final class GameSession {
                 afterChange();
                 return;
             }
-            Map<String, Object> progress = lastProgress;
-            Integer score = progress == null ? null : (Integer) progress.get("score");
+            SessionViews.Progress progress = lastProgress;
+            Integer score = progress == null ? null : progress.score();
             int mover = record.current().isChanceNode() ? -1 : record.current().toMove();
             if (!chargeClock(mover)) {
                 afterChange();
@@ -339,71 +308,11 @@ final class GameSession {
         synchronized (this) {
             root = record.current();
         }
-        Map<String, Object> data = new LinkedHashMap<>();
-        data.put("player", player);
-        data.put("depth", progress.depth());
-        data.put("score", progress.score());
-        data.put("nodes", progress.nodes());
-        data.put("nps", progress.nodesPerSecond());
-        data.put("pv", MoveLine.notation(root, progress.principalVariation()));
-        if (root instanceof BoardView) {
-            data.put("pvClicks", lineClicks(root, progress.principalVariation(), 2));
-        }
+        SessionViews.Progress data = new SessionViews.Progress(player, progress.depth(), progress.score(),
+                progress.nodes(), progress.nodesPerSecond(), MoveLine.notation(root, progress.principalVariation()),
+                root instanceof BoardView ? lineClicks(root, progress.principalVariation(), 2) : null);
         lastProgress = data;
         broadcast("progress", data);
-    }
-
-    /**
-     * Reports an MCTS search's root visit shares for the heat map, at most every {@value #REPORT_MILLIS} ms: a
-     * search of millions of iterations would otherwise flood the page with thousands of redraws a second and starve
-     * the browser (and the machine's cores) it reports to.
-     */
-    private final class VisitShares implements SearchTracer {
-        private static final long REPORT_MILLIS = 200;
-        private final int player;
-        private long lastReport = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(REPORT_MILLIS);
-
-        VisitShares(int player) {
-            this.player = player;
-        }
-
-        @Override
-        public synchronized boolean wantsRootStatistics(long iterations) { // workers ask in parallel
-            if (iterations % 500 != 0) {
-                return false;
-            }
-            long now = System.nanoTime();
-            if (now - lastReport < TimeUnit.MILLISECONDS.toNanos(REPORT_MILLIS)) {
-                return false;
-            }
-            lastReport = now;
-            return true;
-        }
-
-        @Override
-        public void rootStatistics(long iterations, List<NodeStatistics> children) {
-            GameState root;
-            synchronized (GameSession.this) {
-                root = record.current();
-            }
-            long total = children.stream().mapToLong(NodeStatistics::visits).sum();
-            List<Map<String, Object>> shares = new ArrayList<>();
-            for (NodeStatistics child : children) {
-                Map<String, Object> share = new LinkedHashMap<>();
-                share.put("move", root.moveToString(child.move()));
-                int[] clicks = root instanceof BoardView view ? view.clicks(child.move()) : new int[0];
-                if (clicks.length > 0) { // a move with no clicks (Go's pass) has no cell to shade
-                    share.put("cell", clicks[clicks.length - 1]);
-                }
-                share.put("share", total == 0 ? 0 : (double) child.visits() / total);
-                share.put("mean", child.mean());
-                if (!Double.isNaN(child.prior())) {
-                    share.put("prior", child.prior()); // the network's, under mcts:az
-                }
-                shares.add(share);
-            }
-            broadcast("visits", Map.of("player", player, "iterations", iterations, "moves", shares));
-        }
     }
 
     /**
@@ -421,57 +330,36 @@ final class GameSession {
 
 
     /** What a page draws: the position, the board, the legal moves as clicks, the move list, the result. */
-    synchronized Map<String, Object> view() {
+    synchronized SessionViews.View view() {
         GameState current = record.current();
-        Map<String, Object> view = new LinkedHashMap<>();
-        view.put("id", id);
-        view.put("version", version);
-        view.put("game", game.id());
-        view.put("position", current.notation());
-        view.put("players", List.of(players[0], players[1]));
-        view.put("playerNames", List.of(game.playerName(0), game.playerName(1)));
-        view.put("toMove", current.isTerminal() ? -1 : current.toMove());
-        view.put("chance", current.isChanceNode());
-        view.put("thinking", thinking);
-        view.put("history", List.copyOf(record.moveNotations())); // a copy: the live list changes as agents move
-        view.put("evaluations", new ArrayList<>(evaluations));
-        view.put("result", endedOnTime != null ? endedOnTime : current.isTerminal() ? result(current) : null);
-        if (timeControl != null) {
-            long elapsed = (System.nanoTime() - turnStarted) / 1_000_000;
-            int running = endedOnTime != null || current.isTerminal() || current.isChanceNode() ? -1 : current.toMove();
-            view.put("clocks", List.of(Math.max(0, timeLeft[0] - (running == 0 ? elapsed : 0)),
-                    Math.max(0, timeLeft[1] - (running == 1 ? elapsed : 0))));
-            view.put("clockRunning", running);
-        }
-        view.put("text", current.toString());
-        if (current instanceof BoardView board) {
-            view.put("board", BoardDrawing.of(board, lastClicks(moveClicks.size())));
-        }
-        // Chess's and checkers' records number a move of each side together (1. e4 e5); other games by ply.
-        view.put("numbering", game instanceof RecordNotation notation && List.of("PGN", "PDN").contains(
-                notation.recordFormat()) ? "pairs" : "plies");
-        view.put("firstMover", record.start().isChanceNode() ? 0 : record.start().toMove());
-        List<Map<String, Object>> moves = new ArrayList<>();
+        int running = clocks == null || endedOnTime != null || current.isTerminal() || current.isChanceNode() ? -1
+                : current.toMove();
+        List<SessionViews.Move> moves = new ArrayList<>();
         if (!current.isTerminal()) {
             int[] legal = new int[game.maxMoves()];
             int count = current.legalMoves(legal);
             for (int i = 0; i < count; i++) {
-                Map<String, Object> move = new LinkedHashMap<>();
-                move.put("text", current.moveToString(legal[i]));
-                if (current instanceof BoardView board && !current.isChanceNode()) {
-                    move.put("clicks", board.clicks(legal[i]));
-                    String option = board.option(legal[i]);
-                    if (option != null) {
-                        move.put("option", option);
-                    }
-                }
-                moves.add(move);
+                boolean clicked = current instanceof BoardView && !current.isChanceNode();
+                moves.add(new SessionViews.Move(current.moveToString(legal[i]),
+                        clicked ? ((BoardView) current).clicks(legal[i]) : null,
+                        clicked ? ((BoardView) current).option(legal[i]) : null));
             }
         }
-        view.put("moves", moves);
-        view.put("humanToMove", endedOnTime == null && !current.isTerminal() && !current.isChanceNode()
-                && players[current.toMove()].equals(HUMAN));
-        return view;
+        return new SessionViews.View(id, version, game.id(), current.notation(), List.of(players[0], players[1]),
+                List.of(game.playerName(0), game.playerName(1)), current.isTerminal() ? -1 : current.toMove(),
+                current.isChanceNode(), thinking,
+                List.copyOf(record.moveNotations()), // a copy: the live list changes as agents move
+                new ArrayList<>(evaluations),
+                endedOnTime != null ? endedOnTime : current.isTerminal() ? result(current) : null,
+                clocks == null ? null : clocks.shown(running), clocks == null ? null : running,
+                current.toString(),
+                current instanceof BoardView board ? BoardDrawing.of(board, lastClicks(moveClicks.size())) : null,
+                // Chess's and checkers' records number a move of each side together (1. e4 e5); others by ply.
+                game instanceof RecordNotation notation && List.of("PGN", "PDN").contains(notation.recordFormat())
+                        ? "pairs" : "plies",
+                record.start().isChanceNode() ? 0 : record.start().toMove(), moves,
+                endedOnTime == null && !current.isTerminal() && !current.isChanceNode()
+                        && players[current.toMove()].equals(HUMAN));
     }
 
     /** The clicks of the last move (not a chance outcome) among the first {@code plies}; none after a pass. */
@@ -491,7 +379,7 @@ final class GameSession {
      * @return the position's notation, the move that led to it and its board
      * @throws InvalidInputException when there is no such ply
      */
-    synchronized Map<String, Object> positionAt(int ply) {
+    synchronized SessionViews.Position positionAt(int ply) {
         if (ply < 0 || ply > record.length()) {
             throw new InvalidInputException("no ply " + ply + ": the game has " + record.length() + " moves");
         }
@@ -499,14 +387,8 @@ final class GameSession {
         for (int i = 0; i < ply; i++) {
             state.play(record.moves().get(i));
         }
-        Map<String, Object> position = new LinkedHashMap<>();
-        position.put("ply", ply);
-        position.put("position", state.notation());
-        position.put("move", ply == 0 ? null : record.moveNotations().get(ply - 1));
-        if (state instanceof BoardView board) {
-            position.put("board", BoardDrawing.of(board, lastClicks(ply)));
-        }
-        return position;
+        return new SessionViews.Position(ply, state.notation(), ply == 0 ? null : record.moveNotations().get(ply - 1),
+                state instanceof BoardView board ? BoardDrawing.of(board, lastClicks(ply)) : null);
     }
 
     /**
@@ -514,13 +396,13 @@ final class GameSession {
      *
      * @return the format's name, its file extension and the text
      */
-    synchronized Map<String, String> export() {
+    synchronized SessionViews.Export export() {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "Ply in the browser");
         tags.put(game.playerName(0), players[0]);
         tags.put(game.playerName(1), players[1]);
         if (game instanceof RecordNotation notation) {
-            return Map.of("format", notation.recordFormat(), "extension", notation.recordExtension(), "text",
+            return new SessionViews.Export(notation.recordFormat(), notation.recordExtension(),
                     notation.writeRecord(record, tags));
         }
         StringBuilder text = new StringBuilder("start ").append(record.startNotation()).append('\n');
@@ -530,7 +412,7 @@ final class GameSession {
         }
         GameState current = record.current();
         text.append(current.isTerminal() ? (moves.size() % 2 == 1 ? "\n" : "") + result(current) + "\n" : "");
-        return Map.of("format", "moves", "extension", "txt", "text", text.toString());
+        return new SessionViews.Export("moves", "txt", text.toString());
     }
 
     private String result(GameState state) {
@@ -540,33 +422,19 @@ final class GameSession {
 
     private void stopThinking() {
         generation++;
-        for (Agent agent : agents) {
-            if (agent instanceof SearchAgent searching) {
-                searching.search().stop();
-            }
-        }
+        agents.stop();
     }
 
     /** Stops any search and releases the agents: the page went away or a new game began. */
     synchronized void close() {
         closed = true;
         stopThinking();
-        closeAgents();
+        agents.close();
         watchers.clear();
     }
 
     synchronized boolean isThinking() {
         return thinking;
-    }
-
-    private void closeAgents() {
-        for (int i = 0; i < 2; i++) {
-            if (agents[i] != null) {
-                Agent agent = agents[i];
-                agents[i] = null;
-                pool.submit(agent::close);
-            }
-        }
     }
 
     static String firstLine(RuntimeException e) {

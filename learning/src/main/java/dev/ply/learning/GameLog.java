@@ -57,6 +57,24 @@ final class GameLog {
         return entries;
     }
 
+    /**
+     * Reads the newest games of another run's log, leaving the file as it is.
+     *
+     * @param positions the most positions to keep (the newest games whose positions add up to at most this)
+     * @return the games, oldest first
+     * @throws IOException if the file cannot be read
+     */
+    List<Entry> readNewest(int positions) throws IOException {
+        List<Entry> all = new ArrayList<>();
+        parse(ByteBuffer.wrap(Files.readAllBytes(file)), all, file.toString());
+        int kept = 0;
+        int from = all.size();
+        while (from > 0 && kept + all.get(from - 1).game().plies() <= positions) {
+            kept += all.get(--from).game().plies();
+        }
+        return new ArrayList<>(all.subList(from, all.size()));
+    }
+
     /** Reads whole records into {@code entries}; returns the bytes they took. */
     private int parse(ByteBuffer buffer, List<Entry> entries, String name) {
         int perPosition = 4 * (inputs + actions + 1);

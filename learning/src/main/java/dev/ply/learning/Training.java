@@ -163,6 +163,7 @@ public final class Training {
         }
         GameLog log = new GameLog(file("games.bin"), encoding.inputSize(), encoding.actionCount());
         List<GameLog.Entry> played = new java.util.ArrayList<>(log.read());
+        List<GameLog.Entry> replayed = replayedGames();
         int finished = finishedGenerations();
         for (int generation = finished + 1; generation <= settings.generations(); generation++) {
             long start = System.nanoTime();
@@ -174,7 +175,7 @@ public final class Training {
             LearnedNetwork network = NetworkFile.read(current);
             double[] losses = {Double.NaN, Double.NaN};
             if (network.info().generation() < generation) {
-                Samples samples = buffer(played);
+                Samples samples = buffer(replayed, played);
                 try (NetworkTrainer trainer = new NetworkTrainer(network, (float) settings.learningRate(),
                         (float) settings.weightDecay(), settings.batch())) {
                     losses = trainer.train(samples, settings.steps(), new SplittableRandom(settings.seed()
@@ -287,6 +288,36 @@ public final class Training {
         return games;
     }
 
+    /**
+     * The newest games of the run named by {@code --replay-from}, as many as the buffer holds positions of.
+     *
+     * @throws InvalidInputException if the folder holds no run of this game
+     */
+    private List<GameLog.Entry> replayedGames() throws IOException {
+        if (settings.replayFrom() == null) {
+            return List.of();
+        }
+        Path other = Path.of(settings.replayFrom());
+        if (other.toAbsolutePath().normalize().equals(folder.toAbsolutePath().normalize())) {
+            throw new InvalidInputException("--replay-from " + other + " is this run's own folder");
+        }
+        Path otherSettings = other.resolve("training.json");
+        if (!Files.isRegularFile(otherSettings) || !Files.isRegularFile(other.resolve("games.bin"))) {
+            throw new InvalidInputException("--replay-from " + other + ": not a training run's folder (no"
+                    + " training.json and games.bin)");
+        }
+        String otherGame = TrainingSettings.fromJson(Files.readString(otherSettings), otherSettings.toString()).game();
+        if (!Ply.game(otherGame).id().equals(game.id())) {
+            throw new InvalidInputException("--replay-from " + other + ": a run of " + otherGame + ", not "
+                    + settings.game());
+        }
+        List<GameLog.Entry> games = new GameLog(other.resolve("games.bin"), encoding.inputSize(),
+                encoding.actionCount()).readNewest(settings.buffer());
+        progress.accept(String.format("replay buffer: %,d positions of %d games from %s",
+                games.stream().mapToInt(e -> e.game().plies()).sum(), games.size(), other));
+        return games;
+    }
+
     /** {@link #selfPlay} with the games sent out, all at once; each is logged as it comes back. */
     private List<GameLog.Entry> selfPlayOnWorkers(int generation, int already, GameLog log) throws IOException {
         byte[] network = Files.readAllBytes(file("current.net"));
@@ -329,9 +360,10 @@ public final class Training {
     }
 
     /** The replay buffer: the newest positions of the games played, up to its size. */
-    private Samples buffer(List<GameLog.Entry> played) {
+    private Samples buffer(List<GameLog.Entry> replayed, List<GameLog.Entry> played) {
         Samples samples = new Samples(encoding, settings.buffer());
-        for (GameLog.Entry entry : played) {
+        for (GameLog.Entry entry : (Iterable<GameLog.Entry>) java.util.stream.Stream.concat(replayed.stream(),
+                played.stream())::iterator) {
             SelfPlay.PlayedGame game = entry.game();
             for (int p = 0; p < game.inputs().size(); p++) {
                 samples.add(game.inputs().get(p), game.policies().get(p), game.results()[p]);

@@ -32,10 +32,13 @@ import java.util.Objects;
  *     evaluate the leaves of the games in flight together, up to N at once ({@link BatchingNetwork}): faster for
  *     residual networks, with many more games at once than cores
  * @param seed the run's seed
+ * @param replayFrom another run's folder of the same game whose newest self-play positions fill the replay buffer
+ *     before this run's own games (a warm start, such as a new network learning from a finished run's games), or
+ *     {@code null}
  */
 public record TrainingSettings(String game, String network, int generations, int games, int simulations,
         int steps, int batch, int buffer, double learningRate, double weightDecay, double noise, int temperaturePlies,
-        int evaluationGames, double threshold, int threads, int engineBatch, long seed) {
+        int evaluationGames, double threshold, int threads, int engineBatch, long seed, String replayFrom) {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
 
@@ -59,6 +62,7 @@ public record TrainingSettings(String game, String network, int generations, int
      * @param threads see the record's description
      * @param engineBatch see the record's description
      * @param seed see the record's description
+     * @param replayFrom see the record's description
      * @throws InvalidInputException naming a setting out of range
      */
     public TrainingSettings {
@@ -124,7 +128,8 @@ public record TrainingSettings(String game, String network, int generations, int
             return new TrainingSettings(settings.game, settings.network, settings.generations, settings.games,
                     settings.simulations, settings.steps, settings.batch, settings.buffer, settings.learningRate,
                     settings.weightDecay, settings.noise, settings.temperaturePlies, settings.evaluationGames,
-                    settings.threshold, settings.threads, settings.engineBatch, settings.seed);
+                    settings.threshold, settings.threads, settings.engineBatch, settings.seed,
+                    settings.replayFrom);
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw new InvalidInputException(name + ": damaged training settings");
         }
@@ -143,7 +148,7 @@ public record TrainingSettings(String game, String network, int generations, int
             {"learning rate", learningRate, other.learningRate}, {"weight decay", weightDecay, other.weightDecay},
             {"noise", noise, other.noise}, {"temperature plies", temperaturePlies, other.temperaturePlies},
             {"evaluation games", evaluationGames, other.evaluationGames}, {"threshold", threshold, other.threshold},
-            {"seed", seed, other.seed}};
+            {"seed", seed, other.seed}, {"replay from", replayFrom, other.replayFrom}};
         for (Object[] pair : pairs) {
             if (!Objects.equals(pair[1], pair[2])) {
                 return pair[0] + " (" + pair[1] + " in the folder, " + pair[2] + " now)";

@@ -19,7 +19,7 @@ class TrainingResumeTest {
 
     static TrainingSettings settings() {
         return new TrainingSettings("tictactoe", "mlp:16", 2, 150, 200, 20, 32, 10_000, 0.003, 1e-4, 1.0, 4, 0,
-                0.55, 1, 0, 3);
+                0.55, 1, 0, 3, null);
     }
 
     @Test
@@ -56,7 +56,7 @@ class TrainingResumeTest {
         new Training(settings(), folder, "first", line -> { }, line -> { });
         String saved = Files.readString(folder.resolve("training.json"));
         TrainingSettings other = new TrainingSettings("tictactoe", "mlp:16", 2, 150, 100, 20, 32, 10_000, 0.003,
-                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3);
+                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3, null);
         assertThatThrownBy(() -> new Training(other, folder, "second", line -> { }, line -> { }))
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("other settings: simulations (200 in the folder, 100 now)");
@@ -74,15 +74,38 @@ class TrainingResumeTest {
         assertThat(before.network()).isEqualTo("mlp:16");
         new Training(settings(), folder, "again", line -> { }, line -> { });
         TrainingSettings resnet = new TrainingSettings("tictactoe", "resnet:1x8", 2, 150, 200, 20, 32, 10_000, 0.003,
-                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3);
+                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3, null);
         assertThatThrownBy(() -> new Training(resnet, folder, "other", line -> { }, line -> { }))
                 .hasMessageContaining("other settings: network (mlp:16 in the folder, resnet:1x8 now)");
     }
 
     @Test
+    void aRunCanStartWithAnotherRunsNewestGamesInItsReplayBuffer(@TempDir Path other) throws IOException {
+        TrainingSettings first = new TrainingSettings("tictactoe", "mlp:16", 1, 6, 16, 5, 16, 10_000, 0.003, 1e-4, 1.0,
+                4, 0, 0.55, 1, 0, 3, null);
+        new Training(first, other, "first", line -> { }, line -> { }).run();
+        List<String> lines = new java.util.ArrayList<>();
+        TrainingSettings warm = new TrainingSettings("tictactoe", "resnet:1x8", 1, 2, 16, 5, 16, 10_000, 0.003, 1e-4,
+                1.0, 4, 0, 0.55, 1, 0, 3, other.toString());
+        new Training(warm, folder, "warm", lines::add, line -> { }).run();
+        int otherPositions = Files.readAllLines(other.resolve("generations.jsonl")).stream()
+                .mapToInt(line -> Integer.parseInt(line.replaceAll(".*\"positions\":(\\d+).*", "$1"))).sum();
+        assertThat(lines.get(0)).isEqualTo(String.format("replay buffer: %,d positions of 6 games from %s",
+                otherPositions, other));
+        // The warm run's own log holds only its own games.
+        assertThat(Files.size(folder.resolve("games.bin"))).isLessThan(Files.size(other.resolve("games.bin")));
+
+        TrainingSettings chess = new TrainingSettings("tictactoe", "mlp:16", 1, 2, 16, 5, 16, 10_000, 0.003, 1e-4,
+                1.0, 4, 0, 0.55, 1, 0, 3, folder.resolve("missing").toString());
+        assertThatThrownBy(() -> new Training(chess, folder.resolve("third"), "x", line -> { }, line -> { }).run())
+                .isInstanceOf(InvalidInputException.class).hasMessage("--replay-from " + folder.resolve("missing")
+                        + ": not a training run's folder (no training.json and games.bin)");
+    }
+
+    @Test
     void aGameWithoutAnEncodingIsRefused() {
         assertThatThrownBy(() -> new Training(new TrainingSettings("tree", "mlp:16", 1, 1, 1, 1, 1, 1, 0.1, 0,
-                0, 0, 0, 0.5, 1, 0, 1), folder, "x", line -> { }, line -> { })).isInstanceOf(InvalidInputException.class)
+                0, 0, 0, 0.5, 1, 0, 1, null), folder, "x", line -> { }, line -> { })).isInstanceOf(InvalidInputException.class)
                 .hasMessage("tree has no network encoding (NetworkEncoding), so it cannot be learned");
     }
 }

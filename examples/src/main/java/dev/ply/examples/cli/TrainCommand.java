@@ -100,6 +100,11 @@ final class TrainCommand implements Runnable {
     @Option(names = "--seed", paramLabel = "N", description = "the run's seed (default: 1)")
     private long seed = 1;
 
+    @Option(names = "--replay-from", paramLabel = "DIR", description = "another run's folder of the same game: its"
+            + " newest self-play positions fill the replay buffer before this run's own (a warm start, such as a new"
+            + " network learning from a finished run's games)")
+    private Path replayFrom;
+
     @Mixin
     private ClusterOptions clusterOptions = new ClusterOptions();
 
@@ -117,12 +122,14 @@ final class TrainCommand implements Runnable {
         String spec = networkSpec();
         TrainingSettings settings = new TrainingSettings(game, spec, generations, games,
                 simulations, steps, batch, buffer, learningRate, weightDecay, noise, temperaturePlies,
-                evaluationGames, threshold, threads, engineBatch, seed);
+                evaluationGames, threshold, threads, engineBatch, seed,
+                replayFrom == null ? null : replayFrom.toAbsolutePath().normalize().toString());
         String command = "ply train " + game + " --out " + out + " --generations " + generations + " --games " + games
                 + " --simulations " + simulations + " --steps " + steps + " --batch " + batch + " --buffer " + buffer
                 + " --network " + spec + " --learning-rate " + learningRate + " --weight-decay " + weightDecay
                 + " --noise " + noise + " --temperature-plies " + temperaturePlies + " --evaluation-games "
-                + evaluationGames + " --threshold " + threshold + " --seed " + seed;
+                + evaluationGames + " --threshold " + threshold + " --seed " + seed
+                + (replayFrom == null ? "" : " --replay-from " + replayFrom);
         boolean console = System.console() != null;
         Training training = new Training(settings, out, command,
                 line -> {

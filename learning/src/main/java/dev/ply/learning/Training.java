@@ -59,7 +59,8 @@ public final class Training {
      * @param settings the settings
      * @param folder the run's folder, created if missing
      * @param command the command line, recorded in every network
-     * @param progress receives a line for each finished generation
+     * @param progress receives a line for each finished generation (and, first, one for the positions read with
+     *     {@code --replay-from})
      * @param status receives the state of the generation under way (games played, games a second) now and then,
      *     for a progress bar
      * @throws InvalidInputException if the game has no network encoding, the network's shape is unknown, the folder

@@ -10,6 +10,7 @@ import dev.ply.learning.Training;
 import dev.ply.learning.TrainingSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
@@ -134,7 +135,9 @@ final class TrainCommand implements Runnable {
         Training training = new Training(settings, out, command,
                 line -> {
                     parent.err().println(console ? "\r" + line + " ".repeat(20) : line);
-                    TrainingPlot.write(out, game);
+                    if (Files.exists(out.resolve("generations.jsonl"))) {
+                        TrainingPlot.write(out, game);
+                    }
                 },
                 line -> {
                     if (console) {

@@ -29,7 +29,8 @@ class LearningCommandsTest {
                 .isEqualTo("resnet 1x8 on 2x6x7");
         CommandLineRunner.Run warm = CommandLineRunner.run("train", "connectfour", "--out", folder.resolve("warm")
                 .toString(), "--generations", "1", "--games", "2", "--simulations", "8", "--steps", "2", "--batch",
-                "16", "--evaluation-games", "0", "--threads", "1", "--replay-from", out.toString());
+                "16", "--evaluation-games", "0", "--threads", "2", "--engine-batch", "2", "--replay-from",
+                out.toString());
         assertThat(warm.status()).as(warm.err()).isZero();
         assertThat(warm.err()).contains("replay buffer: ").contains(" positions of 4 games from " + out);
         assertThat(folder.resolve("warm").resolve("training.svg")).isRegularFile();

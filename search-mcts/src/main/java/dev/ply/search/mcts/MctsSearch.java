@@ -133,8 +133,9 @@ final class MctsSearch implements Search {
             trees[i] = new SearchTree(columns, config.treeParallel() ? config.threads() : 1);
         }
         this.pool = new WorkerPool(config.threads());
-        // A batching network (option batch) is this search's own: closed with it. A network given is the caller's.
-        this.batching = custom.network == null && strategies.guide() != null
+        // A batching network this search asked for (option batch) is its own, closed with it; a network given, or
+        // one the loader serves to many searches (self-play's), is not.
+        this.batching = custom.network == null && config.batch() > 1 && strategies.guide() != null
                 && strategies.guide().network() instanceof AutoCloseable closeable ? closeable : null;
         this.results = new SearchResults(game, evaluator, finalMove, solver, config.transpositions(), trees);
         this.randoms = new SplittableRandom[RANDOM_STRIDE * config.threads()];

@@ -74,8 +74,9 @@ public final class ResidualNetwork implements LearnedNetwork {
         valueOutBias = tensors[t + 8][0];
         int largest = cells * Math.max(Math.max(filters, shape.planes()), Architecture.ResNet.POLICY_PLANES);
         int valueHidden = shape.valueHidden();
+        int padded = (shape.height() + 2) * (shape.width() + 2) * Math.max(filters, shape.planes());
         buffers = ThreadLocal.withInitial(() -> new float[][] {new float[largest], new float[largest],
-            new float[largest], new float[largest], new float[valueHidden]});
+            new float[largest], new float[largest], new float[valueHidden], new float[padded]});
     }
 
     /**
@@ -197,15 +198,16 @@ public final class ResidualNetwork implements LearnedNetwork {
                 }
             }
             float[] trunk = buffer[1];
-            Layers.convolve3x3(convolutionWeights[0], convolutionBiases[0], board, planes, trunk, height, width, true);
+            Layers.convolve3x3(convolutionWeights[0], convolutionBiases[0], board, planes, trunk, height, width, true,
+                    buffer[5]);
             float[] middle = buffer[2];
             float[] next = buffer[3];
             for (int block = 0; block < shape.blocks(); block++) {
                 int first = 1 + 2 * block;
                 Layers.convolve3x3(convolutionWeights[first], convolutionBiases[first], trunk, shape.filters(), middle,
-                        height, width, true);
+                        height, width, true, buffer[5]);
                 Layers.convolve3x3(convolutionWeights[first + 1], convolutionBiases[first + 1], middle,
-                        shape.filters(), next, height, width, false);
+                        shape.filters(), next, height, width, false, buffer[5]);
                 int size = cells * shape.filters();
                 for (int i = 0; i < size; i++) {
                     next[i] = Math.max(0, next[i] + trunk[i]);

@@ -195,7 +195,10 @@ public final class LabelPositions {
         }
     }
 
-    /** One position from each game the search plays against itself after random opening moves. */
+    /**
+     * One position from each game the search plays against itself after random opening moves (all moves random
+     * without a search).
+     */
     private static Set<String> played(Game game, Search search, SearchLimits limits, int count, int minPlies,
             int maxPlies, int randomPlies, SplittableRandom random) {
         Set<String> positions = new LinkedHashSet<>();
@@ -211,25 +214,14 @@ public final class LabelPositions {
             if (!state.isTerminal()) {
                 positions.add(state.notation());
             }
-            search.newGame();
+            if (search != null) {
+                search.newGame();
+            }
         }
         return positions;
     }
 
     private static Set<String> sampled(Game game, int count, int minPlies, int maxPlies, SplittableRandom random) {
-        Set<String> positions = new LinkedHashSet<>();
-        int[] moves = new int[game.maxMoves()];
-        int attempts = 0;
-        while (positions.size() < count && attempts++ < 100 * count) {
-            GameState state = game.newState();
-            int plies = minPlies + random.nextInt(maxPlies - minPlies + 1);
-            for (int p = 0; p < plies && !state.isTerminal(); p++) {
-                state.play(moves[random.nextInt(state.legalMoves(moves))]);
-            }
-            if (!state.isTerminal()) {
-                positions.add(state.notation());
-            }
-        }
-        return positions;
+        return played(game, null, null, count, minPlies, maxPlies, Integer.MAX_VALUE, random);
     }
 }

@@ -242,6 +242,17 @@ public final class Mcts extends SearchBuilder<Mcts> {
     }
 
     /**
+     * Evaluates the leaves of the search's threads together under PUCT, up to this many in one call of the
+     * network's engine (with {@code threads} 2 or more).
+     *
+     * @param positions the most positions a call evaluates, 1 (each in its own thread) to 4,096
+     * @return this builder
+     */
+    public Mcts batch(int positions) {
+        return set(BATCH, positions);
+    }
+
+    /**
      * The UCT exploration constant {@code c}.
      *
      * @param c 0 to 100; √2 by default

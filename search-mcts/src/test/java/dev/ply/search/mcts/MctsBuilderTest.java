@@ -63,6 +63,7 @@ class MctsBuilderTest {
                 option("plain,seed=7", () -> Mcts.builder().plain().seed(7)),
                 option("mogo", () -> Mcts.builder().mogo()),
                 option("az,net=runs/c4.net,noise=0.3", () -> Mcts.builder().az().net("runs/c4.net").noise(0.3)),
+                option("az,threads=4,batch=4", () -> Mcts.builder().az().threads(4).batch(4)),
                 option("selection=puct", () -> Mcts.builder().selection(Mcts.Selection.PUCT)));
     }
 

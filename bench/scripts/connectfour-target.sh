@@ -18,4 +18,4 @@ for AGENT in "policy:$NET" "mcts:az,net=$NET,time=$TIME" "mcts:time=$TIME" "alph
     $PLY suite connectfour "$SUITE" --agent "$AGENT" | tail -1
 done
 $PLY match connectfour --a "mcts:az,net=$NET,time=$TIME" --b "alphabeta:time=$TIME" --games "$GAMES" \
-    --random-plies 2 --seed 1
+    --random-plies 2 --seed 1 --concurrency 2

@@ -89,6 +89,11 @@ public sealed interface Architecture permits Architecture.Mlp, Architecture.ResN
             return new Mlp(encoding.inputSize(), parseHidden(text.substring(4)), encoding.actionCount());
         }
         if (text.startsWith("resnet:")) {
+            if (encoding.inputHeight() == 1 && encoding.inputWidth() == 1) {
+                throw new InvalidInputException("a residual network convolves board planes, and "
+                        + encoding.encodingName() + " is a flat vector of " + encoding.inputSize()
+                        + " features: use mlp:W,W");
+            }
             String[] parts = text.substring(7).split("x", -1);
             try {
                 if (parts.length == 2) {

@@ -129,6 +129,16 @@ class NetworkTest {
         }
     }
 
+    @Test
+    void aResidualNetworkIsRefusedForAFlatEncoding() {
+        NetworkEncoding backgammon = (NetworkEncoding) Ply.game("backgammon").newState();
+        assertThatThrownBy(() -> Architecture.parse("resnet:2x8", backgammon))
+                .isInstanceOf(InvalidInputException.class).hasMessageStartingWith("a residual network convolves board"
+                        + " planes, and " + backgammon.encodingName() + " is a flat vector of "
+                        + backgammon.inputSize() + " features");
+        assertThat(Architecture.parse("mlp:8", backgammon).inputs()).isEqualTo(backgammon.inputSize());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"mlp:32,16", "resnet:2x16"})
     void aFileReadsBackAsTheSameNetwork(String spec) throws IOException {

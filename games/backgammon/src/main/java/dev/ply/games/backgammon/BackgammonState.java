@@ -641,7 +641,7 @@ public final class BackgammonState implements GameState, PassMove, BoardView, Ne
 
     @Override
     public int inputPlanes() {
-        return 1;
+        return BackgammonEncoding.INPUTS; // a flat feature vector, as NetworkEncoding describes one
     }
 
     @Override
@@ -651,7 +651,7 @@ public final class BackgammonState implements GameState, PassMove, BoardView, Ne
 
     @Override
     public int inputWidth() {
-        return BackgammonEncoding.INPUTS;
+        return 1;
     }
 
     @Override

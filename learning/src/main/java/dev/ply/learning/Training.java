@@ -196,9 +196,13 @@ public final class Training {
             line.addProperty("games", settings.games());
             line.addProperty("positions", played.stream().filter(e -> e.generation() == thisGeneration)
                     .mapToInt(e -> e.game().plies()).sum());
-            line.addProperty("gamesPerSecond", fresh.size() / Math.max(1e-9, selfPlaySeconds));
-            line.addProperty("policyLoss", losses[0]);
-            line.addProperty("valueLoss", losses[1]);
+            if (!fresh.isEmpty()) { // none when a resumed generation had finished its games
+                line.addProperty("gamesPerSecond", fresh.size() / Math.max(1e-9, selfPlaySeconds));
+            }
+            if (!Double.isNaN(losses[0])) { // none when a resumed generation's network was trained before the stop
+                line.addProperty("policyLoss", losses[0]);
+                line.addProperty("valueLoss", losses[1]);
+            }
             line.addProperty("step", network.info().step());
             if (match != null) {
                 line.addProperty("evaluationGames", match.games().size());

@@ -103,6 +103,22 @@ class TrainingResumeTest {
     }
 
     @Test
+    void aGenerationStoppedAfterItsTrainingWritesAValidLineWithoutLossesItDidNotMeasure() throws IOException {
+        TrainingSettings one = new TrainingSettings("tictactoe", "mlp:16", 1, 4, 16, 5, 16, 10_000, 0.003, 1e-4, 1.0,
+                4, 0, 0.55, 1, 0, 3, null);
+        new Training(one, folder, "first", line -> { }, line -> { }).run();
+        // As if stopped after the network was written but before the generation's line.
+        Files.writeString(folder.resolve("generations.jsonl"), "");
+        new Training(one, folder, "again", line -> { }, line -> { }).run();
+        String line = Files.readString(folder.resolve("generations.jsonl")).strip();
+        com.google.gson.JsonObject json = com.google.gson.JsonParser.parseString(line).getAsJsonObject();
+        assertThat(line).doesNotContain("NaN");
+        assertThat(json.has("policyLoss")).isFalse();
+        assertThat(json.has("gamesPerSecond")).isFalse();
+        assertThat(json.get("generation").getAsInt()).isEqualTo(1);
+    }
+
+    @Test
     void aGameWithoutAnEncodingIsRefused() {
         assertThatThrownBy(() -> new Training(new TrainingSettings("tree", "mlp:16", 1, 1, 1, 1, 1, 1, 0.1, 0,
                 0, 0, 0, 0.5, 1, 0, 1, null), folder, "x", line -> { }, line -> { })).isInstanceOf(InvalidInputException.class)

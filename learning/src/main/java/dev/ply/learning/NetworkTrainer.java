@@ -38,6 +38,11 @@ import java.util.SplittableRandom;
  */
 public final class NetworkTrainer implements AutoCloseable {
 
+    /** The engine's parameter names of each kind of block, in the order of {@link Architecture#tensorSizes()}. */
+    private static final List<String> LINEAR = List.of("weight", "bias");
+    private static final List<String> CONVOLUTION = List.of("weight");
+    private static final List<String> BATCH_NORM = List.of("gamma", "beta", "runningMean", "runningVar");
+
     private final Architecture architecture;
     private final Model model;
     private final Trainer trainer;
@@ -87,10 +92,6 @@ public final class NetworkTrainer implements AutoCloseable {
         batchPolicies = new float[batchSize * architecture.actions()];
         batchValues = new float[batchSize];
     }
-
-    private static final List<String> LINEAR = List.of("weight", "bias");
-    private static final List<String> CONVOLUTION = List.of("weight");
-    private static final List<String> BATCH_NORM = List.of("gamma", "beta", "runningMean", "runningVar");
 
     private Shape shape(int batch) {
         long[] one = architecture.inputShape();

@@ -256,17 +256,8 @@ public final class Training {
             for (int index = already; index < settings.games(); index++) {
                 long seed = gameSeed(generation, index);
                 futures.add(pool.submit(() -> {
-                    SelfPlay.PlayedGame game = selfPlay.play(network, seed);
-                    try {
-                        log.append(generation, game);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                    games.add(new GameLog.Entry(generation, game));
-                    int count = done.incrementAndGet();
-                    double seconds = (System.nanoTime() - start) / 1e9;
-                    status.accept(String.format("generation %d: %d/%d games (%.1f/s)", generation, count,
-                            settings.games(), (count - already) / Math.max(1e-9, seconds)));
+                    finished(new GameLog.Entry(generation, selfPlay.play(network, seed)), log, games, done,
+                            already, start);
                 }));
             }
             for (Future<?> future : futures) {
@@ -334,19 +325,8 @@ public final class Training {
             long seed = gameSeed(generation, index);
             SelfPlayJob job = new SelfPlayJob(settings.game(), network, settings.simulations(), settings.noise(),
                     settings.temperaturePlies(), generation, seed);
-            futures.add(workers.apply(job).thenAccept(record -> {
-                GameLog.Entry entry = SelfPlayJob.decode(encoding, record);
-                try {
-                    log.append(generation, entry.game());
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                games.add(entry);
-                int count = done.incrementAndGet();
-                double seconds = (System.nanoTime() - start) / 1e9;
-                status.accept(String.format("generation %d: %d/%d games (%.1f/s)", generation, count,
-                        settings.games(), (count - already) / Math.max(1e-9, seconds)));
-            }));
+            futures.add(workers.apply(job).thenAccept(record -> finished(SelfPlayJob.decode(encoding, record), log,
+                    games, done, already, start)));
         }
         try {
             CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0])).join();
@@ -358,6 +338,21 @@ public final class Training {
             throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
         }
         return games;
+    }
+
+    /** Logs a finished self-play game, keeps it for the buffer and reports the generation's progress. */
+    private void finished(GameLog.Entry entry, GameLog log, List<GameLog.Entry> games, AtomicInteger done,
+            int already, long start) {
+        try {
+            log.append(entry.generation(), entry.game());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        games.add(entry);
+        int count = done.incrementAndGet();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        status.accept(String.format("generation %d: %d/%d games (%.1f/s)", entry.generation(), count,
+                settings.games(), (count - already) / Math.max(1e-9, seconds)));
     }
 
     private long gameSeed(int generation, int index) {

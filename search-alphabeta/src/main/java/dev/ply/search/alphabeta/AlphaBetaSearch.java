@@ -81,7 +81,7 @@ final class AlphaBetaSearch implements Search {
     private static void checkThreadsFit(int threads, int maxPly, int maxMoves, int historySize) {
         long rows = maxPly + 2L;
         long perThread = Integer.BYTES * (3 * rows * maxMoves + rows * (rows + 1) / 2
-                + 4L * Math.max(historySize, SearchWorker.HASHED_HISTORY_SIZE)) + 64 * 1024;
+                + 4L * Math.max(historySize, MoveOrdering.HASHED_HISTORY_SIZE)) + 64 * 1024;
         long neededMiB = (threads * perThread >> 20) + 1;
         if (threads > 1 && !HeapBudget.fits(neededMiB)) {
             throw new InvalidInputException("alphabeta with " + threads + " threads needs about " + neededMiB
@@ -125,7 +125,7 @@ final class AlphaBetaSearch implements Search {
                     loops[index].run(workers[index], limits, false, 1 + index % 2, SearchListener.NONE,
                             this::totalNodes, this::hashfull, () -> { });
                 } finally {
-                    workers[index].publishNodes();
+                    workers[index].stop().publish(workers[index].counters.nodes);
                 }
             }));
         }
@@ -142,7 +142,7 @@ final class AlphaBetaSearch implements Search {
         SearchCounters main = workers[0].counters;
         long nodes = main.nodes;
         for (int i = 1; i < workers.length; i++) {
-            nodes += workers[i].publishedNodes();
+            nodes += workers[i].stop().publishedNodes();
         }
         result.depth(outcome.depth()).selectiveDepth(main.selectiveDepth).nodes(nodes)
                 .timeMillis(control.elapsedMillis()).statistic(SearchStatistics.LEAVES, main.leaves);
@@ -199,7 +199,7 @@ final class AlphaBetaSearch implements Search {
         }
         long sum = 0;
         for (SearchWorker worker : workers) {
-            sum += worker.publishedNodes();
+            sum += worker.stop().publishedNodes();
         }
         return sum;
     }
@@ -208,7 +208,7 @@ final class AlphaBetaSearch implements Search {
     private long reportedNodes() {
         long sum = workers[0].counters.nodes;
         for (int i = 1; i < workers.length; i++) {
-            sum += workers[i].publishedNodes();
+            sum += workers[i].stop().publishedNodes();
         }
         return sum;
     }

@@ -98,7 +98,7 @@ final class IterativeDeepening {
         int stableIterations = 0;
         while (true) {
             long nodesBefore = worker.counters.nodes;
-            worker.clearExcludedRootMoves();
+            worker.excludedRootMoves().clear();
             List<Line> lines = new ArrayList<>();
             boolean horizon = false;
             int score = 0;
@@ -133,7 +133,7 @@ final class IterativeDeepening {
                     }
                 }
                 lines.add(new Line(line.get(0), score, line, worker.counters.nodes - lineStart));
-                worker.excludeRootMove(line.get(0));
+                worker.excludedRootMoves().add(line.get(0));
             }
             if (worker.aborted()) {
                 if (completed == null) {

@@ -18,6 +18,9 @@ import dev.ply.core.capability.TacticalMoves;
  */
 final class MoveOrdering {
 
+    /** The size of the history tables of a game without its own move indices: moves are hashed into them. */
+    static final int HASHED_HISTORY_SIZE = 1 << 14;
+
     static final int TABLE_MOVE = 1 << 30;
     static final int GOOD_TACTICAL = 1 << 29;
     static final int KILLER_1 = (1 << 28) + 2;

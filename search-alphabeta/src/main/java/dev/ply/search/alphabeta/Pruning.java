@@ -1,5 +1,7 @@
 package dev.ply.search.alphabeta;
 
+import dev.ply.core.search.Scores;
+
 /**
  * Every margin, depth bound and reduction of the alpha-beta search in one place, so that a tuner finds
  * them together and a reader sees the numbers by name. Margins are written in centipawns and scaled by
@@ -65,6 +67,12 @@ final class Pruning {
         return config.margin(REVERSE_FUTILITY_PER_PLY * (improving ? depth - 1 : depth));
     }
 
+    /** Step 7's test: whether a shallow node's evaluation is so far above beta that the node fails high. */
+    boolean reverseFutility(int depth, int beta, int eval, boolean improving) {
+        return config.reverseFutility() && depth <= REVERSE_FUTILITY_DEPTH && !Scores.isDecisive(beta)
+                && eval - reverseFutilityMargin(depth, improving) >= beta;
+    }
+
     /** The plies a null move search is reduced by, beyond the ply the null move takes. */
     int nullMoveReduction(int depth, int eval, int beta) {
         return NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR
@@ -119,6 +127,16 @@ final class Pruning {
     /** What stand pat plus the victim's value must reach for quiescence to search a capture. */
     int deltaMargin() {
         return config.margin(DELTA_MARGIN);
+    }
+
+    /**
+     * Step 10e's test: whether a move may be reduced at all. Late move reductions are on, the node is deep enough,
+     * the moves searched at full depth are behind, the move is quiet (not tactical, not a check, not out of check),
+     * and the window holds no win that a reduced search could miss a shorter one of.
+     */
+    boolean mayReduce(int depth, int searched, boolean pvNode, boolean quiet, int alpha) {
+        return config.lateMoveReductions() && quiet && depth >= LATE_REDUCTION_DEPTH
+                && searched >= movesBeforeReductions(pvNode) && !ShortWins.seeksShorterWin(alpha);
     }
 
     /** The moves searched at full depth before late move reductions begin. */

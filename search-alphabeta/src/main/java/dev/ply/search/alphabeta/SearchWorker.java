@@ -28,40 +28,32 @@ import java.util.function.LongSupplier;
  *
  * <p><b>Proven subtrees.</b> A node whose whole subtree was searched to terminal positions, without
  * evaluation, pruning or draws by repetition, has an exact game-theoretic value; it is stored in the table
- * with the depth {@value #PROVEN_DEPTH}, which every later probe accepts. When the root is proven the search
+ * with the depth {@value TableScores#PROVEN_DEPTH}, which every later probe accepts. When the root is proven the search
  * has solved the position and iterative deepening stops.
  *
- * <p><b>Why one class of about 800 lines.</b> The principal variation search and its quiescence search are one
- * recursion over the same per-ply arrays and counters, and every field they touch is read at every node;
- * splitting them into objects of their own would put an indirection into the node loop. What could leave has
- * left: the margins and reductions ({@link Pruning}), the guards that keep short wins ({@link ShortWins}), move
- * ordering ({@link MoveOrdering}), the counters ({@link dev.ply.core.search.support.SearchCounters}), the line
- * continued from the table ({@link TableLine}) and iterative deepening ({@link IterativeDeepening}).
+ * <p><b>Parts.</b> The principal variation search and its quiescence search are one recursion over the same
+ * per-ply arrays; what is not that recursion has classes of its own: the margins and reductions ({@link Pruning}),
+ * the guards that keep short wins ({@link ShortWins}), move ordering ({@link MoveOrdering}), the table's scores
+ * ({@link TableScores}), the stop test ({@link StopPoll}), the check status per ply ({@link CheckCache}), tracing
+ * ({@link SearchTracing}), the line continued from the table ({@link TableLine}) and iterative deepening
+ * ({@link IterativeDeepening}).
  */
 final class SearchWorker {
 
-    /** The table depth of a proven entry: the largest depth an entry holds. */
-    static final int PROVEN_DEPTH = 127;
-
-    private static final int NO_SCORE = Integer.MIN_VALUE;
-    private static final byte UNKNOWN = 0;
-    private static final byte NOT_IN_CHECK = 1;
-    private static final byte IN_CHECK = 2;
+    private static final int NO_SCORE = TableScores.NO_SCORE;
     private static final int NULL_MOVE_INDEX = -1;
-    static final int HASHED_HISTORY_SIZE = 1 << 14;
     private final EngineConfig config;
     private final Pruning pruning;
     private final Evaluator<GameState> evaluator;
-    private final TranspositionTable table;
-    private final SearchControl control;
+    private final TableScores table;
+    private final TranspositionTable sharedTable;
+    private final StopPoll stop;
     private final int maxPly;
-    private final boolean singleThread;
     private final int[][] moves;
     private final int[][] triedQuiets;
     private final int[] indexAtPly;
     private final int[] staticEvals;
-    /** Whether the side to move at a ply is in check, as the parent found out: 0 unknown, 1 no, 2 yes. */
-    private final byte[] checkAtPly;
+    private final CheckCache checkAtPly;
     private final MoveHistory history;
     private final MoveOrdering ordering;
     private final PrincipalVariation pv;
@@ -79,15 +71,9 @@ final class SearchWorker {
 
     /** This thread's counts of its work, read by the search when it reports. */
     final SearchCounters counters = new SearchCounters();
-    private volatile long publishedNodes;
-    private long nodeLimit;
-    private LongSupplier totalNodes;
-    private boolean aborted;
     private boolean horizonReached;
     /** The attached tracer, or {@code null}; with none the node loop only tests this field. */
-    private SearchTracer tracer;
-    /** While tracing, the move that led to each ply's node ({@link SearchTracer#NULL_MOVE} after a null move). */
-    private int[] tracedMoves;
+    private SearchTracing tracer;
 
     /**
      * Allocates a thread's state.
@@ -106,18 +92,18 @@ final class SearchWorker {
         this.config = config;
         this.pruning = new Pruning(config);
         this.evaluator = evaluator;
-        this.table = table;
-        this.control = control;
+        this.table = new TableScores(table, config.distanceScoring());
+        this.sharedTable = table;
+        this.stop = new StopPoll(control, singleThread);
         this.maxPly = maxPly;
-        this.singleThread = singleThread;
         this.moves = new int[maxPly + 2][maxMoves];
         this.triedQuiets = new int[maxPly + 2][maxMoves];
         this.indexAtPly = new int[maxPly + 2];
         this.staticEvals = new int[maxPly + 2];
-        this.checkAtPly = new byte[maxPly + 2];
-        int size = historySize > 0 ? historySize : HASHED_HISTORY_SIZE;
+        this.checkAtPly = new CheckCache(maxPly);
+        int size = historySize > 0 ? historySize : MoveOrdering.HASHED_HISTORY_SIZE;
         this.history = new MoveHistory(maxPly, size);
-        this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, HASHED_HISTORY_SIZE);
+        this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, MoveOrdering.HASHED_HISTORY_SIZE);
         this.pv = new PrincipalVariation(maxPly);
         this.excluded = new ExcludedMoves(maxMoves);
     }
@@ -140,11 +126,8 @@ final class SearchWorker {
                 root instanceof MoveHistoryIndex h ? h : null);
         history.age();
         counters.reset();
-        publishedNodes = 0;
-        aborted = false;
+        stop.start(allThreadsNodeLimit, allThreadsNodes);
         excluded.clear();
-        nodeLimit = allThreadsNodeLimit;
-        totalNodes = allThreadsNodes;
     }
 
     /** Forgets killers, history and countermoves: a new game. */
@@ -162,19 +145,14 @@ final class SearchWorker {
         return pv;
     }
 
-    /** The nodes this thread has visited, as last published for other threads (every poll). */
-    long publishedNodes() {
-        return publishedNodes;
-    }
-
-    /** Publishes the final node count for other threads. */
-    void publishNodes() {
-        publishedNodes = counters.nodes;
+    /** This thread's stop test, which publishes its node count for other threads. */
+    StopPoll stop() {
+        return stop;
     }
 
     /** Whether this thread has stopped searching because of a limit or stop request. */
     boolean aborted() {
-        return aborted;
+        return stop.aborted();
     }
 
     /** Whether the last root search left the tree anywhere but at terminal positions. */
@@ -182,14 +160,9 @@ final class SearchWorker {
         return horizonReached;
     }
 
-    /** Excludes no root move (MultiPV line 1). */
-    void clearExcludedRootMoves() {
-        excluded.clear();
-    }
-
-    /** Excludes a root move from the following root searches (it is an earlier MultiPV line's). */
-    void excludeRootMove(int move) {
-        excluded.add(move);
+    /** The root moves the following root searches leave out: earlier MultiPV lines' (none for line 1). */
+    ExcludedMoves excludedRootMoves() {
+        return excluded;
     }
 
     /**
@@ -203,7 +176,7 @@ final class SearchWorker {
     int searchRoot(int depth, int alpha, int beta) {
         rootDepth = depth;
         horizonReached = false;
-        checkAtPly[0] = UNKNOWN;
+        checkAtPly.forget(0);
         // Cleared here too, not only by the root node, which an early stop can keep from running.
         pv.clear(0);
         return tracer == null ? search(depth, 0, alpha, beta) : traced(depth, 0, alpha, beta);
@@ -236,25 +209,8 @@ final class SearchWorker {
      * @return a new list of legal moves from the root, best move first
      */
     List<Integer> rootLine() {
-        return TableLine.continued(pv.line(0), state, table, draws, Math.min(maxPly, 2 * rootDepth + 2),
+        return TableLine.continued(pv.line(0), state, sharedTable, draws, Math.min(maxPly, 2 * rootDepth + 2),
                 moves[maxPly + 1]);
-    }
-
-    private boolean checkAbort() {
-        if (aborted) {
-            return true;
-        }
-        long visited = counters.nodes;
-        if (control.shouldAbort(visited)) {
-            aborted = true;
-        } else if (!singleThread && (visited & (SearchControl.POLL_INTERVAL - 1)) == 0) {
-            publishedNodes = visited;
-            if (nodeLimit != Long.MAX_VALUE && totalNodes.getAsLong() >= nodeLimit) {
-                control.abort();
-                aborted = true;
-            }
-        }
-        return aborted;
     }
 
     /**
@@ -263,35 +219,21 @@ final class SearchWorker {
      * @param newTracer the tracer, or {@code null}
      */
     void trace(SearchTracer newTracer) {
-        tracer = newTracer;
-        tracedMoves = newTracer == null ? null : new int[maxPly + 3];
-    }
-
-    private static double window(int bound) {
-        return bound >= Scores.INFINITY ? Double.MAX_VALUE : bound <= -Scores.INFINITY ? -Double.MAX_VALUE : bound;
-    }
-
-    private static SearchTracer.Bound boundOf(int value, int alpha, int beta) {
-        return value <= alpha ? SearchTracer.Bound.UPPER
-                : value >= beta ? SearchTracer.Bound.LOWER : SearchTracer.Bound.EXACT;
+        tracer = newTracer == null ? null : new SearchTracing(newTracer, maxPly);
     }
 
     /**
-     * {@link #search} reported to the tracer. Called instead of it where a tracer is attached, so that an untraced
+     * {@link #search} reported to the tracer. Called instead of it while a tracer is attached, so that an untraced
      * search recurses through no extra frame.
      */
     private int traced(int depth, int ply, int alpha, int beta) {
-        SearchTracer t = tracer;
-        if (t == null) {
-            return search(depth, ply, alpha, beta);
-        }
+        SearchTracing t = tracer;
         if (depth <= 0 && config.quiescence() && tactical != null) {
             return tracedQuiescence(ply, alpha, beta);
         }
-        t.enter(ply, ply == 0 ? GameState.NO_MOVE : tracedMoves[ply], state.toMove(), SearchTracer.NodeKind.PLAYER,
-                window(alpha), window(beta));
+        t.enter(ply, state.toMove(), SearchTracer.NodeKind.PLAYER, alpha, beta);
         int value = search(depth, ply, alpha, beta);
-        t.exit(ply, value, boundOf(value, alpha, beta));
+        t.exit(ply, value, alpha, beta);
         return value;
     }
 
@@ -304,7 +246,7 @@ final class SearchWorker {
         if (depth <= 0 && config.quiescence() && tactical != null) {
             return quiescence(ply, alpha, beta);
         }
-        if (checkAbort()) {
+        if (stop.shouldStop(counters.nodes)) {
             return 0;
         }
         counters.enter(ply);
@@ -337,15 +279,15 @@ final class SearchWorker {
         }
         // Step 4. The transposition table: an entry deep enough whose bound settles the window ends the node.
         boolean pvNode = beta - alpha > 1;
-        long key = table == null ? 0 : state.hash();
-        long entry = table == null ? TranspositionTable.MISS : counters.probe(table, key);
+        long key = table.key(state);
+        long entry = table.probe(counters, key);
         if (!root && (!config.pvs() || !pvNode)) {
             int settled = tableCutoff(entry, depth, ply, alpha, beta);
             if (settled != NO_SCORE) {
                 return settled;
             }
         }
-        int tableMove = entry == TranspositionTable.MISS ? GameState.NO_MOVE : TranspositionTable.move(entry);
+        int tableMove = TableScores.move(entry);
 
         // Step 5. The moves, generated before any pruning: a position without moves is terminal (the rules of
         // GameState), which saves asking isTerminal() at every interior node, and pruning needs a live one.
@@ -356,12 +298,12 @@ final class SearchWorker {
             return terminalScore(ply);
         }
         // Step 6. The static evaluation, corrected by the table's bound, and whether it is improving.
-        boolean inCheck = inCheck(ply);
+        boolean inCheck = checkAtPly.inCheck(ply, checks);
         int eval = NO_SCORE;
         staticEvals[ply] = NO_SCORE;
         if (!inCheck && config.needsStaticEvaluation()) {
             staticEvals[ply] = evaluator.evaluate(state);
-            eval = corrected(staticEvals[ply], ply, entry);
+            eval = table.corrected(staticEvals[ply], ply, entry);
         }
         boolean improving = ply >= 2 && staticEvals[ply] != NO_SCORE && staticEvals[ply - 2] != NO_SCORE
                 && staticEvals[ply] > staticEvals[ply - 2];
@@ -369,7 +311,7 @@ final class SearchWorker {
         // Steps 7 and 8. Reverse futility and null move pruning may end a node outside the principal variation.
         if (!root && !pvNode && !inCheck && eval != NO_SCORE) {
             int pruned = nodePruning(depth, ply, beta, eval, improving, count);
-            if (aborted) {
+            if (stop.aborted()) {
                 return 0;
             }
             if (pruned != NO_SCORE) {
@@ -377,7 +319,7 @@ final class SearchWorker {
             }
         }
         // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
-        if (config.internalReduction() && table != null && tableMove == GameState.NO_MOVE
+        if (config.internalReduction() && table.exists() && tableMove == GameState.NO_MOVE
                 && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root && !ShortWins.seeksShorterWin(alpha)) {
             depth--;
         }
@@ -422,7 +364,7 @@ final class SearchWorker {
             int index = ordering.historyIndex(move);
             state.play(move);
             boolean givesCheck = checks != null && checks.inCheck();
-            checkAtPly[ply + 1] = givesCheck ? IN_CHECK : NOT_IN_CHECK;
+            checkAtPly.record(ply + 1, givesCheck);
             // Checks are never pruned as late or futile moves; in a game that cannot say whether a move checks, a
             // move that ends the game is as forcing (chess's mates are checks, so chess never asks).
             boolean forcing = givesCheck || ShortWins.endsGameHere(state, checks != null,
@@ -462,37 +404,33 @@ final class SearchWorker {
             int newDepth = depth - 1 + extension;
             // Step 10e. Late quiet moves are reduced (and searched again at full depth when they beat alpha). With
             // PVS the moves after the first get a null window, and the full window only when they beat alpha.
-            int reduction = 0;
-            if (config.lateMoveReductions() && searched > 0 && depth >= Pruning.LATE_REDUCTION_DEPTH && !tacticalMove
-                    && !inCheck && !forcing && searched >= Pruning.movesBeforeReductions(pvNode)
-                    && !ShortWins.seeksShorterWin(alpha)) {
-                reduction = Pruning.lateMoveReduction(depth, searched, pvNode, improving,
-                        MoveOrdering.isRefutation(ordering.key(ply, i)),
-                        config.history() ? history.score(mover, index) : 0, newDepth);
-            }
+            int reduction = !pruning.mayReduce(depth, searched, pvNode, !tacticalMove && !inCheck && !forcing, alpha) ? 0
+                    : Pruning.lateMoveReduction(depth, searched, pvNode, improving,
+                            MoveOrdering.isRefutation(ordering.key(ply, i)),
+                            config.history() ? history.score(mover, index) : 0, newDepth);
             if (tracer != null) {
-                tracedMoves[ply + 1] = move;
+                tracer.play(ply, move);
             }
             int value;
             if (searched == 0 || !config.pvs()) {
                 value = child(newDepth - reduction, ply, alpha, beta, sameSide);
-                if (reduction > 0 && value > alpha && !aborted) {
+                if (reduction > 0 && value > alpha && !stop.aborted()) {
                     traceReSearch(ply, move, "lmr");
                     value = child(newDepth, ply, alpha, beta, sameSide);
                 }
             } else {
                 value = child(newDepth - reduction, ply, alpha, alpha + 1, sameSide);
-                if (reduction > 0 && value > alpha && !aborted) {
+                if (reduction > 0 && value > alpha && !stop.aborted()) {
                     traceReSearch(ply, move, "lmr");
                     value = child(newDepth, ply, alpha, alpha + 1, sameSide);
                 }
-                if (value > alpha && value < beta && !aborted) {
+                if (value > alpha && value < beta && !stop.aborted()) {
                     traceReSearch(ply, move, "pvs");
                     value = child(newDepth, ply, alpha, beta, sameSide);
                 }
             }
             state.undo();
-            if (aborted) {
+            if (stop.aborted()) {
                 return best;
             }
             // Step 10f. A new best move; a cut-off updates the killers and histories.
@@ -506,7 +444,7 @@ final class SearchWorker {
                 alpha = best;
             }
             if (tracer != null) {
-                tracer.child(ply, move, value, window(alpha), window(beta));
+                tracer.child(ply, move, value, alpha, beta);
             }
             if (config.cutOnEqual() ? alpha >= beta : alpha > beta) {
                 if (tracer != null) {
@@ -534,24 +472,15 @@ final class SearchWorker {
             return best;
         }
         if (!(root && excluded.any())) {
-            store(key, bestMove, best, ply, proven ? PROVEN_DEPTH : Math.min(depth, PROVEN_DEPTH - 1), originalAlpha,
-                    beta);
+            table.store(key, bestMove, best, ply,
+                    proven ? TableScores.PROVEN_DEPTH : Math.min(depth, TableScores.PROVEN_DEPTH - 1), originalAlpha, beta);
         }
         return best;
-    }
-
-    private boolean inCheck(int ply) {
-        if (checks == null) {
-            return false;
-        }
-        byte known = checkAtPly[ply];
-        return known == UNKNOWN ? checks.inCheck() : known == IN_CHECK;
     }
 
     private void traceReSearch(int ply, int move, String reason) {
         if (tracer != null) {
             tracer.reSearch(ply, move, reason);
-            tracedMoves[ply + 1] = move;
         }
     }
 
@@ -564,10 +493,10 @@ final class SearchWorker {
 
     /** {@link #quiescence} reported to the tracer. */
     private int tracedQuiescence(int ply, int alpha, int beta) {
-        SearchTracer t = tracer;
-        t.enter(ply, tracedMoves[ply], state.toMove(), SearchTracer.NodeKind.QUIESCENCE, window(alpha), window(beta));
+        SearchTracing t = tracer;
+        t.enter(ply, state.toMove(), SearchTracer.NodeKind.QUIESCENCE, alpha, beta);
         int value = quiescence(ply, alpha, beta);
-        t.exit(ply, value, boundOf(value, alpha, beta));
+        t.exit(ply, value, alpha, beta);
         return value;
     }
 
@@ -577,7 +506,7 @@ final class SearchWorker {
      */
     private int quiescence(int ply, int alpha, int beta) {
         // Step Q1. The stop test and the node's bookkeeping; draws by rule, the ply cap and finished games.
-        if (checkAbort()) {
+        if (stop.shouldStop(counters.nodes)) {
             return 0;
         }
         counters.enter(ply);
@@ -597,18 +526,18 @@ final class SearchWorker {
         }
         // Step Q2. The transposition table: an entry whose bound settles the window ends the node.
         boolean pvNode = beta - alpha > 1;
-        long key = table == null ? 0 : state.hash();
-        long entry = table == null ? TranspositionTable.MISS : counters.probe(table, key);
+        long key = table.key(state);
+        long entry = table.probe(counters, key);
         if (!pvNode) {
             int settled = tableCutoff(entry, 0, ply, alpha, beta);
             if (settled != NO_SCORE) {
                 return settled;
             }
         }
-        int tableMove = entry == TranspositionTable.MISS ? GameState.NO_MOVE : TranspositionTable.move(entry);
+        int tableMove = TableScores.move(entry);
         // Step Q3. In check every evasion is searched (none: mated); out of check the side to move may stand pat on
         // its evaluation, which may already fail high.
-        boolean inCheck = inCheck(ply);
+        boolean inCheck = checkAtPly.inCheck(ply, checks);
         int[] list = moves[ply];
         int count;
         int best;
@@ -661,17 +590,17 @@ final class SearchWorker {
                 }
             }
             indexAtPly[ply] = ordering.historyIndex(move);
-            checkAtPly[ply + 1] = UNKNOWN;
+            checkAtPly.forget(ply + 1);
             if (tracer != null) {
-                tracedMoves[ply + 1] = move;
+                tracer.play(ply, move);
             }
             state.play(move);
             int value = state.toMove() == mover ? qs(ply + 1, alpha, beta) : -qs(ply + 1, -beta, -alpha);
             state.undo();
-            if (tracer != null && !aborted) {
-                tracer.child(ply, move, value, window(Math.max(alpha, value)), window(beta));
+            if (tracer != null && !stop.aborted()) {
+                tracer.child(ply, move, value, Math.max(alpha, value), beta);
             }
-            if (aborted) {
+            if (stop.aborted()) {
                 return best;
             }
             searched++;
@@ -692,7 +621,7 @@ final class SearchWorker {
             counters.leaves++;
         }
         // Step Q7. The result into the table, at depth 0.
-        store(key, bestMove, best, ply, 0, originalAlpha, beta);
+        table.store(key, bestMove, best, ply, 0, originalAlpha, beta);
         return best;
     }
 
@@ -709,56 +638,16 @@ final class SearchWorker {
         return outcome > 0 ? Scores.winIn(ply) : outcome < 0 ? Scores.lossIn(ply) : 0;
     }
 
-    /** Forced results are stored relative to the node, not the root, so they stay true in other lines. */
-    private int toTable(int score, int ply) {
-        if (!config.distanceScoring() || !Scores.isDecisive(score)) {
-            return score;
-        }
-        return score > 0 ? score + ply : score - ply;
-    }
-
-    private int fromTable(int score, int ply) {
-        if (!config.distanceScoring() || !Scores.isDecisive(score)) {
-            return score;
-        }
-        return score > 0 ? score - ply : score + ply;
-    }
-
-    /**
-     * Steps 4 and Q2: the score of a table entry that is deep enough and whose bound settles the window (a table
-     * cut-off), or {@link #NO_SCORE}. An exhaustive search takes only proven entries.
-     */
+    /** Steps 4 and Q2: a table cut-off's score, or {@link #NO_SCORE}; a cut-off by an unproven entry is a horizon. */
     private int tableCutoff(long entry, int depth, int ply, int alpha, int beta) {
-        if (entry == TranspositionTable.MISS) {
-            return NO_SCORE;
-        }
-        int tableDepth = TranspositionTable.depth(entry);
-        int score = fromTable(TranspositionTable.score(entry), ply);
-        int bound = TranspositionTable.bound(entry);
-        if (tableDepth < depth || !TranspositionTable.settles(bound, score, alpha, beta)
-                || exhaustive && tableDepth < PROVEN_DEPTH) {
-            return NO_SCORE;
-        }
-        if (tableDepth < PROVEN_DEPTH) {
-            horizonReached = true;
-        }
-        if (tracer != null) {
-            traceTableHit(ply, score, bound);
+        int score = table.cutoff(entry, depth, ply, alpha, beta, exhaustive);
+        if (score != NO_SCORE) {
+            horizonReached |= !TableScores.proven(entry);
+            if (tracer != null) {
+                tracer.tableHit(ply, score, entry);
+            }
         }
         return score;
-    }
-
-    /** Step 6: the static evaluation, replaced by the table's score where that bound is tighter. */
-    private int corrected(int eval, int ply, long entry) {
-        if (entry == TranspositionTable.MISS) {
-            return eval;
-        }
-        int score = fromTable(TranspositionTable.score(entry), ply);
-        int bound = TranspositionTable.bound(entry);
-        boolean tighter = bound == TranspositionTable.BOUND_EXACT
-                || bound == TranspositionTable.BOUND_LOWER && score > eval
-                || bound == TranspositionTable.BOUND_UPPER && score < eval;
-        return tighter && !Scores.isDecisive(score) ? score : eval;
     }
 
     /**
@@ -767,8 +656,7 @@ final class SearchWorker {
      */
     private int nodePruning(int depth, int ply, int beta, int eval, boolean improving, int count) {
         // Step 7. Reverse futility pruning: the evaluation is so far above beta that a shallow node fails high.
-        if (config.reverseFutility() && depth <= Pruning.REVERSE_FUTILITY_DEPTH && !Scores.isDecisive(beta)
-                && eval - pruning.reverseFutilityMargin(depth, improving) >= beta) {
+        if (pruning.reverseFutility(depth, beta, eval, improving)) {
             horizonReached = true;
             if (tracer != null) {
                 tracer.pruned(ply, GameState.NO_MOVE, "reverse futility");
@@ -783,36 +671,20 @@ final class SearchWorker {
         return NO_SCORE;
     }
 
-    /** Steps 11 and Q7: a node's result into the table, exact or as the bound the window makes it. */
-    private void store(long key, int bestMove, int best, int ply, int tableDepth, int originalAlpha, int beta) {
-        if (table == null) {
-            return;
-        }
-        int bound = best <= originalAlpha ? TranspositionTable.BOUND_UPPER
-                : best >= beta ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_EXACT;
-        table.store(key, bestMove, toTable(best, ply), tableDepth, bound);
-    }
-
-    private void traceTableHit(int ply, int score, int bound) {
-        tracer.tableHit(ply, score, bound == TranspositionTable.BOUND_EXACT ? SearchTracer.Bound.EXACT
-                : bound == TranspositionTable.BOUND_LOWER ? SearchTracer.Bound.LOWER : SearchTracer.Bound.UPPER);
-    }
-
     /** Step 8's search after a pass: its cutoff value, or {@link #NO_SCORE} when passing does not fail high. */
     private int nullMoveSearch(int depth, int ply, int beta, int eval, int count) {
         int reduction = pruning.nullMoveReduction(depth, eval, beta);
         boolean outer = horizonReached;
         indexAtPly[ply] = NULL_MOVE_INDEX;
         // Passing cannot put the opponent in check: they were not in check before we moved.
-        checkAtPly[ply + 1] = NOT_IN_CHECK;
+        checkAtPly.record(ply + 1, false);
         if (tracer != null) {
-            tracedMoves[ply + 1] = SearchTracer.NULL_MOVE;
+            tracer.play(ply, SearchTracer.NULL_MOVE);
         }
         nulls.playNull();
-        int value = tracer == null ? -search(depth - 1 - reduction, ply + 1, -beta, -beta + 1)
-                : -traced(depth - 1 - reduction, ply + 1, -beta, -beta + 1);
+        int value = child(depth - 1 - reduction, ply, beta - 1, beta, false);
         nulls.undoNull();
-        if (aborted) {
+        if (stop.aborted()) {
             return NO_SCORE;
         }
         if (tracer != null && value >= beta) {

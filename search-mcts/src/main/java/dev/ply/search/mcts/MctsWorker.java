@@ -12,6 +12,7 @@ import dev.ply.search.mcts.selection.PuctSelection;
 import dev.ply.search.mcts.selection.SelectionPolicy;
 import dev.ply.search.mcts.tree.Iteration;
 import dev.ply.search.mcts.tree.RewardScale;
+import dev.ply.search.mcts.tree.Proofs;
 import dev.ply.search.mcts.tree.SearchTree;
 
 /**
@@ -161,7 +162,7 @@ final class MctsWorker implements Runnable {
             if (nodeLimitReached) {
                 break;
             }
-            if (solver && tree.proof(0) != SearchTree.UNPROVEN) {
+            if (solver && tree.proofs().proof(0) != Proofs.UNPROVEN) {
                 run.stop();
                 break;
             }
@@ -192,7 +193,7 @@ final class MctsWorker implements Runnable {
     private void publishIfDue() {
         if (concurrent && unpublished >= Math.max(MIN_PUBLISH_INTERVAL,
                 Math.min(MAX_PUBLISH_INTERVAL, iterations / PUBLISH_FRACTION))) {
-            tree.publish(iteration);
+            tree.stats().publish(iteration);
             unpublished = 0;
         }
     }
@@ -201,7 +202,7 @@ final class MctsWorker implements Runnable {
     private void publishRest() {
         if (concurrent && iteration.hasPending() && tree.beginIteration(index, 0)) {
             try {
-                tree.publish(iteration);
+                tree.stats().publish(iteration);
                 unpublished = 0;
             } finally {
                 tree.endIteration(index);
@@ -278,25 +279,25 @@ final class MctsWorker implements Runnable {
         for (int i = 0; i < length; i++) {
             tracedPath[i] = tree.move(iteration.pathNodes[i + 1]);
         }
-        boolean expanded = length > 0 && tree.visits(tree.resolve(iteration.pathNodes[length])) == 1;
+        boolean expanded = length > 0 && tree.stats().visits(tree.resolve(iteration.pathNodes[length])) == 1;
         tracedIterations++;
         tracer.iteration(tracedIterations, tracedPath, length, expanded, result);
         if (tracer.wantsRootStatistics(tracedIterations)) {
             java.util.List<SearchTracer.NodeStatistics> children = new java.util.ArrayList<>();
             long total = 0;
             for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
-                total += tree.visits(tree.resolve(child));
+                total += tree.stats().visits(tree.resolve(child));
             }
             for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
                 int stats = tree.resolve(child);
-                long n = tree.visits(stats);
-                double mean = n == 0 ? 0 : tree.reward(stats) / n;
+                long n = tree.stats().visits(stats);
+                double mean = n == 0 ? 0 : tree.stats().reward(stats) / n;
                 double explore = selection instanceof PuctSelection puct
-                        ? puct.explorationTerm(tree.prior(stats), total, n)
+                        ? puct.explorationTerm(tree.priors().prior(stats), total, n)
                         : n == 0 ? Double.POSITIVE_INFINITY
                         : traceExploration * Math.sqrt(Math.log(Math.max(1, total)) / n);
                 children.add(new SearchTracer.NodeStatistics(tree.move(child), n, mean, explore, mean + explore,
-                        selection instanceof PuctSelection ? tree.prior(stats) : Double.NaN));
+                        selection instanceof PuctSelection ? tree.priors().prior(stats) : Double.NaN));
             }
             tracer.rootStatistics(tracedIterations, children);
         }
@@ -321,8 +322,8 @@ final class MctsWorker implements Runnable {
         while (true) {
             int status = tree.status(node);
             if ((status & SearchTree.FLAG_TERMINAL) != 0
-                    || solver && (status & SearchTree.PROOF_MASK) != SearchTree.UNPROVEN) {
-                return SearchTree.provenReward(status & SearchTree.PROOF_MASK, 0);
+                    || solver && (status & Proofs.PROOF_MASK) != Proofs.UNPROVEN) {
+                return Proofs.provenReward(status & Proofs.PROOF_MASK, 0);
             }
             if (plies > 0 && drawRules != null && (drawRules.isRepetition() || drawRules.isDrawByRule())) {
                 return 0.5;
@@ -363,7 +364,7 @@ final class MctsWorker implements Runnable {
                 return NOT_SCORED;
             }
             int stats = tree.resolve(child);
-            boolean fresh = expansion.leafAtUnvisitedChild() && tree.visits(it, stats) == 0;
+            boolean fresh = expansion.leafAtUnvisitedChild() && tree.stats().visits(it, stats) == 0;
             state.play(tree.move(child));
             plies++;
             it.positions++;
@@ -388,7 +389,7 @@ final class MctsWorker implements Runnable {
 
     /** The reward of a node the descent stopped at: known if its position is finished, else a play-out's. */
     private double rewardOrPlayout(int node) {
-        return (tree.status(node) & SearchTree.FLAG_TERMINAL) != 0 ? SearchTree.provenReward(tree.proof(node), 0)
+        return (tree.status(node) & SearchTree.FLAG_TERMINAL) != 0 ? Proofs.provenReward(tree.proofs().proof(node), 0)
                 : NOT_SCORED;
     }
 
@@ -417,7 +418,7 @@ final class MctsWorker implements Runnable {
         }
         int outcome = sampleIndex(it, count);
         int child = tree.firstChild(node) + outcome;
-        boolean fresh = tree.visits(child) == 0;
+        boolean fresh = tree.stats().visits(child) == 0;
         state.play(it.moves[outcome]);
         plies++;
         it.positions++;
@@ -505,7 +506,7 @@ final class MctsWorker implements Runnable {
     private double judgeLeaf(int node) {
         GameState state = iteration.state;
         if ((tree.status(node) & SearchTree.FLAG_TERMINAL) != 0) {
-            return SearchTree.provenReward(tree.proof(node), 0);
+            return Proofs.provenReward(tree.proofs().proof(node), 0);
         }
         if (drawRules != null && (drawRules.isRepetition() || drawRules.isDrawByRule())) {
             return 0.5;
@@ -540,7 +541,7 @@ final class MctsWorker implements Runnable {
         describeChild(child, state, player);
         state.undo();
         if (!Double.isNaN(prior)) {
-            tree.setPrior(child, (float) prior);
+            tree.priors().setPrior(child, (float) prior);
         }
         tree.linkChild(node, child);
     }
@@ -552,7 +553,7 @@ final class MctsWorker implements Runnable {
         budget--;
         if (priors && movePriors != null && guide == null) {
             // The game's opinion, from the mover's view, read before the move is made.
-            tree.setPrior(child, (float) movePriors.movePrior(move));
+            tree.priors().setPrior(child, (float) movePriors.movePrior(move));
         }
         return child;
     }
@@ -560,10 +561,10 @@ final class MctsWorker implements Runnable {
     /** With the child's move played: marks a finished position and, without the game's priors, the evaluator's. */
     private void describeChild(int child, GameState state, int player) {
         if (state.isTerminal()) {
-            tree.setTerminal(child, RewardScale.terminalProof(state));
+            tree.proofs().setTerminal(child, RewardScale.terminalProof(state));
         }
         if (priors && movePriors == null && guide == null) {
-            tree.setPrior(child, (float) scale.reward(state, player));
+            tree.priors().setPrior(child, (float) scale.reward(state, player));
         }
     }
 
@@ -587,27 +588,27 @@ final class MctsWorker implements Runnable {
     }
 
     private void push(int node, int mover) {
-        tree.addVisits(iteration, iteration.pathLength, node, virtualLoss);
+        tree.stats().addVisits(iteration, iteration.pathLength, node, virtualLoss);
         iteration.pathNodes[iteration.pathLength] = node;
         iteration.pathMovers[iteration.pathLength] = mover;
         iteration.pathLength++;
     }
 
     private void markTerminal(int node, GameState state) {
-        tree.prove(node, RewardScale.terminalProof(state), 0);
+        tree.proofs().prove(node, RewardScale.terminalProof(state), 0);
         tree.addFlags(node, SearchTree.FLAG_TERMINAL);
     }
 
     /** Links a new child to an existing node of the same position, or registers it as the first. */
     private int shareTransposition(int child, int player, GameState state) {
         long key = state.hash();
-        int existing = tree.find(key);
-        if (existing != SearchTree.NONE && tree.mover(existing) == player && !onPath(existing)) {
+        int existing = tree.transpositions().find(key);
+        if (existing != SearchTree.NONE && tree.transpositions().mover(existing) == player && !onPath(existing)) {
             tree.setAlias(child, existing);
             return existing;
         }
         if (existing == SearchTree.NONE) {
-            tree.register(child, key);
+            tree.transpositions().register(child, key);
         }
         return child;
     }

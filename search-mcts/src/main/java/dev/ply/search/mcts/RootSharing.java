@@ -123,16 +123,16 @@ final class RootSharing {
                     long[] triples = slots[t][i];
                     if (triples != null && 3 * slot < triples.length && triples[3 * slot] != SearchTree.NONE) {
                         int node = (int) triples[3 * slot];
-                        visits += trees[t].visits(node) - triples[3 * slot + 1];
-                        reward += trees[t].rewardFixedPoint(node) - triples[3 * slot + 2];
+                        visits += trees[t].stats().visits(node) - triples[3 * slot + 1];
+                        reward += trees[t].stats().rewardFixedPoint(node) - triples[3 * slot + 2];
                     }
                 }
                 for (int t = 0; t < trees.length; t++) {
                     long[] triples = slots[t][i];
                     if (triples != null && 3 * slot < triples.length && triples[3 * slot] != SearchTree.NONE) {
                         int node = (int) triples[3 * slot];
-                        long ownVisits = trees[t].visits(node) - triples[3 * slot + 1];
-                        long ownReward = trees[t].rewardFixedPoint(node) - triples[3 * slot + 2];
+                        long ownVisits = trees[t].stats().visits(node) - triples[3 * slot + 1];
+                        long ownReward = trees[t].stats().rewardFixedPoint(node) - triples[3 * slot + 2];
                         lend(t, slot, triples, node, visits - ownVisits, reward - ownReward);
                     }
                 }
@@ -144,9 +144,9 @@ final class RootSharing {
     private void lend(int t, int slot, long[] triples, int node, long visits, long reward) {
         long addVisits = visits - triples[3 * slot + 1];
         long addReward = reward - triples[3 * slot + 2];
-        trees[t].addStatistics(node, addVisits, addReward);
+        trees[t].stats().addStatistics(node, addVisits, addReward);
         if (slot == 0) {
-            trees[t].addStatistics(0, addVisits, 0);
+            trees[t].stats().addStatistics(0, addVisits, 0);
         }
         triples[3 * slot + 1] = visits;
         triples[3 * slot + 2] = reward;

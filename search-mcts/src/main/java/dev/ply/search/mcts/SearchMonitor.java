@@ -70,10 +70,10 @@ final class SearchMonitor implements StopCheck {
         int bestMean = SearchTree.NONE;
         for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
             int stats = tree.resolve(child);
-            if (mostVisited == SearchTree.NONE || tree.visits(stats) > tree.visits(mostVisited)) {
+            if (mostVisited == SearchTree.NONE || tree.stats().visits(stats) > tree.stats().visits(mostVisited)) {
                 mostVisited = stats;
             }
-            if (bestMean == SearchTree.NONE || tree.mean(stats) > tree.mean(bestMean)) {
+            if (bestMean == SearchTree.NONE || tree.stats().mean(stats) > tree.stats().mean(bestMean)) {
                 bestMean = stats;
             }
         }

@@ -10,6 +10,7 @@ import dev.ply.core.search.SearchResult;
 import dev.ply.core.search.SearchStatistics;
 import dev.ply.search.mcts.finalmoveselection.ChildStatistics;
 import dev.ply.search.mcts.finalmoveselection.FinalMoveSelection;
+import dev.ply.search.mcts.tree.Proofs;
 import dev.ply.search.mcts.tree.SearchTree;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -58,13 +59,13 @@ final class SearchResults {
             for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
                 int stats = tree.resolve(child);
                 double[] sum = merged.computeIfAbsent(tree.move(child), m -> new double[4]);
-                sum[0] += tree.visits(stats);
-                sum[1] += tree.reward(stats);
-                int proof = tree.proof(stats);
-                if (proof != SearchTree.UNPROVEN && (solver || (tree.status(stats)
+                sum[0] += tree.stats().visits(stats);
+                sum[1] += tree.stats().reward(stats);
+                int proof = tree.proofs().proof(stats);
+                if (proof != Proofs.UNPROVEN && (solver || (tree.status(stats)
                         & SearchTree.FLAG_TERMINAL) != 0)) {
                     sum[2] = proof;
-                    sum[3] = tree.proofPlies(stats);
+                    sum[3] = tree.proofs().proofPlies(stats);
                 }
             }
         }
@@ -132,7 +133,7 @@ final class SearchResults {
         if (transpositions) {
             long shared = 0;
             for (SearchTree tree : sources) {
-                shared += last ? tree.aliasCount() : 0;
+                shared += last ? tree.transpositions().aliasCount() : 0;
             }
             builder.statistic(SearchStatistics.SHARED_NODES, shared);
         }
@@ -148,11 +149,11 @@ final class SearchResults {
     private int score(SearchTree[] sources, List<ChildStatistics> children, int best, int player) {
         if (solver) {
             for (SearchTree tree : sources) {
-                int proof = tree.proof(0);
-                if (proof != SearchTree.UNPROVEN) {
-                    int plies = tree.proofPlies(0);
-                    return proof == SearchTree.PROVEN_DRAW ? 0
-                            : SearchTree.provenReward(proof, player) == 1.0 ? Scores.winIn(plies) : Scores.lossIn(plies);
+                int proof = tree.proofs().proof(0);
+                if (proof != Proofs.UNPROVEN) {
+                    int plies = tree.proofs().proofPlies(0);
+                    return proof == Proofs.PROVEN_DRAW ? 0
+                            : Proofs.provenReward(proof, player) == 1.0 ? Scores.winIn(plies) : Scores.lossIn(plies);
                 }
             }
         }
@@ -181,12 +182,12 @@ final class SearchResults {
             int best = SearchTree.NONE;
             for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
                 int stats = tree.resolve(child);
-                if (tree.visits(stats) > 0 && (best == SearchTree.NONE || tree.visits(stats) > tree.visits(
+                if (tree.stats().visits(stats) > 0 && (best == SearchTree.NONE || tree.stats().visits(stats) > tree.stats().visits(
                         tree.resolve(best)))) {
                     best = child;
                 }
             }
-            if (best == SearchTree.NONE || tree.visits(tree.resolve(best)) < 2) {
+            if (best == SearchTree.NONE || tree.stats().visits(tree.resolve(best)) < 2) {
                 break;
             }
             line.add(tree.move(best));

@@ -55,7 +55,7 @@ final class TreeReuse {
         }
         for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
             int stats = tree.resolve(child);
-            if (tree.visits(stats) == 0) {
+            if (tree.stats().visits(stats) == 0) {
                 continue;
             }
             walker.play(tree.move(child));

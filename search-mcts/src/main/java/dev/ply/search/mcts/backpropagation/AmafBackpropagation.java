@@ -47,7 +47,7 @@ public final class AmafBackpropagation implements BackpropagationPolicy {
             double value = player == 0 ? forPlayer0 : 1 - forPlayer0;
             for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
                 if (iteration.playedFirstBy(player, tree.move(child))) {
-                    tree.addAmaf(tree.resolve(child), value);
+                    tree.amaf().addAmaf(tree.resolve(child), value);
                 }
             }
         }

@@ -1,6 +1,7 @@
 package dev.ply.search.mcts.backpropagation;
 
 import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.NodeStatistics;
 import dev.ply.search.mcts.tree.SearchTree;
 
 /**
@@ -20,7 +21,7 @@ public final class MonteCarloBackpropagation implements BackpropagationPolicy {
      * Hot nodes are published atomically in batches, so the root's children stay exact: their visits
      * sum to the iterations once the search is over.
      */
-    public static final int EXACT_DEPTH = SearchTree.EXACT_LEVELS;
+    public static final int EXACT_DEPTH = NodeStatistics.EXACT_LEVELS;
 
     private final int surplusVirtualVisits;
 
@@ -39,9 +40,9 @@ public final class MonteCarloBackpropagation implements BackpropagationPolicy {
         for (int i = iteration.pathLength - 1; i >= 0; i--) {
             int node = iteration.pathNodes[i];
             double reward = iteration.pathMovers[i] == 0 ? forPlayer0 : 1 - forPlayer0;
-            tree.addReward(iteration, i, node, reward);
+            tree.stats().addReward(iteration, i, node, reward);
             if (surplusVirtualVisits != 0) {
-                tree.addVisits(iteration, i, node, -surplusVirtualVisits);
+                tree.stats().addVisits(iteration, i, node, -surplusVirtualVisits);
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.ply.search.mcts.backpropagation;
 
 import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.Proofs;
 import dev.ply.search.mcts.tree.SearchTree;
 
 /**
@@ -24,12 +25,12 @@ public final class SolverBackpropagation implements BackpropagationPolicy {
 
     @Override
     public void update(SearchTree tree, Iteration iteration) {
-        if (iteration.pathLength < 2 || tree.proof(iteration.pathNodes[iteration.pathLength - 1]) == SearchTree.UNPROVEN) {
+        if (iteration.pathLength < 2 || tree.proofs().proof(iteration.pathNodes[iteration.pathLength - 1]) == Proofs.UNPROVEN) {
             return;
         }
         for (int i = iteration.pathLength - 2; i >= 0; i--) {
             int node = iteration.pathNodes[i];
-            if (tree.proof(node) != SearchTree.UNPROVEN) {
+            if (tree.proofs().proof(node) != Proofs.UNPROVEN) {
                 continue;
             }
             boolean proven = (tree.status(node) & SearchTree.FLAG_CHANCE) != 0
@@ -42,7 +43,7 @@ public final class SolverBackpropagation implements BackpropagationPolicy {
     }
 
     private static boolean provePlayer(SearchTree tree, int node, int player) {
-        int win = player == 0 ? SearchTree.PROVEN_WIN_0 : SearchTree.PROVEN_WIN_1;
+        int win = player == 0 ? Proofs.PROVEN_WIN_0 : Proofs.PROVEN_WIN_1;
         int shortestWin = Integer.MAX_VALUE;
         boolean allProven = true;
         boolean draw = false;
@@ -50,13 +51,13 @@ public final class SolverBackpropagation implements BackpropagationPolicy {
         int longestLoss = -1;
         for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
             int stats = tree.resolve(child);
-            int proof = tree.proof(stats);
-            int plies = tree.proofPlies(stats);
+            int proof = tree.proofs().proof(stats);
+            int plies = tree.proofs().proofPlies(stats);
             if (proof == win) {
                 shortestWin = Math.min(shortestWin, plies);
-            } else if (proof == SearchTree.UNPROVEN) {
+            } else if (proof == Proofs.UNPROVEN) {
                 allProven = false;
-            } else if (proof == SearchTree.PROVEN_DRAW) {
+            } else if (proof == Proofs.PROVEN_DRAW) {
                 draw = true;
                 drawPlies = Math.min(drawPlies, plies);
             } else {
@@ -64,38 +65,38 @@ public final class SolverBackpropagation implements BackpropagationPolicy {
             }
         }
         if (shortestWin != Integer.MAX_VALUE) {
-            tree.prove(node, win, shortestWin + 1);
+            tree.proofs().prove(node, win, shortestWin + 1);
             return true;
         }
         if (!allProven || !tree.fullyExpanded(node)) {
             return false;
         }
         if (draw) {
-            tree.prove(node, SearchTree.PROVEN_DRAW, drawPlies + 1);
+            tree.proofs().prove(node, Proofs.PROVEN_DRAW, drawPlies + 1);
         } else {
-            tree.prove(node, win == SearchTree.PROVEN_WIN_0 ? SearchTree.PROVEN_WIN_1 : SearchTree.PROVEN_WIN_0,
+            tree.proofs().prove(node, win == Proofs.PROVEN_WIN_0 ? Proofs.PROVEN_WIN_1 : Proofs.PROVEN_WIN_0,
                     longestLoss + 1);
         }
         return true;
     }
 
     private static boolean proveChance(SearchTree tree, int node) {
-        int value = SearchTree.UNPROVEN;
+        int value = Proofs.UNPROVEN;
         int longest = 0;
         int outcomes = 0;
         for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
-            int proof = tree.proof(child);
-            if (proof == SearchTree.UNPROVEN || value != SearchTree.UNPROVEN && proof != value) {
+            int proof = tree.proofs().proof(child);
+            if (proof == Proofs.UNPROVEN || value != Proofs.UNPROVEN && proof != value) {
                 return false;
             }
             value = proof;
-            longest = Math.max(longest, tree.proofPlies(child));
+            longest = Math.max(longest, tree.proofs().proofPlies(child));
             outcomes++;
         }
         if (outcomes == 0 || outcomes < tree.moveCount(node)) {
             return false;
         }
-        tree.prove(node, value, longest + 1);
+        tree.proofs().prove(node, value, longest + 1);
         return true;
     }
 }

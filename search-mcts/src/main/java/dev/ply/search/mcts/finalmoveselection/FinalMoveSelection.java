@@ -1,5 +1,6 @@
 package dev.ply.search.mcts.finalmoveselection;
 
+import dev.ply.search.mcts.tree.Proofs;
 import dev.ply.search.mcts.tree.SearchTree;
 import java.util.List;
 
@@ -23,8 +24,8 @@ public abstract class FinalMoveSelection {
      * @return the index in {@code children} of the move to play
      */
     public final int choose(List<ChildStatistics> children, int player) {
-        int win = player == 0 ? SearchTree.PROVEN_WIN_0 : SearchTree.PROVEN_WIN_1;
-        int loss = player == 0 ? SearchTree.PROVEN_WIN_1 : SearchTree.PROVEN_WIN_0;
+        int win = player == 0 ? Proofs.PROVEN_WIN_0 : Proofs.PROVEN_WIN_1;
+        int loss = player == 0 ? Proofs.PROVEN_WIN_1 : Proofs.PROVEN_WIN_0;
         int shortestWin = -1;
         int longestLoss = -1;
         int best = -1;

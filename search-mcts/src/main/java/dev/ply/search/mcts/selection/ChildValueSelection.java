@@ -1,6 +1,7 @@
 package dev.ply.search.mcts.selection;
 
 import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.Proofs;
 import dev.ply.search.mcts.tree.SearchTree;
 
 /**
@@ -57,7 +58,7 @@ abstract class ChildValueSelection implements SelectionPolicy {
      * @param n its visits as the worker sees them, positive
      */
     static double meanReward(SearchTree tree, Iteration iteration, int stats, int n) {
-        return tree.reward(iteration, stats) * inverse(n);
+        return tree.stats().reward(iteration, stats) * inverse(n);
     }
 
     private final double exploration;
@@ -120,20 +121,20 @@ abstract class ChildValueSelection implements SelectionPolicy {
     public final int select(SearchTree tree, Iteration iteration, int node, int player) {
         int prepared = prepare(tree, iteration, node, player);
         // N counts the parent's visits before this iteration; the descent has already added this one.
-        double explore = exploration * sqrtLog(tree.visits(iteration, node) - 1);
+        double explore = exploration * sqrtLog(tree.stats().visits(iteration, node) - 1);
         int best = SearchTree.NONE;
         double bestValue = Double.NEGATIVE_INFINITY;
         int lost = SearchTree.NONE;
         for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
             int stats = tree.resolve(child);
-            int n = tree.visits(iteration, stats);
+            int n = tree.stats().visits(iteration, stats);
             if (n <= 0 && fpu < 0 && priorVisits == 0) {
                 return child;
             }
             double value;
-            int proof = solver ? tree.proof(stats) : SearchTree.UNPROVEN;
-            if (proof != SearchTree.UNPROVEN) {
-                value = SearchTree.provenReward(proof, player);
+            int proof = solver ? tree.proofs().proof(stats) : Proofs.UNPROVEN;
+            if (proof != Proofs.UNPROVEN) {
+                value = Proofs.provenReward(proof, player);
                 if (value == 1.0) {
                     return child;
                 }
@@ -143,18 +144,18 @@ abstract class ChildValueSelection implements SelectionPolicy {
                 }
             } else if (n <= 0) {
                 // Scored as if visited once: at its prior, or the urgency, or what AMAF says of it.
-                value = (priorVisits > 0 ? tree.prior(stats)
+                value = (priorVisits > 0 ? tree.priors().prior(stats)
                         : unvisitedEstimate(tree, iteration, node, prepared, child, stats)) + explore;
             } else if (priorVisits > 0) {
                 // The prior as virtual visits: priorVisits more visits at the prior's mean.
                 double mean = estimate(tree, iteration, node, prepared, child, stats, n);
-                value = (mean * n + priorVisits * tree.prior(stats)) * inverse(n + priorVisits)
+                value = (mean * n + priorVisits * tree.priors().prior(stats)) * inverse(n + priorVisits)
                         + explore * inverseSqrt(n + priorVisits);
             } else {
                 value = estimate(tree, iteration, node, prepared, child, stats, n) + explore * inverseSqrt(n);
             }
             if (biasWeight != 0) {
-                value += biasWeight * tree.prior(stats) * inverse(n + 1);
+                value += biasWeight * tree.priors().prior(stats) * inverse(n + 1);
             }
             if (value > bestValue) {
                 bestValue = value;

@@ -90,7 +90,7 @@ public final class GraveSelection extends ChildValueSelection {
     double unvisitedEstimate(SearchTree tree, Iteration iteration, int node, int referenceNode, int child,
             int stats) {
         int amafSource = amafSource(tree, iteration, node, referenceNode, child, stats);
-        return tree.amafVisits(amafSource) > 0 ? tree.amafMean(amafSource) : firstPlayUrgency();
+        return tree.amaf().amafVisits(amafSource) > 0 ? tree.amaf().amafMean(amafSource) : firstPlayUrgency();
     }
 
     private static int amafSource(SearchTree tree, Iteration iteration, int node, int referenceNode, int child,
@@ -108,20 +108,20 @@ public final class GraveSelection extends ChildValueSelection {
     double estimate(SearchTree tree, Iteration iteration, int node, int referenceNode, int child, int stats, int n) {
         int amafSource = amafSource(tree, iteration, node, referenceNode, child, stats);
         double q = meanReward(tree, iteration, stats, n);
-        int m = tree.amafVisits(amafSource);
+        int m = tree.amaf().amafVisits(amafSource);
         double beta = m == 0 ? 0 : m / (m + n + bias * m * n);
-        return (1 - beta) * q + beta * tree.amafMean(amafSource);
+        return (1 - beta) * q + beta * tree.amaf().amafMean(amafSource);
     }
 
     /** The closest node on the path, this one first, with the same player to move and enough visits. */
     private int referenceNode(SearchTree tree, Iteration iteration, int node, int player) {
-        if (reference <= 0 || tree.visits(iteration, node) >= reference) {
+        if (reference <= 0 || tree.stats().visits(iteration, node) >= reference) {
             return node;
         }
         // pathNodes[i] has player pathMovers[i + 1] to move; the last path entry is this node.
         for (int i = iteration.pathLength - 2; i >= 0; i--) {
             int ancestor = iteration.pathNodes[i];
-            if (iteration.pathMovers[i + 1] == player && tree.visits(iteration, ancestor) >= reference
+            if (iteration.pathMovers[i + 1] == player && tree.stats().visits(iteration, ancestor) >= reference
                     && (tree.status(ancestor) & SearchTree.FLAG_CHANCE) == 0) {
                 return ancestor;
             }

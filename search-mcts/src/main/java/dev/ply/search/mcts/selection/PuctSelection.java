@@ -1,12 +1,13 @@
 package dev.ply.search.mcts.selection;
 
 import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.Proofs;
 import dev.ply.search.mcts.tree.SearchTree;
 
 /**
  * PUCT, the selection of AlphaGo Zero and AlphaZero (Silver et al. 2017): the child maximising
  * {@code Q + c·P·sqrt(N)/(1 + n)}, where {@code Q} is the child's mean reward from the player to move's view,
- * {@code P} its prior ({@link SearchTree#prior(int)}: the network's probability of the move), {@code n} its visits
+ * {@code P} its prior ({@link dev.ply.search.mcts.tree.Priors#prior(int)}: the network's probability of the move), {@code n} its visits
  * and {@code N} the parent's. An unvisited child's {@code Q} is the first-play urgency, or, when that is negative,
  * the parent's own mean from the player's view (so a node's untried moves are worth what the node is worth until
  * tried). With the solver, a child proven won for the player is chosen at once and a proven loss only when every
@@ -47,7 +48,7 @@ public final class PuctSelection implements SelectionPolicy {
     @Override
     public int select(SearchTree tree, Iteration iteration, int node, int player) {
         // N counts the parent's visits before this iteration; the descent has already added this one.
-        int parentVisits = tree.visits(iteration, node) - 1;
+        int parentVisits = tree.stats().visits(iteration, node) - 1;
         double scaled = exploration * Math.sqrt(Math.max(1, parentVisits));
         double unvisited = firstPlayUrgency >= 0 ? firstPlayUrgency : parentMean(tree, iteration, node, player,
                 parentVisits);
@@ -56,11 +57,11 @@ public final class PuctSelection implements SelectionPolicy {
         int lost = SearchTree.NONE;
         for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
             int stats = tree.resolve(child);
-            int n = tree.visits(iteration, stats);
-            int proof = solver ? tree.proof(stats) : SearchTree.UNPROVEN;
+            int n = tree.stats().visits(iteration, stats);
+            int proof = solver ? tree.proofs().proof(stats) : Proofs.UNPROVEN;
             double q;
-            if (proof != SearchTree.UNPROVEN) {
-                q = SearchTree.provenReward(proof, player);
+            if (proof != Proofs.UNPROVEN) {
+                q = Proofs.provenReward(proof, player);
                 if (q == 1.0) {
                     return child;
                 }
@@ -69,9 +70,9 @@ public final class PuctSelection implements SelectionPolicy {
                     continue;
                 }
             } else {
-                q = n > 0 ? tree.reward(iteration, stats) / n : unvisited;
+                q = n > 0 ? tree.stats().reward(iteration, stats) / n : unvisited;
             }
-            double value = q + scaled * tree.prior(stats) / (1 + Math.max(0, n));
+            double value = q + scaled * tree.priors().prior(stats) / (1 + Math.max(0, n));
             if (value > bestValue) {
                 bestValue = value;
                 best = child;
@@ -85,7 +86,7 @@ public final class PuctSelection implements SelectionPolicy {
         if (visits <= 0) {
             return 0.5;
         }
-        double mean = tree.reward(iteration, node) / visits;
+        double mean = tree.stats().reward(iteration, node) / visits;
         // The node's statistics take the view of the player who moved into it.
         int mover = iteration.pathMovers[iteration.pathLength - 1];
         return mover == player ? mean : 1 - mean;

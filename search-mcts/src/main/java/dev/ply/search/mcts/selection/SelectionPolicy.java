@@ -33,7 +33,7 @@ public interface SelectionPolicy {
     }
 
     /**
-     * Whether the policy reads each node's heuristic prior ({@link SearchTree#prior(int)}): the tree then
+     * Whether the policy reads each node's heuristic prior ({@link dev.ply.search.mcts.tree.Priors#prior(int)}): the tree then
      * keeps them and expansion fills them from the evaluator.
      *
      * @return {@code false} unless overridden

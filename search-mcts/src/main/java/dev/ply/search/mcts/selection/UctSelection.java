@@ -46,7 +46,7 @@ public final class UctSelection extends ChildValueSelection {
      * @param biasWeight the progressive bias weight {@code W}; 0 for none
      * @param solver whether to use proven values
      * @param fpu the value an unvisited child is scored with; negative to take unvisited children at once
-     * @param priorVisits virtual visits at each child's prior ({@link SearchTree#prior(int)}); 0 for none
+     * @param priorVisits virtual visits at each child's prior ({@link dev.ply.search.mcts.tree.Priors#prior(int)}); 0 for none
      */
     public UctSelection(double exploration, double biasWeight, boolean solver, double fpu, int priorVisits) {
         super(exploration, biasWeight, solver, fpu, priorVisits);

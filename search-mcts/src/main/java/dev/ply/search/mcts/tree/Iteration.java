@@ -120,7 +120,7 @@ public final class Iteration {
     /**
      * Whether this worker has statistics of hot nodes not yet published.
      *
-     * @return {@code true} if {@link SearchTree#publish(Iteration)} has something to do
+     * @return {@code true} if {@link NodeStatistics#publish(Iteration)} has something to do
      */
     public boolean hasPending() {
         return !pending.isEmpty();

@@ -60,12 +60,12 @@ public final class RewardScale {
      * The proof bits of a finished game.
      *
      * @param state a terminal position
-     * @return {@link SearchTree#PROVEN_WIN_0}, {@link SearchTree#PROVEN_WIN_1} or
-     *     {@link SearchTree#PROVEN_DRAW}
+     * @return {@link Proofs#PROVEN_WIN_0}, {@link Proofs#PROVEN_WIN_1} or
+     *     {@link Proofs#PROVEN_DRAW}
      */
     public static int terminalProof(GameState state) {
         int outcome = state.outcome(0);
-        return outcome > 0 ? SearchTree.PROVEN_WIN_0 : outcome < 0 ? SearchTree.PROVEN_WIN_1 : SearchTree.PROVEN_DRAW;
+        return outcome > 0 ? Proofs.PROVEN_WIN_0 : outcome < 0 ? Proofs.PROVEN_WIN_1 : Proofs.PROVEN_DRAW;
     }
 
     /**

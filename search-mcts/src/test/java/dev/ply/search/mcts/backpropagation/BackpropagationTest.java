@@ -3,6 +3,7 @@ package dev.ply.search.mcts.backpropagation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ply.search.mcts.tree.Iteration;
+import dev.ply.search.mcts.tree.Proofs;
 import dev.ply.search.mcts.tree.SearchTree;
 import dev.ply.search.mcts.tree.TreeFixtures;
 import org.junit.jupiter.api.Test;
@@ -29,22 +30,22 @@ class BackpropagationTest {
         path(root, child, grandchild, 1, 0, 1);
         iteration.result = 1.0;
         new MonteCarloBackpropagation(1).update(tree, iteration);
-        assertThat(tree.reward(child)).isEqualTo(1.0);
-        assertThat(tree.reward(grandchild)).isEqualTo(0.0);
-        assertThat(tree.reward(root)).isEqualTo(0.0);
+        assertThat(tree.stats().reward(child)).isEqualTo(1.0);
+        assertThat(tree.stats().reward(grandchild)).isEqualTo(0.0);
+        assertThat(tree.stats().reward(root)).isEqualTo(0.0);
     }
 
     @Test
     void shouldTakeBackSurplusVirtualVisits() {
         int root = tree.reset(1);
         int child = TreeFixtures.child(tree, root, 0, 0, 3, 0);
-        tree.addVisits(root, 3);
+        tree.stats().addVisits(root, 3);
         path(root, child, 1, 0);
         iteration.result = 0.5;
         new MonteCarloBackpropagation(3).update(tree, iteration);
-        assertThat(tree.visits(child)).isEqualTo(1);
-        assertThat(tree.visits(root)).isEqualTo(1);
-        assertThat(tree.reward(child)).isEqualTo(0.5);
+        assertThat(tree.stats().visits(child)).isEqualTo(1);
+        assertThat(tree.stats().visits(root)).isEqualTo(1);
+        assertThat(tree.stats().reward(child)).isEqualTo(0.5);
     }
 
     @Test
@@ -62,11 +63,11 @@ class BackpropagationTest {
         iteration.record(8, 0);
         iteration.result = 1.0;
         new AmafBackpropagation().update(tree, iteration);
-        assertThat(tree.amafVisits(played)).isEqualTo(1);
-        assertThat(tree.amafMean(played)).isEqualTo(1.0);
-        assertThat(tree.amafVisits(laterByMe)).isEqualTo(1);
-        assertThat(tree.amafVisits(laterByOpponent)).isZero();
-        assertThat(tree.amafVisits(never)).isZero();
+        assertThat(tree.amaf().amafVisits(played)).isEqualTo(1);
+        assertThat(tree.amaf().amafMean(played)).isEqualTo(1.0);
+        assertThat(tree.amaf().amafVisits(laterByMe)).isEqualTo(1);
+        assertThat(tree.amaf().amafVisits(laterByOpponent)).isZero();
+        assertThat(tree.amaf().amafVisits(never)).isZero();
     }
 
     @Test
@@ -90,10 +91,10 @@ class BackpropagationTest {
         iteration.record(25, 1);
         iteration.result = 1.0;
         new AmafBackpropagation().update(tree, iteration);
-        assertThat(tree.amafVisits(played)).isEqualTo(1);
-        assertThat(tree.amafVisits(mineFirst)).isEqualTo(1);
-        assertThat(tree.amafVisits(retaken)).as("the opponent played 8 first").isZero();
-        assertThat(tree.amafVisits(pass)).as("the pass is never credited").isZero();
+        assertThat(tree.amaf().amafVisits(played)).isEqualTo(1);
+        assertThat(tree.amaf().amafVisits(mineFirst)).isEqualTo(1);
+        assertThat(tree.amaf().amafVisits(retaken)).as("the opponent played 8 first").isZero();
+        assertThat(tree.amaf().amafVisits(pass)).as("the pass is never credited").isZero();
         iteration.amafIgnoredMove = -1;
     }
 
@@ -104,12 +105,12 @@ class BackpropagationTest {
         tree.setMoveCount(node, 2);
         TreeFixtures.child(tree, node, 0, 1, 1, 0);
         int winning = TreeFixtures.child(tree, node, 1, 1, 1, 1);
-        tree.prove(winning, SearchTree.PROVEN_WIN_1, 0);
+        tree.proofs().prove(winning, Proofs.PROVEN_WIN_1, 0);
         path(root, node, winning, 1, 0, 1);
         new SolverBackpropagation().update(tree, iteration);
-        assertThat(tree.proof(node)).isEqualTo(SearchTree.PROVEN_WIN_1);
-        assertThat(tree.proofPlies(node)).isEqualTo(1);
-        assertThat(tree.proof(root)).as("root still has untried moves").isEqualTo(SearchTree.UNPROVEN);
+        assertThat(tree.proofs().proof(node)).isEqualTo(Proofs.PROVEN_WIN_1);
+        assertThat(tree.proofs().proofPlies(node)).isEqualTo(1);
+        assertThat(tree.proofs().proof(root)).as("root still has untried moves").isEqualTo(Proofs.UNPROVEN);
     }
 
     @Test
@@ -117,16 +118,16 @@ class BackpropagationTest {
         int root = tree.reset(1);
         tree.setMoveCount(root, 2);
         int draw = TreeFixtures.child(tree, root, 0, 0, 1, 0.5);
-        tree.prove(draw, SearchTree.PROVEN_DRAW, 0);
+        tree.proofs().prove(draw, Proofs.PROVEN_DRAW, 0);
         path(root, draw, 1, 0);
         new SolverBackpropagation().update(tree, iteration);
-        assertThat(tree.proof(root)).isEqualTo(SearchTree.UNPROVEN);
+        assertThat(tree.proofs().proof(root)).isEqualTo(Proofs.UNPROVEN);
         tree.claimExpansion(root);
         tree.claimExpansion(root);
         int loss = TreeFixtures.child(tree, root, 1, 0, 1, 0);
-        tree.prove(loss, SearchTree.PROVEN_WIN_1, 0);
+        tree.proofs().prove(loss, Proofs.PROVEN_WIN_1, 0);
         path(root, loss, 1, 0);
         new SolverBackpropagation().update(tree, iteration);
-        assertThat(tree.proof(root)).isEqualTo(SearchTree.PROVEN_DRAW);
+        assertThat(tree.proofs().proof(root)).isEqualTo(Proofs.PROVEN_DRAW);
     }
 }

@@ -2,6 +2,7 @@ package dev.ply.search.mcts.finalmoveselection;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.ply.search.mcts.tree.Proofs;
 import dev.ply.search.mcts.tree.SearchTree;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -9,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class FinalMoveSelectionTest {
 
     private static ChildStatistics child(int move, long visits, double mean) {
-        return new ChildStatistics(move, visits, mean, SearchTree.UNPROVEN, 0);
+        return new ChildStatistics(move, visits, mean, Proofs.UNPROVEN, 0);
     }
 
     private final List<ChildStatistics> children = List.of(child(0, 100, 0.55), child(1, 3, 0.9),
@@ -26,16 +27,16 @@ class FinalMoveSelectionTest {
     @Test
     void shouldPlayTheShortestProvenWinAndAvoidProvenLosses() {
         List<ChildStatistics> proven = List.of(
-                new ChildStatistics(0, 500, 0.9, SearchTree.PROVEN_WIN_1, 3),
-                new ChildStatistics(1, 20, 0.6, SearchTree.PROVEN_WIN_0, 7),
-                new ChildStatistics(2, 10, 0.6, SearchTree.PROVEN_WIN_0, 3),
-                new ChildStatistics(3, 400, 0.5, SearchTree.UNPROVEN, 0));
+                new ChildStatistics(0, 500, 0.9, Proofs.PROVEN_WIN_1, 3),
+                new ChildStatistics(1, 20, 0.6, Proofs.PROVEN_WIN_0, 7),
+                new ChildStatistics(2, 10, 0.6, Proofs.PROVEN_WIN_0, 3),
+                new ChildStatistics(3, 400, 0.5, Proofs.UNPROVEN, 0));
         assertThat(new MostVisitedChild().choose(proven, 0)).isEqualTo(2);
         assertThat(new MostVisitedChild().choose(proven, 1)).as("for player 1, 0 is the win").isEqualTo(0);
         List<ChildStatistics> losing = List.of(
-                new ChildStatistics(0, 500, 0.1, SearchTree.PROVEN_WIN_1, 3),
-                new ChildStatistics(1, 20, 0.0, SearchTree.PROVEN_WIN_1, 9),
-                new ChildStatistics(2, 30, 0.2, SearchTree.UNPROVEN, 0));
+                new ChildStatistics(0, 500, 0.1, Proofs.PROVEN_WIN_1, 3),
+                new ChildStatistics(1, 20, 0.0, Proofs.PROVEN_WIN_1, 9),
+                new ChildStatistics(2, 30, 0.2, Proofs.UNPROVEN, 0));
         assertThat(new MostVisitedChild().choose(losing, 0)).isEqualTo(2);
         assertThat(new MostVisitedChild().choose(losing.subList(0, 2), 0)).as("the longest loss").isEqualTo(1);
     }

@@ -24,8 +24,8 @@ class SearchTreeTest {
         assertThat(tree.size()).isEqualTo(20_001);
         int count = 0;
         for (int child = tree.firstChild(root); child != SearchTree.NONE; child = tree.next(child)) {
-            assertThat(tree.visits(child)).isEqualTo(tree.move(child));
-            assertThat(tree.reward(child)).isEqualTo(tree.move(child) / 2.0);
+            assertThat(tree.stats().visits(child)).isEqualTo(tree.move(child));
+            assertThat(tree.stats().reward(child)).isEqualTo(tree.move(child) / 2.0);
             count++;
         }
         assertThat(count).isEqualTo(20_000);
@@ -38,7 +38,7 @@ class SearchTreeTest {
         int root = tree.reset(1);
         int added = 0;
         while (tree.beginIteration(0, 5)) {
-            tree.allocateNode(added++, 0);
+            tree.allocateNode(0, added++, 0);
             tree.endIteration(0);
         }
         assertThat(tree.size()).isLessThanOrEqualTo(10_000).isGreaterThan(9_990);
@@ -58,20 +58,20 @@ class SearchTreeTest {
         runTogether(threads, worker -> {
             for (int i = 0; i < perThread; i++) {
                 tree.beginIteration(worker, 2);
-                tree.addVisits(hot, 1);
-                tree.addReward(hot, 0.5);
+                tree.stats().addVisits(hot, 1);
+                tree.stats().addReward(hot, 0.5);
                 int child = tree.allocateNode(worker, worker, 0);
-                tree.addVisits(child, 1);
+                tree.stats().addVisits(child, 1);
                 tree.linkChild(hot, child);
                 tree.endIteration(worker);
             }
         });
-        assertThat(tree.visits(hot)).isEqualTo(threads * perThread);
-        assertThat(tree.reward(hot)).isEqualTo(threads * perThread / 2.0);
-        assertThat(tree.visits(root)).as("the root's, from its children").isEqualTo(threads * perThread + 1);
+        assertThat(tree.stats().visits(hot)).isEqualTo(threads * perThread);
+        assertThat(tree.stats().reward(hot)).isEqualTo(threads * perThread / 2.0);
+        assertThat(tree.stats().visits(root)).as("the root's, from its children").isEqualTo(threads * perThread + 1);
         int[] perWorker = new int[threads];
         for (int child = tree.firstChild(hot); child != SearchTree.NONE; child = tree.next(child)) {
-            perWorker[tree.move(child)] += tree.visits(child);
+            perWorker[tree.move(child)] += tree.stats().visits(child);
         }
         assertThat(perWorker).containsOnly(perThread);
     }
@@ -93,40 +93,40 @@ class SearchTreeTest {
         assertThat(tree.isHot(deep)).isFalse();
 
         Iteration alone = TreeFixtures.iteration("((1))");
-        tree.addVisits(alone, 1, hot, 1);
-        tree.addReward(alone, 1, hot, 1.0);
-        assertThat(tree.visits(alone, hot)).as("the worker sees its own update").isEqualTo(1);
-        assertThat(tree.reward(alone, hot)).isEqualTo(1.0);
-        assertThat(tree.visits(hot)).as("the others do not, yet").isZero();
-        assertThat(tree.visits(TreeFixtures.iteration("((1))"), hot)).isZero();
+        tree.stats().addVisits(alone, 1, hot, 1);
+        tree.stats().addReward(alone, 1, hot, 1.0);
+        assertThat(tree.stats().visits(alone, hot)).as("the worker sees its own update").isEqualTo(1);
+        assertThat(tree.stats().reward(alone, hot)).isEqualTo(1.0);
+        assertThat(tree.stats().visits(hot)).as("the others do not, yet").isZero();
+        assertThat(tree.stats().visits(TreeFixtures.iteration("((1))"), hot)).isZero();
         tree.beginIteration(0, 0);
-        tree.publish(alone);
+        tree.stats().publish(alone);
         tree.endIteration(0);
-        assertThat(tree.visits(hot)).isEqualTo(1);
-        assertThat(tree.visits(alone, hot)).as("published once, not counted twice").isEqualTo(1);
+        assertThat(tree.stats().visits(hot)).isEqualTo(1);
+        assertThat(tree.stats().visits(alone, hot)).as("published once, not counted twice").isEqualTo(1);
         assertThat(alone.hasPending()).isFalse();
 
         runTogether(threads, worker -> {
             Iteration iteration = TreeFixtures.iteration("((1))");
             for (int i = 0; i < perThread; i++) {
                 tree.beginIteration(worker, 1);
-                tree.addVisits(iteration, 0, root, 2);
-                tree.addVisits(iteration, 1, hot, 2);
-                tree.addVisits(iteration, 2, deep, 1);
-                tree.addReward(iteration, 1, hot, 0.5);
-                tree.addVisits(iteration, 1, hot, -1);
-                tree.addVisits(iteration, 0, root, -1);
+                tree.stats().addVisits(iteration, 0, root, 2);
+                tree.stats().addVisits(iteration, 1, hot, 2);
+                tree.stats().addVisits(iteration, 2, deep, 1);
+                tree.stats().addReward(iteration, 1, hot, 0.5);
+                tree.stats().addVisits(iteration, 1, hot, -1);
+                tree.stats().addVisits(iteration, 0, root, -1);
                 if (i % 97 == 0 || i == perThread - 1) {
-                    tree.publish(iteration);
+                    tree.stats().publish(iteration);
                 }
                 tree.endIteration(worker);
             }
         });
-        assertThat(tree.visits(hot)).isEqualTo(threads * perThread + 1);
-        assertThat(tree.reward(hot)).isEqualTo(threads * perThread / 2.0 + 1);
-        assertThat(tree.visits(alone, root)).as("the root's own counter").isEqualTo(threads * perThread);
-        assertThat(tree.visits(root)).as("the root's, from its children").isEqualTo(threads * perThread + 2);
-        assertThat(tree.visits(deep)).as("deep nodes may lose an update to a race").isBetween(1, threads * perThread);
+        assertThat(tree.stats().visits(hot)).isEqualTo(threads * perThread + 1);
+        assertThat(tree.stats().reward(hot)).isEqualTo(threads * perThread / 2.0 + 1);
+        assertThat(tree.stats().visits(alone, root)).as("the root's own counter").isEqualTo(threads * perThread);
+        assertThat(tree.stats().visits(root)).as("the root's, from its children").isEqualTo(threads * perThread + 2);
+        assertThat(tree.stats().visits(deep)).as("deep nodes may lose an update to a race").isBetween(1, threads * perThread);
     }
 
     @Test
@@ -161,7 +161,7 @@ class SearchTreeTest {
         tree.linkChild(b, c);
         int d = tree.allocateNode(0, 13, 1);
         tree.linkChild(c, d);
-        tree.addVisits(d, 4);
+        tree.stats().addVisits(d, 4);
         tree.endIteration(0);
 
         int kept = tree.keepSubtree(a);
@@ -174,7 +174,7 @@ class SearchTreeTest {
         assertThat(tree.move(newB)).isEqualTo(11);
         assertThat(tree.move(newC)).isEqualTo(12);
         assertThat(tree.move(newD)).isEqualTo(13);
-        assertThat(tree.visits(newD)).isEqualTo(4);
+        assertThat(tree.stats().visits(newD)).isEqualTo(4);
         assertThat(tree.isHot(newB)).isTrue();
         assertThat(tree.isHot(newC)).as("two plies below the new root").isTrue();
         assertThat(tree.isHot(newD)).isFalse();
@@ -194,23 +194,23 @@ class SearchTreeTest {
         tree.addFlags(b, SearchTree.FLAG_CHANCE);
         assertThat(tree.createOutcomes(0, b, new int[] {30, 31, 32}, 3, 1)).isTrue();
         int outcome = tree.firstChild(b) + 2;
-        tree.addVisits(outcome, 3);
+        tree.stats().addVisits(outcome, 3);
         TreeFixtures.child(tree, outcome, 40, 1, 2, 2);
-        tree.register(b, 99L);
+        tree.transpositions().register(b, 99L);
 
         int kept = tree.keepSubtree(b);
 
         assertThat(kept).isEqualTo(5);
         assertThat(tree.size()).isEqualTo(5);
-        assertThat(tree.visits(0)).isEqualTo(7);
+        assertThat(tree.stats().visits(0)).isEqualTo(7);
         assertThat(tree.next(0)).isEqualTo(SearchTree.NONE);
         int first = tree.firstChild(0);
         assertThat(tree.move(first)).isEqualTo(30);
         assertThat(tree.move(first + 1)).isEqualTo(31);
         assertThat(tree.move(first + 2)).isEqualTo(32);
-        assertThat(tree.visits(first + 2)).isEqualTo(3);
+        assertThat(tree.stats().visits(first + 2)).isEqualTo(3);
         assertThat(tree.move(tree.firstChild(first + 2))).isEqualTo(40);
-        assertThat(tree.find(99L)).isZero();
+        assertThat(tree.transpositions().find(99L)).isZero();
     }
 
     @Test
@@ -221,33 +221,33 @@ class SearchTreeTest {
         TreeFixtures.child(tree, used, 20, 1, 4, 1);
         tree.setMoveCount(used, 3);
         tree.claimExpansion(used);
-        tree.prove(used, SearchTree.PROVEN_WIN_0, 3);
+        tree.proofs().prove(used, Proofs.PROVEN_WIN_0, 3);
         tree.addFlags(used, SearchTree.FLAG_CHANCE);
-        tree.setPrior(used, 0.75f);
-        tree.addAmaf(used, 1.0);
+        tree.priors().setPrior(used, 0.75f);
+        tree.amaf().addAmaf(used, 1.0);
         tree.setAlias(used, root);
-        tree.register(used, 55L);
+        tree.transpositions().register(used, 55L);
 
         tree.reset(0);
         tree.beginIteration(0, 2);
-        int fresh = tree.allocateNode(12, 1);
+        int fresh = tree.allocateNode(0, 12, 1);
         tree.endIteration(0);
 
         assertThat(fresh).as("the slot used before").isEqualTo(used);
         assertThat(tree.move(fresh)).isEqualTo(12);
-        assertThat(tree.mover(fresh)).isEqualTo(1);
+        assertThat(tree.transpositions().mover(fresh)).isEqualTo(1);
         assertThat(tree.firstChild(fresh)).isEqualTo(SearchTree.NONE);
         assertThat(tree.next(fresh)).isEqualTo(SearchTree.NONE);
         assertThat(tree.moveCount(fresh)).isEqualTo(-1);
-        assertThat(tree.visits(fresh)).isZero();
-        assertThat(tree.reward(fresh)).isZero();
+        assertThat(tree.stats().visits(fresh)).isZero();
+        assertThat(tree.stats().reward(fresh)).isZero();
         assertThat(tree.status(fresh)).isZero();
-        assertThat(tree.proofPlies(fresh)).isZero();
-        assertThat(tree.prior(fresh)).isZero();
-        assertThat(tree.amafVisits(fresh)).isZero();
+        assertThat(tree.proofs().proofPlies(fresh)).isZero();
+        assertThat(tree.priors().prior(fresh)).isZero();
+        assertThat(tree.amaf().amafVisits(fresh)).isZero();
         assertThat(tree.resolve(fresh)).isEqualTo(fresh);
-        assertThat(tree.key(fresh)).isZero();
-        assertThat(tree.find(55L)).isEqualTo(SearchTree.NONE);
+        assertThat(tree.transpositions().key(fresh)).isZero();
+        assertThat(tree.transpositions().find(55L)).isEqualTo(SearchTree.NONE);
         assertThat(tree.firstChild(tree.reset(0))).isEqualTo(SearchTree.NONE);
     }
 
@@ -256,14 +256,14 @@ class SearchTreeTest {
         SearchTree tree = new SearchTree(ALL, 1);
         int root = tree.reset(1);
         int original = TreeFixtures.child(tree, root, 1, 0, 3, 1);
-        tree.register(original, 1234L);
-        int alias = tree.allocateNode(2, 0);
-        tree.setAlias(alias, tree.find(1234L));
+        tree.transpositions().register(original, 1234L);
+        int alias = tree.allocateNode(0, 2, 0);
+        tree.setAlias(alias, tree.transpositions().find(1234L));
         tree.linkChild(root, alias);
         assertThat(tree.resolve(alias)).isEqualTo(original);
         assertThat(tree.resolve(original)).isEqualTo(original);
-        assertThat(tree.aliasCount()).isEqualTo(1);
-        assertThat(tree.find(777L)).isEqualTo(SearchTree.NONE);
+        assertThat(tree.transpositions().aliasCount()).isEqualTo(1);
+        assertThat(tree.transpositions().find(777L)).isEqualTo(SearchTree.NONE);
     }
 
     @Test

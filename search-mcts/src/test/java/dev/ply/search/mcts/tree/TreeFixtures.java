@@ -36,9 +36,9 @@ public final class TreeFixtures {
      * @return the child
      */
     public static int child(SearchTree tree, int parent, int move, int mover, int visits, double reward) {
-        int child = tree.allocateNode(move, mover);
-        tree.addVisits(child, visits);
-        tree.addReward(child, reward);
+        int child = tree.allocateNode(0, move, mover);
+        tree.stats().addVisits(child, visits);
+        tree.stats().addReward(child, reward);
         tree.linkChild(parent, child);
         return child;
     }

@@ -117,9 +117,11 @@ public interface Game {
     /**
      * Whether positions of this game can be chance nodes (dice, card draws).
      *
-     * @return {@code true} if {@link GameState#isChanceNode()} can ever be true
+     * @return {@code true} if {@link GameState#isChanceNode()} can ever be true; {@code false} by default
      */
-    boolean hasChanceNodes();
+    default boolean hasChanceNodes() {
+        return false;
+    }
 
     /**
      * The name of a player as players of this game know it: "White"/"Black", "X"/"O".

@@ -1,6 +1,7 @@
 package dev.ply.core.eval;
 
 import dev.ply.core.GameState;
+import java.util.function.ToIntFunction;
 
 /**
  * A static evaluation function: a heuristic score of a position, used where a search stops
@@ -14,6 +15,33 @@ import dev.ply.core.GameState;
  * @param <S> the state type of the game this evaluator understands
  */
 public interface Evaluator<S extends GameState> {
+
+    /**
+     * An evaluator from a function and its bound, for an evaluator that is one expression
+     * ({@code Evaluator.of(48, state -> myStore(state) - theirStore(state))}).
+     *
+     * @param <S> the state type
+     * @param bound the largest absolute value the function returns, positive
+     * @param evaluation the score from the side to move's view
+     * @return the evaluator
+     * @throws IllegalArgumentException for a bound that is not positive
+     */
+    static <S extends GameState> Evaluator<S> of(int bound, ToIntFunction<S> evaluation) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("an evaluator's bound is positive, not " + bound);
+        }
+        return new Evaluator<>() {
+            @Override
+            public int evaluate(S state) {
+                return evaluation.applyAsInt(state);
+            }
+
+            @Override
+            public int bound() {
+                return bound;
+            }
+        };
+    }
 
     /**
      * Scores a non-terminal position from the side to move's point of view. At a chance node the

@@ -86,6 +86,15 @@ public final class CellBoard {
     }
 
     /**
+     * The largest value a cell may hold.
+     *
+     * @return the value given at creation
+     */
+    public int maxValue() {
+        return maxValue;
+    }
+
+    /**
      * A cell's value.
      *
      * @param cell 0 to {@code size() - 1}

@@ -100,11 +100,6 @@ public final class ConnectFour implements Game {
     }
 
     @Override
-    public boolean hasChanceNodes() {
-        return false;
-    }
-
-    @Override
     public String playerName(int player) {
         return player == 0 ? "X" : "O";
     }

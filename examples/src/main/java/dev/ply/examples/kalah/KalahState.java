@@ -1,14 +1,14 @@
 package dev.ply.examples.kalah;
 
-import dev.ply.core.GameState;
-import dev.ply.core.IllegalMoveException;
+import dev.ply.core.Game;
 import dev.ply.core.NotationException;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.util.CellBoard;
+import dev.ply.core.util.CellGameState;
+import dev.ply.core.util.CellNotation;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.StringJoiner;
 
 /**
  * A Kalah position. A move sows a house's seeds one by one counter-clockwise, skipping the opponent's store; a last
@@ -17,50 +17,48 @@ import java.util.StringJoiner;
  * left on its side. Moves are the houses 1 to 6 from the mover's left. Drawn as the board lies between the players:
  * North's houses on top from right to left, South's below from left to right, each store at its owner's right end.
  */
-public final class KalahState implements GameState, BoardView {
+public final class KalahState extends CellGameState implements BoardView {
 
-    private final Kalah game;
-    private final CellBoard board;
+    private static final CellNotation NOTATION = new CellNotation("Kalah", "SN");
 
-    KalahState(Kalah game, int[] cells, int toMove) {
-        this(game, new CellBoard(14, Kalah.SEEDS, 2, 0x4B41_4C41_48L));
+    private KalahState(Game game, CellBoard board) {
+        super(game, NOTATION, board);
+    }
+
+    /** Reads a position: the board's checks, then Kalah's (48 seeds, a finished game with its houses swept). */
+    static KalahState read(Kalah game, String notation) {
+        CellBoard board = new CellBoard(14, Kalah.SEEDS, 2, 0x4B41_4C41_48L);
+        NOTATION.read(notation, board);
+        KalahState state = new KalahState(game, board);
+        int seeds = 0;
         for (int i = 0; i < 14; i++) {
-            board.set(i, cells[i]);
+            seeds += board.get(i);
         }
-        board.setToMove(toMove);
-        board.forgetMoves();
+        if (seeds != Kalah.SEEDS) {
+            throw new NotationException("a Kalah position holds 48 seeds, not " + seeds + ": '" + notation + "'");
+        }
+        if (state.housesEmpty(0) != state.housesEmpty(1)) {
+            throw new NotationException("one side's houses are empty and the other's are not: that game has ended");
+        }
+        return state;
     }
 
-    private KalahState(Kalah game, CellBoard board) {
-        this.game = game;
-        this.board = board;
+    /** The seeds in a player's store. */
+    int store(int player) {
+        return board.get(storeCell(player));
     }
 
-    static int store(int player) {
+    private static int storeCell(int player) {
         return 7 * player + 6;
     }
 
-    boolean housesEmpty(int player) {
+    private boolean housesEmpty(int player) {
         for (int i = 7 * player; i < 7 * player + 6; i++) {
             if (board.get(i) > 0) {
                 return false;
             }
         }
         return true;
-    }
-
-    int cell(int index) {
-        return board.get(index);
-    }
-
-    @Override
-    public Kalah game() {
-        return game;
-    }
-
-    @Override
-    public int toMove() {
-        return board.toMove();
     }
 
     @Override
@@ -83,24 +81,24 @@ public final class KalahState implements GameState, BoardView {
         board.set(cell, 0);
         while (seeds > 0) {
             cell = (cell + 1) % 14;
-            if (cell != store(1 - mover)) {
+            if (cell != storeCell(1 - mover)) {
                 board.add(cell, 1);
                 seeds--;
             }
         }
         int opposite = 12 - cell;
-        if (cell / 7 == mover && cell != store(mover) && board.get(cell) == 1 && board.get(opposite) > 0) {
-            board.add(store(mover), 1 + board.get(opposite));
+        if (cell / 7 == mover && cell != storeCell(mover) && board.get(cell) == 1 && board.get(opposite) > 0) {
+            board.add(storeCell(mover), 1 + board.get(opposite));
             board.set(cell, 0);
             board.set(opposite, 0);
         }
-        if (cell != store(mover)) {
+        if (cell != storeCell(mover)) {
             board.setToMove(1 - mover);
         }
         if (housesEmpty(0) || housesEmpty(1)) {
             for (int i = 0; i < 14; i++) {
                 if (i % 7 != 6 && board.get(i) > 0) {
-                    board.add(store(i / 7), board.get(i));
+                    board.add(storeCell(i / 7), board.get(i));
                     board.set(i, 0);
                 }
             }
@@ -108,18 +106,8 @@ public final class KalahState implements GameState, BoardView {
     }
 
     @Override
-    public void undo() {
-        board.undo();
-    }
-
-    @Override
-    public long hash() {
-        return board.hash();
-    }
-
-    @Override
     public boolean isTerminal() {
-        return board.get(store(0)) + board.get(store(1)) == Kalah.SEEDS;
+        return store(0) + store(1) == Kalah.SEEDS;
     }
 
     @Override
@@ -127,49 +115,17 @@ public final class KalahState implements GameState, BoardView {
         if (!isTerminal()) {
             throw new IllegalStateException("the game is not over");
         }
-        return Integer.signum(board.get(store(player)) - board.get(store(1 - player)));
-    }
-
-    @Override
-    public int plies() {
-        return board.plies();
+        return Integer.signum(store(player) - store(1 - player));
     }
 
     @Override
     public KalahState copy() {
-        return new KalahState(game, board.copy());
-    }
-
-    @Override
-    public String notation() {
-        StringJoiner cells = new StringJoiner(",");
-        for (int i = 0; i < 14; i++) {
-            cells.add(Integer.toString(board.get(i)));
-        }
-        return cells + (board.toMove() == 0 ? " S" : " N");
+        return new KalahState(game(), board.copy());
     }
 
     @Override
     public String moveToString(int move) {
         return Integer.toString(move + 1);
-    }
-
-    @Override
-    public int parseMove(String text) {
-        String house = text.strip();
-        if (!house.matches("[1-6]")) {
-            throw new NotationException("a Kalah move is a house number 1 to 6, not '" + text + "'");
-        }
-        int move = Integer.parseInt(house) - 1;
-        if (isTerminal() || board.get(7 * board.toMove() + move) == 0) {
-            throw new IllegalMoveException("house " + house + " is empty" + (isTerminal() ? ": the game is over" : ""));
-        }
-        return move;
-    }
-
-    @Override
-    public String toString() {
-        return notation();
     }
 
     @Override
@@ -208,7 +164,7 @@ public final class KalahState implements GameState, BoardView {
             return "";
         }
         int index = south ? column - 1 : 13 - column;
-        return game.playerName(index / 7) + (index % 7 == 6 ? "'s store" : " " + (index % 7 + 1));
+        return game().playerName(index / 7) + (index % 7 == 6 ? "'s store" : " " + (index % 7 + 1));
     }
 
     /** A move is clicked on its house. */

@@ -48,6 +48,6 @@ class KalahRulesTest {
     void shouldRefuseAnEmptyHouseWithOneLine() {
         KalahState state = kalah.parseState("4,4,0,5,5,5,1,4,4,4,4,4,4,0 S");
         assertThatThrownBy(() -> state.parseMove("3")).isInstanceOf(IllegalMoveException.class)
-                .hasMessage("house 3 is empty");
+                .hasMessage("'3' is not a legal move here; legal: 1, 2, 4, 5, 6");
     }
 }

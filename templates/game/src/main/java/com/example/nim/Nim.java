@@ -76,11 +76,6 @@ public final class Nim implements Game {
     }
 
     @Override
-    public boolean hasChanceNodes() {
-        return false;
-    }
-
-    @Override
     public String playerName(int player) {
         return player == 0 ? "First" : "Second";
     }

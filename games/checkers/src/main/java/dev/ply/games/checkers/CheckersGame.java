@@ -79,11 +79,6 @@ public final class CheckersGame implements Game, RecordNotation, OpeningFormats 
     }
 
     @Override
-    public boolean hasChanceNodes() {
-        return false;
-    }
-
-    @Override
     public String playerName(int player) {
         return player == 0 ? "Black" : "White";
     }

@@ -100,11 +100,6 @@ public final class ChessGame implements Game, RecordNotation, OpeningFormats {
     }
 
     @Override
-    public boolean hasChanceNodes() {
-        return false;
-    }
-
-    @Override
     public String playerName(int player) {
         return Piece.colorName(player);
     }

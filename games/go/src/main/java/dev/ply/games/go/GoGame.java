@@ -275,11 +275,6 @@ public final class GoGame implements Game, GameVariants, RecordNotation, Opening
     }
 
     @Override
-    public boolean hasChanceNodes() {
-        return false;
-    }
-
-    @Override
     public String playerName(int player) {
         return player == 0 ? "Black" : "White";
     }

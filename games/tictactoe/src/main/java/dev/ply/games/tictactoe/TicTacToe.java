@@ -87,11 +87,6 @@ public final class TicTacToe implements Game {
     }
 
     @Override
-    public boolean hasChanceNodes() {
-        return false;
-    }
-
-    @Override
     public String playerName(int player) {
         return player == 0 ? "X" : "O";
     }

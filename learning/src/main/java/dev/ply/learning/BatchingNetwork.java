@@ -14,8 +14,9 @@ import java.util.concurrent.locks.LockSupport;
  * caller waits for its batch. Each position is evaluated as {@link LearnedNetwork#evaluate} would (within float
  * rounding), so results do not depend on the batching.
  *
- * <p>The batch thread takes the requests waiting, then keeps taking more until {@code maxBatch} are in or none has
- * come for {@code gather} nanoseconds.
+ * <p>A caller's request is its call's positions (one, or the leaves a search worker gathered). The batch thread
+ * takes the requests waiting, then keeps taking more until {@code maxBatch} positions are in or none has come for
+ * {@code gather} nanoseconds, and evaluates them in calls of at most {@code maxBatch}.
  */
 public final class BatchingNetwork implements PolicyValueNetwork, AutoCloseable {
 
@@ -30,14 +31,12 @@ public final class BatchingNetwork implements PolicyValueNetwork, AutoCloseable 
     private volatile long batches;
     private volatile long positions;
 
-    /** One caller's request, reused for all its calls. */
+    /** One caller's request, reused for all its calls: its positions, evaluated together with other callers'. */
     private static final class Request {
         float[] inputs;
-        int offset;
         float[] logits;
-        int logitsOffset;
         float[] values;
-        int valueIndex;
+        int count;
         Thread caller;
         volatile boolean done;
         volatile RuntimeException failure;
@@ -68,16 +67,20 @@ public final class BatchingNetwork implements PolicyValueNetwork, AutoCloseable 
         float[] inputs = new float[maxBatch * inputSize];
         float[] logits = new float[maxBatch * actions];
         float[] values = new float[maxBatch];
-        Request[] batch = new Request[maxBatch];
+        Request[] gathered = new Request[maxBatch];
+        // Where each position of the engine's batch comes from: its request and its place there.
+        Request[] owners = new Request[maxBatch];
+        int[] places = new int[maxBatch];
         try (engine) {
             while (!closed) {
                 Request first = queue.poll(10, TimeUnit.MILLISECONDS);
                 if (first == null) {
                     continue;
                 }
-                int size = 0;
-                batch[size++] = first;
-                while (size < maxBatch) {
+                int requests = 0;
+                int total = first.count;
+                gathered[requests++] = first;
+                while (total < maxBatch && requests < maxBatch) {
                     Request next = queue.poll();
                     if (next == null) {
                         next = queue.poll(GATHER_NANOS, TimeUnit.NANOSECONDS);
@@ -85,29 +88,30 @@ public final class BatchingNetwork implements PolicyValueNetwork, AutoCloseable 
                             break;
                         }
                     }
-                    batch[size++] = next;
-                }
-                for (int i = 0; i < size; i++) {
-                    System.arraycopy(batch[i].inputs, batch[i].offset, inputs, i * inputSize, inputSize);
+                    gathered[requests++] = next;
+                    total += next.count;
                 }
                 RuntimeException failure = null;
-                try {
-                    engine.predict(inputs, size, logits, values);
-                    batches++;
-                    positions += size;
-                } catch (RuntimeException e) {
-                    failure = e;
-                }
-                for (int i = 0; i < size; i++) {
-                    Request request = batch[i];
-                    if (failure == null) {
-                        System.arraycopy(logits, i * actions, request.logits, request.logitsOffset, actions);
-                        request.values[request.valueIndex] = values[i];
+                int size = 0;
+                for (int r = 0; r < requests; r++) {
+                    Request request = gathered[r];
+                    for (int p = 0; p < request.count; p++) {
+                        System.arraycopy(request.inputs, p * inputSize, inputs, size * inputSize, inputSize);
+                        owners[size] = request;
+                        places[size++] = p;
+                        if (size == maxBatch || r == requests - 1 && p == request.count - 1) {
+                            failure = failure != null ? failure
+                                    : predict(engine, inputs, size, logits, values, owners, places);
+                            size = 0;
+                        }
                     }
+                }
+                for (int r = 0; r < requests; r++) {
+                    Request request = gathered[r];
                     request.failure = failure;
                     request.done = true;
                     LockSupport.unpark(request.caller);
-                    batch[i] = null;
+                    gathered[r] = null;
                 }
             }
         } catch (InterruptedException e) {
@@ -122,39 +126,60 @@ public final class BatchingNetwork implements PolicyValueNetwork, AutoCloseable 
         }
     }
 
+    /** Evaluates one engine batch and hands each position's outputs to its request: {@code null}, or the failure. */
+    private RuntimeException predict(NetworkTrainer engine, float[] inputs, int size, float[] logits, float[] values,
+            Request[] owners, int[] places) {
+        try {
+            engine.predict(inputs, size, logits, values);
+        } catch (RuntimeException e) {
+            return e;
+        }
+        batches++;
+        positions += size;
+        int actions = network.actionCount();
+        for (int i = 0; i < size; i++) {
+            Request request = owners[i];
+            System.arraycopy(logits, i * actions, request.logits, places[i] * actions, actions);
+            request.values[places[i]] = values[i];
+            owners[i] = null;
+        }
+        return null;
+    }
+
+    /**
+     * Evaluates positions: they go to the batch thread as one request, which it evaluates together with other
+     * threads' (in calls of at most {@code maxBatch}); the caller waits until all of them are done.
+     */
     @Override
     public void evaluate(float[] inputs, int batch, float[] logits, float[] values) {
+        if (batch < 1) {
+            return;
+        }
+        if (closed) {
+            throw new IllegalStateException("the batching network is closed");
+        }
         Request request = requests.get();
-        int inputSize = network.inputSize();
-        int actions = network.actionCount();
-        for (int b = 0; b < batch; b++) {
-            request.inputs = inputs;
-            request.offset = b * inputSize;
-            request.logits = logits;
-            request.logitsOffset = b * actions;
-            request.values = values;
-            request.valueIndex = b;
-            request.caller = Thread.currentThread();
-            request.failure = null;
-            request.done = false;
-            if (closed) {
-                throw new IllegalStateException("the batching network is closed");
+        request.inputs = inputs;
+        request.logits = logits;
+        request.values = values;
+        request.count = batch;
+        request.caller = Thread.currentThread();
+        request.failure = null;
+        request.done = false;
+        try {
+            queue.put(request);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the network", e);
+        }
+        while (!request.done) {
+            LockSupport.parkNanos(this, 1_000_000);
+            if (closed && !request.done && !thread.isAlive()) {
+                throw new IllegalStateException("the network's batch thread has stopped");
             }
-            try {
-                queue.put(request);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while waiting for the network", e);
-            }
-            while (!request.done) {
-                LockSupport.parkNanos(this, 1_000_000);
-                if (closed && !request.done && !thread.isAlive()) {
-                    throw new IllegalStateException("the network's batch thread has stopped");
-                }
-            }
-            if (request.failure != null) {
-                throw request.failure;
-            }
+        }
+        if (request.failure != null) {
+            throw request.failure;
         }
     }
 

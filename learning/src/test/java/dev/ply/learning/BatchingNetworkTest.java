@@ -75,11 +75,23 @@ class BatchingNetworkTest {
         float[] expectedValues = new float[3];
         try (BatchingNetwork batching = new BatchingNetwork(network, 4)) {
             batching.evaluate(inputs, 3, logits, values);
+            assertThat(batching.batches()).as("one caller's three positions in one call").isEqualTo(1);
+        }
+        float[] chunkedLogits = new float[27];
+        float[] chunkedValues = new float[3];
+        try (BatchingNetwork batching = new BatchingNetwork(network, 2)) {
+            batching.evaluate(inputs, 3, chunkedLogits, chunkedValues);
+            assertThat(batching.batches()).as("more than the engine's batch: two calls").isEqualTo(2);
+            assertThat(batching.positions()).isEqualTo(3);
         }
         network.evaluate(inputs, 3, expectedLogits, expectedValues);
         for (int j = 0; j < 27; j++) {
             assertThat(logits[j]).isCloseTo(expectedLogits[j], offset(1e-5f));
         }
         assertThat(values).containsExactly(expectedValues, offset(1e-5f));
+        for (int j = 0; j < 27; j++) {
+            assertThat(chunkedLogits[j]).isCloseTo(expectedLogits[j], offset(1e-5f));
+        }
+        assertThat(chunkedValues).containsExactly(expectedValues, offset(1e-5f));
     }
 }

@@ -1,5 +1,7 @@
 package dev.ply.search.mcts;
 
+import dev.ply.core.ZobristKeys;
+
 /**
  * Phase 2 of an iteration, expansion: what the descent does at a node whose moves are known, before selection
  * chooses among its children. Two strategies, chosen by the selection policy: one new child per visit, in the order
@@ -18,7 +20,9 @@ interface Expansion {
         /** The new child shares the node of a position already in the tree: descend on from it. */
         CONTINUE,
         /** The iteration's room is spent before the node is expanded: play out from the node. */
-        NO_ROOM
+        NO_ROOM,
+        /** The node is a leaf that waits for the network in the worker's batch: wait with it. */
+        WAITING
     }
 
     /**
@@ -61,6 +65,9 @@ interface Expansion {
     Expansion ALL_AT_ONCE = new Expansion() {
         @Override
         public Next expand(MctsWorker worker, int node, int count, boolean generated, int player) {
+            if (worker.awaitsNetwork(node)) {
+                return Next.WAITING;
+            }
             worker.addChildren(node, count, generated, player, false);
             return Next.SELECT;
         }
@@ -70,4 +77,29 @@ interface Expansion {
             return true;
         }
     };
+
+    /**
+     * The {@code k}-th move of a random permutation of {@code moves} fixed by a seed (the position's key and the
+     * tree's salt): the first {@code k + 1} steps of a Fisher-Yates shuffle driven by a generator seeded with it. So
+     * one-at-a-time expansion takes a node's moves in an order every worker, and a reused tree, agrees on, and
+     * all-at-once expansion creates them in that order.
+     *
+     * @param moves the moves, shuffled in place up to index {@code k}
+     * @param count how many
+     * @param k the place wanted
+     * @param seed the position's key mixed with the tree's salt
+     * @return {@code moves[k]} after the shuffle
+     */
+    static int permutedMove(int[] moves, int count, int k, long seed) {
+        long state = seed;
+        for (int i = 0; i <= k; i++) {
+            state += ZobristKeys.GOLDEN_GAMMA;
+            long z = ZobristKeys.mix(state);
+            int j = i + (int) (((z >>> 33) * (count - i)) >>> 31);
+            int swap = moves[i];
+            moves[i] = moves[j];
+            moves[j] = swap;
+        }
+        return moves[k];
+    }
 }

@@ -162,10 +162,11 @@ public final class Mcts extends SearchBuilder<Mcts> {
     public static final OptionKey<Double> NOISE = OptionKey.decimal("noise", 0, 0, 100, "selection=puct:"
             + " Dirichlet noise of this concentration mixed into a quarter of the root's priors, for self-play"
             + " (AlphaZero: 0.3 for chess, 0.03 for Go); 0 for none");
-    /** {@code batch}: the most leaves of the search's threads a network evaluates in one call. */
-    public static final OptionKey<Integer> BATCH = OptionKey.integer("batch", 1, 1, 4096, "selection=puct with"
-            + " threads=2 or more: the threads' leaves evaluated together by the network's engine, up to this many in"
-            + " one call (faster for residual networks); 1 to evaluate each in its own thread");
+    /** {@code batch}: the leaves each thread gathers, with virtual loss, for one call of the network. */
+    public static final OptionKey<Integer> BATCH = OptionKey.integer("batch", 1, 1, 4096, "selection=puct: the"
+            + " leaves each thread gathers, with virtual loss on their paths, for one call of the network's engine,"
+            + " which also evaluates the calls of all threads together (faster for networks DJL evaluates in"
+            + " batches); 1 to evaluate each leaf at once");
     /** {@code seed}: the random seed. */
     public static final OptionKey<Long> SEED =
             OptionKey.longInteger("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE, "random seed");
@@ -242,10 +243,10 @@ public final class Mcts extends SearchBuilder<Mcts> {
     }
 
     /**
-     * Evaluates the leaves of the search's threads together under PUCT, up to this many in one call of the
-     * network's engine (with {@code threads} 2 or more).
+     * Gathers this many leaves in each thread under PUCT, with virtual loss on their paths, for one call of the
+     * network's engine, which evaluates the calls of all threads together.
      *
-     * @param positions the most positions a call evaluates, 1 (each in its own thread) to 4,096
+     * @param positions the leaves a thread gathers, 1 (each evaluated at once) to 4,096
      * @return this builder
      */
     public Mcts batch(int positions) {

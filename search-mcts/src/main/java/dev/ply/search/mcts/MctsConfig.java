@@ -42,7 +42,7 @@ import dev.ply.search.mcts.tree.RewardScale;
  * @param treeNodes the most nodes the tree (or all trees together) may hold; 0 for as many as memory allows
  * @param net the network file of PUCT, or {@code default}
  * @param noise the Dirichlet concentration of the root's noise under PUCT; 0 for none
- * @param batch the most leaves of the threads the network evaluates in one call; 1 for one at a time
+ * @param batch the leaves each thread gathers, with virtual loss, for one call of the network; 1 for one at a time
  * @param seed the random seed
  */
 record MctsConfig(double exploration, Mcts.Selection selection, int graveReference, double raveBias,
@@ -92,10 +92,6 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
         }
         if (!puct && batch > 1) {
             throw new InvalidInputException("mcts: batch needs selection=puct (preset az)");
-        }
-        if (batch > 1 && (single || rootParallel)) {
-            throw new InvalidInputException("mcts: batch gathers the leaves of several threads in one tree: give"
-                    + " threads=2 or more");
         }
         if (puct && transpositions) {
             throw new InvalidInputException("mcts: selection=puct does not work with transpositions");

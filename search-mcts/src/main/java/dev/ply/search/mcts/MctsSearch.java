@@ -149,13 +149,15 @@ final class MctsSearch implements Search {
             throw new InvalidInputException("mcts: selection=puct needs a game a network can read; " + game.id()
                     + " has no network encoding");
         }
-        PolicyValueNetwork network = own != null ? own : Ply.network(game, config.net(), config.batch());
+        // The engine evaluates the calls of every thread together: up to each thread's batch times the threads.
+        PolicyValueNetwork network = own != null ? own
+                : Ply.network(game, config.net(), config.batch() > 1 ? config.batch() * config.threads() : 1);
         if (!network.encodingName().equals(encoding.encodingName()) || network.inputSize() != encoding.inputSize()
                 || network.actionCount() != encoding.actionCount()) {
             throw new InvalidInputException("mcts: the network is made for encoding " + network.encodingName()
                     + ", not " + game.id() + "'s " + encoding.encodingName());
         }
-        return new NetworkGuide(network, config.noise());
+        return new NetworkGuide(network, config.noise(), config.batch());
     }
 
     /**
@@ -208,7 +210,8 @@ final class MctsSearch implements Search {
             reused += TreeReuse.prepare(tree, previousRoot, rootState, maxNodes, config.reuse());
         }
         previousRoot = rootState.copy();
-        SearchRun run = new SearchRun(limits, clock, startNanos, config.threads(), config.rootParallel());
+        SearchRun run = new SearchRun(limits, clock, startNanos, config.threads(), config.rootParallel(),
+                strategies.guide() != null ? strategies.guide().leaves() : 1);
         stopRequested = false;
         currentRun = run;
         int maxTreeDepth = limits.depth() > 0 ? Math.min(limits.depth(), game.maxPlies()) : game.maxPlies();

@@ -1,14 +1,13 @@
 package dev.ply.search.mcts;
 
 import dev.ply.core.GameState;
-import dev.ply.core.ZobristKeys;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.core.capability.MovePriors;
+import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.search.SearchTracer;
 import dev.ply.search.mcts.backpropagation.BackpropagationPolicy;
 import dev.ply.search.mcts.backpropagation.MonteCarloBackpropagation;
 import dev.ply.search.mcts.playout.PlayoutPolicy;
-import dev.ply.search.mcts.selection.PuctSelection;
 import dev.ply.search.mcts.selection.SelectionPolicy;
 import dev.ply.search.mcts.tree.Iteration;
 import dev.ply.search.mcts.tree.RewardScale;
@@ -44,7 +43,8 @@ final class MctsWorker implements Runnable {
 
     private final int index;
     private final SearchTree tree;
-    private final Iteration iteration;
+    /** The iteration state of the descent under way: the worker's own, or a lane of its {@link LeafBatch}. */
+    private Iteration iteration;
     private final SelectionPolicy selection;
     private final PlayoutPolicy playout;
     private final BackpropagationPolicy[] backpropagation;
@@ -75,6 +75,14 @@ final class MctsWorker implements Runnable {
     /** The network that judges new leaves and gives their children priors ({@code mcts:az}), or {@code null}. */
     private final NetworkGuide guide;
     private final NetworkGuide.Scratch scratch;
+    /** The leaves gathered for one network call (option {@code batch}), or {@code null} to evaluate each at once. */
+    private final LeafBatch batch;
+    /** Whether descents now gather leaves into {@link #batch} rather than evaluate them. */
+    private boolean gathering;
+    /** The lane of the descent under way while gathering. */
+    private int lane;
+    /** While a waiting leaf is expanded: its row of the batch's outputs, else -1. */
+    private int outputsRow = -1;
 
     MctsWorker(int index, SearchTree tree, Iteration iteration, Strategies strategies, int maxTreeDepth,
             int maxMoves, long salt) {
@@ -100,10 +108,29 @@ final class MctsWorker implements Runnable {
         this.movePriors = iteration.state instanceof MovePriors knowledge ? knowledge : null;
         this.guide = strategies.guide();
         this.scratch = guide == null ? null : guide.newScratch(maxMoves);
+        this.batch = guide != null && guide.leaves() > 1 ? new LeafBatch(iteration, guide.network(), guide.leaves())
+                : null;
     }
 
-    Iteration iteration() {
-        return iteration;
+    /** The positions this worker's descents and play-outs entered, its lanes' included. */
+    long positions() {
+        if (batch == null) {
+            return iteration.positions;
+        }
+        long sum = 0;
+        for (Iteration it : batch.lanes()) {
+            sum += it.positions;
+        }
+        return sum;
+    }
+
+    /** The deepest path this worker descended, in plies from the root, its lanes' included. */
+    int deepestPath() {
+        int deepest = iteration.deepestPath;
+        for (Iteration it : batch == null ? new Iteration[0] : batch.lanes()) {
+            deepest = Math.max(deepest, it.deepestPath);
+        }
+        return deepest;
     }
 
     SearchTree tree() {
@@ -115,7 +142,7 @@ final class MctsWorker implements Runnable {
         this.run = searchRun;
         this.monitor = searchMonitor;
         this.sharing = rootSharing;
-        this.countedPositions = iteration.positions;
+        this.countedPositions = positions();
         this.nodeLimitReached = false;
         run();
     }
@@ -140,8 +167,12 @@ final class MctsWorker implements Runnable {
                 try {
                     int ran = 0;
                     while (ran < granted && !nodeLimitReached) {
-                        descendAndUpdate();
-                        ran++;
+                        if (batch != null) {
+                            ran += descendBatch(granted - ran);
+                        } else {
+                            descendAndUpdate();
+                            ran++;
+                        }
                         countPositions();
                     }
                     iterations += ran;
@@ -177,8 +208,9 @@ final class MctsWorker implements Runnable {
     /** Under a node limit, adds the positions of the iteration just run to the search's count. */
     private void countPositions() {
         if (run.nodeLimit != Long.MAX_VALUE) {
-            nodeLimitReached = run.countPositions(iteration.positions - countedPositions);
-            countedPositions = iteration.positions;
+            long positions = positions();
+            nodeLimitReached = run.countPositions(positions - countedPositions);
+            countedPositions = positions;
         }
     }
 
@@ -232,6 +264,8 @@ final class MctsWorker implements Runnable {
 
     /** What {@link #selectAndExpand()} returns when the iteration's new leaf still needs a play-out. */
     private static final double NOT_SCORED = -1;
+    /** What it returns when the descent's leaf waits in the batch for the network. */
+    private static final double WAITING = -2;
 
     /** Plies played from the root in the current iteration; taken back after the backup. */
     private int plies;
@@ -250,16 +284,69 @@ final class MctsWorker implements Runnable {
         }
         backUp(result);
         if (tracer != null) {
-            traceIteration(result);
+            tracer.iteration(iteration, result);
         }
     }
 
-    /** The attached tracer (worker 0 only), or {@code null}. */
-    private SearchTracer tracer;
-    /** The UCT constant, for the exploration terms the tracer is shown. */
-    private double traceExploration;
-    private int[] tracedPath;
-    private long tracedIterations;
+    /**
+     * Up to a batch of iterations whose new leaves the network evaluates in one call ({@link LeafBatch}): each
+     * descent on a lane of its own, those that end at a new leaf waiting, and then, after the call, each waiting
+     * lane's expansion and backpropagation.
+     *
+     * @param most the iterations the worker may still run in the room it reserved
+     * @return the iterations run
+     */
+    private int descendBatch(int most) {
+        int count = Math.min(most, batch.size());
+        batch.clear();
+        gathering = true;
+        try {
+            for (lane = 0; lane < count; lane++) {
+                iteration = batch.lane(lane);
+                double result = selectAndExpand();
+                if (result != WAITING) {
+                    backUp(result == NOT_SCORED ? playout.playout(iteration) : result);
+                    traceIfAttached();
+                }
+            }
+        } finally {
+            gathering = false;
+        }
+        batch.evaluate(guide.network());
+        for (int w = 0; w < batch.waiting(); w++) {
+            iteration = batch.lane(batch.waitingLane(w));
+            plies = batch.plies(w);
+            budget = batch.budget(w);
+            GameState state = iteration.state;
+            double result;
+            if (batch.owner(w)) {
+                outputsRow = batch.row(w);
+                int node = batch.leaf(w);
+                result = addChildren(node, tree.moveCount(node), false, state.toMove(), true);
+                outputsRow = -1;
+            } else {
+                result = NetworkGuide.reward(state, batch.values[batch.row(w)]);
+            }
+            backUp(result);
+            traceIfAttached();
+        }
+        iteration = batch.lane(0);
+        return count;
+    }
+
+    /** Whether a descent while gathering has reached a leaf that waits in the batch (a collision). */
+    boolean awaitsNetwork(int node) {
+        return gathering && tree.firstChild(node) == SearchTree.NONE && batch.rowOf(node) >= 0;
+    }
+
+    private void traceIfAttached() {
+        if (tracer != null) {
+            tracer.iteration(iteration, iteration.result);
+        }
+    }
+
+    /** What worker 0 reports to an attached tracer, or {@code null}. */
+    private WorkerTracing tracer;
 
     /**
      * Attaches a tracer to this worker.
@@ -268,39 +355,8 @@ final class MctsWorker implements Runnable {
      * @param exploration the UCT constant, to split the root children's values into their two terms
      */
     void trace(SearchTracer newTracer, double exploration) {
-        tracer = newTracer;
-        traceExploration = exploration;
-        tracedPath = newTracer == null ? null : new int[iteration.pathNodes.length];
-    }
-
-    /** Reports the iteration just backed up, and the root's children at the tracer's checkpoints. */
-    private void traceIteration(double result) {
-        int length = iteration.pathLength - 1;
-        for (int i = 0; i < length; i++) {
-            tracedPath[i] = tree.move(iteration.pathNodes[i + 1]);
-        }
-        boolean expanded = length > 0 && tree.stats().visits(tree.resolve(iteration.pathNodes[length])) == 1;
-        tracedIterations++;
-        tracer.iteration(tracedIterations, tracedPath, length, expanded, result);
-        if (tracer.wantsRootStatistics(tracedIterations)) {
-            java.util.List<SearchTracer.NodeStatistics> children = new java.util.ArrayList<>();
-            long total = 0;
-            for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
-                total += tree.stats().visits(tree.resolve(child));
-            }
-            for (int child = tree.firstChild(0); child != SearchTree.NONE; child = tree.next(child)) {
-                int stats = tree.resolve(child);
-                long n = tree.stats().visits(stats);
-                double mean = n == 0 ? 0 : tree.stats().reward(stats) / n;
-                double explore = selection instanceof PuctSelection puct
-                        ? puct.explorationTerm(tree.priors().prior(stats), total, n)
-                        : n == 0 ? Double.POSITIVE_INFINITY
-                        : traceExploration * Math.sqrt(Math.log(Math.max(1, total)) / n);
-                children.add(new SearchTracer.NodeStatistics(tree.move(child), n, mean, explore, mean + explore,
-                        selection instanceof PuctSelection ? tree.priors().prior(stats) : Double.NaN));
-            }
-            tracer.rootStatistics(tracedIterations, children);
-        }
+        tracer = newTracer == null ? null
+                : new WorkerTracing(newTracer, tree, selection, exploration, iteration.pathNodes.length);
     }
 
     /**
@@ -357,6 +413,10 @@ final class MctsWorker implements Runnable {
             }
             if (next == Expansion.Next.NO_ROOM) {
                 return NOT_SCORED;
+            }
+            if (next == Expansion.Next.WAITING) {
+                batch.collide(lane, node, plies, budget);
+                return WAITING;
             }
             // Phase 1, selection: the policy's choice among the children (UCT, RAVE, GRAVE, PUCT, solver rules).
             int child = selection.select(tree, it, node, player);
@@ -416,7 +476,7 @@ final class MctsWorker implements Runnable {
             }
             budget -= count;
         }
-        int outcome = sampleIndex(it, count);
+        int outcome = it.sampleIndex(count);
         int child = tree.firstChild(node) + outcome;
         boolean fresh = tree.stats().visits(child) == 0;
         state.play(it.moves[outcome]);
@@ -442,7 +502,7 @@ final class MctsWorker implements Runnable {
         if (!generated) {
             state.legalMoves(it.moves);
         }
-        int move = permutedMove(it.moves, count, claimed, state.hash());
+        int move = Expansion.permutedMove(it.moves, count, claimed, state.hash() ^ salt);
         int child = newChild(move, player);
         state.play(move);
         plies++;
@@ -477,10 +537,10 @@ final class MctsWorker implements Runnable {
                     state.legalMoves(it.moves);
                 }
                 // The order one-by-one expansion would take: the k-th claimed move is moves[k].
-                permutedMove(it.moves, count, count - 1, state.hash());
+                Expansion.permutedMove(it.moves, count, count - 1, state.hash() ^ salt);
                 permuted = true;
                 if (guide != null) {
-                    value = guide.evaluate(state, it.moves, count, scratch);
+                    value = evaluate(state, it.moves, count);
                     if (plies == 0 && guide.noisy()) {
                         guide.addNoise(scratch, count, it.random);
                     }
@@ -492,9 +552,18 @@ final class MctsWorker implements Runnable {
             if (!generated && !permuted) {
                 state.legalMoves(it.moves);
             }
-            value = guide.evaluate(state, it.moves, count, scratch);
+            value = evaluate(state, it.moves, count);
         }
         return value;
+    }
+
+    /** The network's value of a position and its moves' priors (in the scratch): from the batch, or asked now. */
+    private double evaluate(GameState state, int[] moves, int count) {
+        if (outputsRow >= 0) {
+            return guide.outputs(state, moves, count, batch.logits, batch.logitsOffset(outputsRow),
+                    batch.values[outputsRow], scratch);
+        }
+        return guide.evaluate(state, moves, count, scratch);
     }
 
     /**
@@ -524,6 +593,10 @@ final class MctsWorker implements Runnable {
             count = state.legalMoves(iteration.moves);
             generated = true;
             tree.setMoveCount(node, count);
+        }
+        if (gathering) {
+            batch.defer(lane, node, (NetworkEncoding) state, plies, budget);
+            return WAITING;
         }
         return addChildren(node, count, generated, state.toMove(), true);
     }
@@ -620,33 +693,5 @@ final class MctsWorker implements Runnable {
             }
         }
         return false;
-    }
-
-    private static int sampleIndex(Iteration it, int count) {
-        double r = it.random.nextDouble();
-        for (int i = 0; i < count - 1; i++) {
-            r -= it.probabilities[i];
-            if (r < 0) {
-                return i;
-            }
-        }
-        return count - 1;
-    }
-
-    /**
-     * The {@code k}-th move of a random permutation of {@code moves} fixed by the position key: the
-     * first {@code k + 1} steps of a Fisher-Yates shuffle driven by a generator seeded with the key.
-     */
-    private int permutedMove(int[] moves, int count, int k, long positionKey) {
-        long seed = positionKey ^ salt;
-        for (int i = 0; i <= k; i++) {
-            seed += ZobristKeys.GOLDEN_GAMMA;
-            long z = ZobristKeys.mix(seed);
-            int j = i + (int) (((z >>> 33) * (count - i)) >>> 31);
-            int swap = moves[i];
-            moves[i] = moves[j];
-            moves[j] = swap;
-        }
-        return moves[k];
     }
 }

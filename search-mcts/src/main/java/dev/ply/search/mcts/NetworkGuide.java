@@ -19,20 +19,29 @@ final class NetworkGuide {
 
     private final PolicyValueNetwork network;
     private final double noiseAlpha;
+    private final int leaves;
 
     /**
      * Creates the guide.
      *
      * @param network the network, made for the game's encoding
      * @param noiseAlpha the Dirichlet concentration of the root's noise; 0 for none
+     * @param leaves the leaves a worker gathers for one call of the network (option {@code batch}); 1 for one at a
+     *     time
      */
-    NetworkGuide(PolicyValueNetwork network, double noiseAlpha) {
+    NetworkGuide(PolicyValueNetwork network, double noiseAlpha, int leaves) {
         this.network = network;
         this.noiseAlpha = noiseAlpha;
+        this.leaves = leaves;
     }
 
     PolicyValueNetwork network() {
         return network;
+    }
+
+    /** The leaves a worker gathers, with virtual loss, before it calls the network ({@link LeafBatch}). */
+    int leaves() {
+        return leaves;
     }
 
     /** One worker's buffers: the encoded position, the network's outputs and the priors of the legal moves. */
@@ -66,13 +75,31 @@ final class NetworkGuide {
      * @return the position's value for player 0, as a reward in [0, 1]
      */
     double evaluate(GameState state, int[] moves, int count, Scratch scratch) {
-        NetworkEncoding encoding = (NetworkEncoding) state;
-        encoding.encode(scratch.input, 0);
+        ((NetworkEncoding) state).encode(scratch.input, 0);
         network.evaluate(scratch.input, 1, scratch.logits, scratch.value);
+        return outputs(state, moves, count, scratch.logits, 0, scratch.value[0], scratch);
+    }
+
+    /**
+     * Reads the network's outputs for a position evaluated earlier (in a batch): the priors of its legal moves go
+     * to {@code scratch.priors}, in the order of {@code moves}, and the value is returned.
+     *
+     * @param state the position, whose game has {@link NetworkEncoding}
+     * @param moves its legal moves
+     * @param count how many
+     * @param logits the network's logits, the position's from {@code offset}
+     * @param offset where the position's logits start
+     * @param value the network's value of the position
+     * @param scratch the worker's buffers
+     * @return the position's value for player 0, as a reward in [0, 1]
+     */
+    double outputs(GameState state, int[] moves, int count, float[] logits, int offset, float value,
+            Scratch scratch) {
+        NetworkEncoding encoding = (NetworkEncoding) state;
         double[] priors = scratch.priors;
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < count; i++) {
-            priors[i] = scratch.logits[encoding.actionIndex(moves[i])];
+            priors[i] = logits[offset + encoding.actionIndex(moves[i])];
             max = Math.max(max, priors[i]);
         }
         double sum = 0;
@@ -83,11 +110,11 @@ final class NetworkGuide {
         for (int i = 0; i < count; i++) {
             priors[i] /= sum;
         }
-        return reward(state, scratch.value[0]);
+        return reward(state, value);
     }
 
     /** A value in [-1, 1] for the side to move as a reward in [0, 1] for player 0. */
-    private static double reward(GameState state, float value) {
+    static double reward(GameState state, float value) {
         double forMover = (Math.max(-1, Math.min(1, value)) + 1) / 2;
         return state.toMove() == 0 ? forMover : 1 - forMover;
     }

@@ -117,8 +117,8 @@ final class SearchResults {
                 continue; // not started yet: a progress report early in the search
             }
             iterations += worker.iterations;
-            positions += worker.iteration().positions;
-            deepest = Math.max(deepest, worker.iteration().deepestPath);
+            positions += worker.positions();
+            deepest = Math.max(deepest, worker.deepestPath());
         }
         long nanos = Math.max(1, run.elapsedNanos());
         int treeNodes = 0;

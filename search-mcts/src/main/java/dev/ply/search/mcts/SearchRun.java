@@ -35,16 +35,17 @@ final class SearchRun {
     /**
      * Iterations handed out at once: {@link #BATCH}, or one when there are more workers than cores, so that a worker
      * that waits long for a core looks at the clock after every iteration, not after a batch it may finish long
-     * after the time is up.
+     * after the time is up; or, when workers gather leaves for a network, one gathering's worth.
      */
     private final int batch;
 
-    SearchRun(SearchLimits limits, SearchClock clock, long startNanos, int workers, boolean splitByWorker) {
+    SearchRun(SearchLimits limits, SearchClock clock, long startNanos, int workers, boolean splitByWorker,
+            int leaves) {
         this.clock = clock;
         this.startNanos = startNanos;
         this.budget = TimeBudget.of(limits);
         this.extendable = limits.hasClock() && limits.moveTimeMillis() == 0 && !limits.infinite();
-        this.batch = workers > Runtime.getRuntime().availableProcessors() ? 1 : BATCH;
+        this.batch = leaves > 1 ? leaves : workers > Runtime.getRuntime().availableProcessors() ? 1 : BATCH;
         this.iterationLimit = limits.iterations() > 0 ? limits.iterations() : Long.MAX_VALUE;
         this.nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         if (splitByWorker && iterationLimit != Long.MAX_VALUE) {

@@ -70,12 +70,28 @@ public final class Iteration {
     public int deepestPath;
 
     /** Under tree parallelism, this worker's statistics of the tree's hot nodes not yet published. */
-    final PendingStatistics pending = new PendingStatistics();
+    final PendingStatistics pending;
 
     /** The (player, move) pairs played in this iteration, for all-moves-as-first updates. */
     private final StampedLongIntMap moveSet;
     /** A node's children by move, for all-moves-as-first updates. */
     private final StampedLongIntMap moveMap;
+
+    /**
+     * Another iteration state of the same worker, on a position of its own: one of the leaves the worker has in
+     * flight when it gathers several for one call of a network. It shares this one's pending statistics of the hot
+     * nodes, so that each of the worker's descents sees the others' virtual loss there.
+     *
+     * @param laneState the lane's own copy of the root position
+     * @param laneRandom the lane's random generator
+     * @return the lane, with this one's sizes
+     */
+    public Iteration lane(GameState laneState, SplittableRandom laneRandom) {
+        Iteration lane = new Iteration(laneState, laneRandom, moves.length, pathNodes.length,
+                playedMoves.length, recordMoves, pending);
+        lane.amafIgnoredMove = amafIgnoredMove;
+        return lane;
+    }
 
     /**
      * Creates the scratch space of one worker.
@@ -89,6 +105,12 @@ public final class Iteration {
      */
     public Iteration(GameState state, SplittableRandom random, int maxMoves, int maxPathLength, int maxPlayed,
             boolean recordMoves) {
+        this(state, random, maxMoves, maxPathLength, maxPlayed, recordMoves, new PendingStatistics());
+    }
+
+    private Iteration(GameState state, SplittableRandom random, int maxMoves, int maxPathLength, int maxPlayed,
+            boolean recordMoves, PendingStatistics pending) {
+        this.pending = pending;
         this.state = state;
         this.random = random;
         this.moves = new int[maxMoves];
@@ -142,7 +164,17 @@ public final class Iteration {
      * @return the index, in {@code chanceOutcomes} order
      */
     public int sampleOutcomeIndex() {
-        int count = state.chanceOutcomes(moves, probabilities);
+        return sampleIndex(state.chanceOutcomes(moves, probabilities));
+    }
+
+    /**
+     * Draws the index of one of the first {@code count} outcomes with the probabilities already in
+     * {@link #probabilities}.
+     *
+     * @param count how many outcomes
+     * @return the index
+     */
+    public int sampleIndex(int count) {
         double r = random.nextDouble();
         for (int i = 0; i < count - 1; i++) {
             r -= probabilities[i];

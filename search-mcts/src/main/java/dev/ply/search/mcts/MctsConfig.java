@@ -119,11 +119,21 @@ record MctsConfig(double exploration, Mcts.Selection selection, int graveReferen
      */
     SelectionPolicy selectionPolicy() {
         return switch (selection) {
-            case UCT -> new UctSelection(exploration, biasWeight, solver, fpu, priorVisits);
-            case RAVE -> new GraveSelection(exploration, 0, raveBias, biasWeight, solver, fpu, priorVisits);
-            case GRAVE -> new GraveSelection(exploration, graveReference, raveBias, biasWeight, solver, fpu,
-                    priorVisits);
-            case PUCT -> new PuctSelection(exploration, fpu, solver);
+            case UCT -> {
+                UctSelection uct = UctSelection.withExploration(exploration).withProgressiveBias(biasWeight)
+                        .withFirstPlayUrgency(fpu).withPriorVisits(priorVisits);
+                yield solver ? uct.withSolver() : uct;
+            }
+            case RAVE, GRAVE -> {
+                GraveSelection grave = GraveSelection.grave(exploration, selection == Mcts.Selection.RAVE ? 0
+                        : graveReference, raveBias).withProgressiveBias(biasWeight).withFirstPlayUrgency(fpu)
+                        .withPriorVisits(priorVisits);
+                yield solver ? grave.withSolver() : grave;
+            }
+            case PUCT -> {
+                PuctSelection puct = PuctSelection.withExploration(exploration).withFirstPlayUrgency(fpu);
+                yield solver ? puct.withSolver() : puct;
+            }
         };
     }
 

@@ -226,7 +226,7 @@ final class MctsSearch implements Search {
             Iteration iteration = new Iteration(states[i].copy(), randoms[RANDOM_STRIDE * i], game.maxMoves(),
                     maxTreeDepth + 2, 2 * game.maxPlies() + 2, amaf);
             if (states[i] instanceof PassMove passes) {
-                iteration.amafIgnoredMove = passes.passMove();
+                iteration.ignoreInAmaf(passes.passMove());
             }
             MctsWorker worker = new MctsWorker(i, trees[config.rootParallel() ? i : 0], iteration, strategies,
                     maxTreeDepth, game.maxMoves(), treeSalt(i));

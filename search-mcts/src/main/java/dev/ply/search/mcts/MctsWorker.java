@@ -115,20 +115,20 @@ final class MctsWorker implements Runnable {
     /** The positions this worker's descents and play-outs entered, its lanes' included. */
     long positions() {
         if (batch == null) {
-            return iteration.positions;
+            return iteration.positions();
         }
         long sum = 0;
         for (Iteration it : batch.lanes()) {
-            sum += it.positions;
+            sum += it.positions();
         }
         return sum;
     }
 
     /** The deepest path this worker descended, in plies from the root, its lanes' included. */
     int deepestPath() {
-        int deepest = iteration.deepestPath;
+        int deepest = iteration.deepestPath();
         for (Iteration it : batch == null ? new Iteration[0] : batch.lanes()) {
-            deepest = Math.max(deepest, it.deepestPath);
+            deepest = Math.max(deepest, it.deepestPath());
         }
         return deepest;
     }
@@ -341,7 +341,7 @@ final class MctsWorker implements Runnable {
 
     private void traceIfAttached() {
         if (tracer != null) {
-            tracer.iteration(iteration, iteration.result);
+            tracer.iteration(iteration, iteration.result());
         }
     }
 
@@ -356,7 +356,7 @@ final class MctsWorker implements Runnable {
      */
     void trace(SearchTracer newTracer, double exploration) {
         tracer = newTracer == null ? null
-                : new WorkerTracing(newTracer, tree, selection, exploration, iteration.pathNodes.length);
+                : new WorkerTracing(newTracer, tree, selection, exploration, iteration.maxPathLength());
     }
 
     /**
@@ -369,8 +369,7 @@ final class MctsWorker implements Runnable {
     private double selectAndExpand() {
         Iteration it = iteration;
         GameState state = it.state;
-        it.pathLength = 0;
-        it.playedLength = 0;
+        it.startPath();
         int node = 0;
         push(node, rootMover);
         plies = 0;
@@ -389,7 +388,7 @@ final class MctsWorker implements Runnable {
             }
             if ((status & SearchTree.FLAG_CHANCE) != 0 || tree.moveCount(node) < 0 && state.isChanceNode()) {
                 boolean goOn = expandOrSampleChance(node);
-                node = it.pathNodes[it.pathLength - 1];
+                node = it.pathNode(it.pathLength() - 1);
                 if (goOn) {
                     continue;
                 }
@@ -405,10 +404,10 @@ final class MctsWorker implements Runnable {
             }
             Expansion.Next next = expansion.expand(this, node, count, generated, player);
             if (next == Expansion.Next.LEAF) {
-                return rewardOrPlayout(it.pathNodes[it.pathLength - 1]);
+                return rewardOrPlayout(it.pathNode(it.pathLength() - 1));
             }
             if (next == Expansion.Next.CONTINUE) {
-                node = it.pathNodes[it.pathLength - 1];
+                node = it.pathNode(it.pathLength() - 1);
                 continue; // the descent goes on through the node the new child shares
             }
             if (next == Expansion.Next.NO_ROOM) {
@@ -427,7 +426,7 @@ final class MctsWorker implements Runnable {
             boolean fresh = expansion.leafAtUnvisitedChild() && tree.stats().visits(it, stats) == 0;
             state.play(tree.move(child));
             plies++;
-            it.positions++;
+            it.countPositions(1);
             it.record(tree.move(child), player);
             push(stats, player);
             node = stats;
@@ -481,7 +480,7 @@ final class MctsWorker implements Runnable {
         boolean fresh = tree.stats().visits(child) == 0;
         state.play(it.moves[outcome]);
         plies++;
-        it.positions++;
+        it.countPositions(1);
         it.record(tree.move(child), -1);
         push(child, player);
         if (fresh && state.isTerminal()) {
@@ -506,7 +505,7 @@ final class MctsWorker implements Runnable {
         int child = newChild(move, player);
         state.play(move);
         plies++;
-        it.positions++;
+        it.countPositions(1);
         it.record(move, player);
         int stats = transpositions ? shareTransposition(child, player, state) : child;
         if (stats == child) {
@@ -647,10 +646,8 @@ final class MctsWorker implements Runnable {
      */
     private void backUp(double result) {
         Iteration it = iteration;
-        it.result = result;
-        if (plies > it.deepestPath) {
-            it.deepestPath = plies;
-        }
+        it.setResult(result);
+        it.noteDepth(plies);
         for (BackpropagationPolicy policy : backpropagation) {
             policy.update(tree, it);
         }
@@ -661,10 +658,8 @@ final class MctsWorker implements Runnable {
     }
 
     private void push(int node, int mover) {
-        tree.stats().addVisits(iteration, iteration.pathLength, node, virtualLoss);
-        iteration.pathNodes[iteration.pathLength] = node;
-        iteration.pathMovers[iteration.pathLength] = mover;
-        iteration.pathLength++;
+        tree.stats().addVisits(iteration, iteration.pathLength(), node, virtualLoss);
+        iteration.push(node, mover);
     }
 
     private void markTerminal(int node, GameState state) {
@@ -687,8 +682,8 @@ final class MctsWorker implements Runnable {
     }
 
     private boolean onPath(int node) {
-        for (int i = 0; i < iteration.pathLength; i++) {
-            if (iteration.pathNodes[i] == node) {
+        for (int i = 0; i < iteration.pathLength(); i++) {
+            if (iteration.pathNode(i) == node) {
                 return true;
             }
         }

@@ -34,11 +34,11 @@ final class WorkerTracing {
 
     /** Reports the iteration just backed up, and the root's children at the tracer's checkpoints. */
     void iteration(Iteration iteration, double result) {
-        int length = iteration.pathLength - 1;
+        int length = iteration.pathLength() - 1;
         for (int i = 0; i < length; i++) {
-            path[i] = tree.move(iteration.pathNodes[i + 1]);
+            path[i] = tree.move(iteration.pathNode(i + 1));
         }
-        boolean expanded = length > 0 && tree.stats().visits(tree.resolve(iteration.pathNodes[length])) == 1;
+        boolean expanded = length > 0 && tree.stats().visits(tree.resolve(iteration.pathNode(length))) == 1;
         iterations++;
         tracer.iteration(iterations, path, length, expanded, result);
         if (tracer.wantsRootStatistics(iterations)) {

@@ -94,7 +94,7 @@ class MctsBuilderTest {
                 ? 1 : -1)));
         SearchResult option = TreeRuns.run(game, "mcts:selection=grave,ref=5,ravebias=0.01,seed=9", 600);
         SearchResult object = run(game,
-                Mcts.builder().selection(new GraveSelection(Math.sqrt(2), 5, 0.01, 0, false)).seed(9), 600);
+                Mcts.builder().selection(GraveSelection.grave(Math.sqrt(2), 5, 0.01)).seed(9), 600);
         assertThat(object.rootMoves()).isEqualTo(option.rootMoves());
         SearchResult uct = TreeRuns.run(game, "mcts:seed=9", 600);
         assertThat(uct.rootMoves()).as("GRAVE and UCT share out the visits differently")
@@ -107,7 +107,7 @@ class MctsBuilderTest {
         AtomicLong selections = new AtomicLong();
         AtomicLong updates = new AtomicLong();
         AtomicLong playoutsBuilt = new AtomicLong();
-        SelectionPolicy uct = new UctSelection(Math.sqrt(2), 0, false);
+        SelectionPolicy uct = UctSelection.withExploration(Math.sqrt(2));
         SelectionPolicy counting = (SearchTree tree, Iteration iteration, int node, int player) -> {
             selections.incrementAndGet();
             return uct.select(tree, iteration, node, player);

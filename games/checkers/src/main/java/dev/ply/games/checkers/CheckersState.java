@@ -293,44 +293,22 @@ public final class CheckersState implements GameState, DrawRules, TacticalMoves,
         return true;
     }
 
-    /** Drawn with Black's back row (squares 1 to 4) at the top, as PDN diagrams are. */
+    /** Drawn with Black's back row (squares 1 to 4) at the top, as PDN diagrams are ({@link CheckersBoardView}). */
     @Override
     public java.util.List<Token> pieces() {
-        java.util.List<Token> tokens = new java.util.ArrayList<>(64);
-        for (int cell = 0; cell < 64; cell++) {
-            int square = BoardGeometry.square(cell / 8, cell % 8);
-            Token token = null;
-            if (square >= 0) {
-                for (int player = 0; player < 2; player++) {
-                    if ((pieces(player) & (1 << square)) != 0) {
-                        boolean king = (kings & (1 << square)) != 0;
-                        token = new Token(player == 0 ? (king ? "\u26C3" : "\u26C2") : (king ? "\u26C1" : "\u26C0"),
-                                player, king ? "king" : "man");
-                    }
-                }
-            }
-            tokens.add(token);
-        }
-        return tokens;
+        return CheckersBoardView.pieces(own, opponent, kings, toMove);
     }
 
     /** A dark square's PDN number, 1 to 32; a light square has none. */
     @Override
     public String cellName(int cell) {
-        int square = BoardGeometry.square(cell / 8, cell % 8);
-        return square < 0 ? "" : Integer.toString(square + 1);
+        return CheckersBoardView.cellName(cell);
     }
 
     /** The squares the piece visits: its own, then every landing square of a jump. */
     @Override
     public int[] clicks(int move) {
-        int[] squares = new int[CheckersMove.MAX_CAPTURES + 1];
-        int count = CheckersMove.path(move, squares);
-        int[] cells = new int[count];
-        for (int i = 0; i < count; i++) {
-            cells[i] = BoardGeometry.row(squares[i]) * 8 + BoardGeometry.column(squares[i]);
-        }
-        return cells;
+        return CheckersBoardView.clicks(move);
     }
 
     @Override

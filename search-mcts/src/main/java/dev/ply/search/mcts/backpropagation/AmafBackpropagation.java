@@ -26,24 +26,24 @@ public final class AmafBackpropagation implements BackpropagationPolicy {
     public void update(SearchTree tree, Iteration iteration) {
         iteration.clearMoveSet();
         // Moves after the tree part come from the play-out; add them all first.
-        int treeMoves = iteration.pathLength - 1;
-        int ignored = iteration.amafIgnoredMove;
-        for (int i = iteration.playedLength - 1; i >= treeMoves && i >= 0; i--) {
-            if (iteration.playedPlayers[i] >= 0 && iteration.playedMoves[i] != ignored) {
-                iteration.notePlay(iteration.playedPlayers[i], iteration.playedMoves[i]);
+        int treeMoves = iteration.pathLength() - 1;
+        int ignored = iteration.amafIgnoredMove();
+        for (int i = iteration.playedLength() - 1; i >= treeMoves && i >= 0; i--) {
+            if (iteration.playedPlayer(i) >= 0 && iteration.playedMove(i) != ignored) {
+                iteration.notePlay(iteration.playedPlayer(i), iteration.playedMove(i));
             }
         }
-        double forPlayer0 = iteration.result;
+        double forPlayer0 = iteration.result();
         // Path node i chose playedMoves[i]; include it, then update node i's children.
-        for (int i = Math.min(treeMoves, iteration.playedLength) - 1; i >= 0; i--) {
-            int player = iteration.playedPlayers[i];
+        for (int i = Math.min(treeMoves, iteration.playedLength()) - 1; i >= 0; i--) {
+            int player = iteration.playedPlayer(i);
             if (player < 0) {
                 continue;
             }
-            if (iteration.playedMoves[i] != ignored) {
-                iteration.notePlay(player, iteration.playedMoves[i]);
+            if (iteration.playedMove(i) != ignored) {
+                iteration.notePlay(player, iteration.playedMove(i));
             }
-            int node = iteration.pathNodes[i];
+            int node = iteration.pathNode(i);
             double value = player == 0 ? forPlayer0 : 1 - forPlayer0;
             for (int child = tree.firstChild(node); child != SearchTree.NONE; child = tree.next(child)) {
                 if (iteration.playedFirstBy(player, tree.move(child))) {

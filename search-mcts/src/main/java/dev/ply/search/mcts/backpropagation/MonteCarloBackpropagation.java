@@ -36,10 +36,10 @@ public final class MonteCarloBackpropagation implements BackpropagationPolicy {
 
     @Override
     public void update(SearchTree tree, Iteration iteration) {
-        double forPlayer0 = iteration.result;
-        for (int i = iteration.pathLength - 1; i >= 0; i--) {
-            int node = iteration.pathNodes[i];
-            double reward = iteration.pathMovers[i] == 0 ? forPlayer0 : 1 - forPlayer0;
+        double forPlayer0 = iteration.result();
+        for (int i = iteration.pathLength() - 1; i >= 0; i--) {
+            int node = iteration.pathNode(i);
+            double reward = iteration.pathMover(i) == 0 ? forPlayer0 : 1 - forPlayer0;
             tree.stats().addReward(iteration, i, node, reward);
             if (surplusVirtualVisits != 0) {
                 tree.stats().addVisits(iteration, i, node, -surplusVirtualVisits);

@@ -25,17 +25,18 @@ public final class SolverBackpropagation implements BackpropagationPolicy {
 
     @Override
     public void update(SearchTree tree, Iteration iteration) {
-        if (iteration.pathLength < 2 || tree.proofs().proof(iteration.pathNodes[iteration.pathLength - 1]) == Proofs.UNPROVEN) {
+        int length = iteration.pathLength();
+        if (length < 2 || tree.proofs().proof(iteration.pathNode(length - 1)) == Proofs.UNPROVEN) {
             return;
         }
-        for (int i = iteration.pathLength - 2; i >= 0; i--) {
-            int node = iteration.pathNodes[i];
+        for (int i = iteration.pathLength() - 2; i >= 0; i--) {
+            int node = iteration.pathNode(i);
             if (tree.proofs().proof(node) != Proofs.UNPROVEN) {
                 continue;
             }
             boolean proven = (tree.status(node) & SearchTree.FLAG_CHANCE) != 0
                     ? proveChance(tree, node)
-                    : provePlayer(tree, node, iteration.pathMovers[i + 1]);
+                    : provePlayer(tree, node, iteration.pathMover(i + 1));
             if (!proven) {
                 return;
             }

@@ -87,7 +87,7 @@ public abstract class Playout implements PlayoutPolicy {
             iteration.record(move, player);
             plies++;
         }
-        iteration.positions += plies;
+        iteration.countPositions(plies);
         for (int i = 0; i < plies; i++) {
             state.undo();
         }

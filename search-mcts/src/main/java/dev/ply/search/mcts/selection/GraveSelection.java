@@ -19,53 +19,76 @@ public final class GraveSelection extends ChildValueSelection {
     private final int reference;
     private final double bias;
 
-    /**
-     * Creates the policy.
-     *
-     * @param exploration the constant {@code c} (often 0 with RAVE)
-     * @param reference the visits an ancestor needs to lend its statistics; 0 for plain RAVE
-     * @param bias the bias of the {@code β} schedule, small and positive (1e-5 is typical)
-     * @param biasWeight the progressive bias weight; 0 for none
-     * @param solver whether to use proven values
-     */
-    public GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver) {
-        this(exploration, reference, bias, biasWeight, solver, -1);
-    }
-
-    /**
-     * Creates the policy with first-play urgency: an unvisited child is scored by its AMAF mean (its own, or its
-     * reference ancestor's), or the urgency when it has none.
-     *
-     * @param exploration the constant {@code c} (often 0 with RAVE)
-     * @param reference the visits an ancestor needs to lend its statistics; 0 for plain RAVE
-     * @param bias the bias of the {@code β} schedule
-     * @param biasWeight the progressive bias weight; 0 for none
-     * @param solver whether to use proven values
-     * @param fpu the value of an unvisited child without AMAF statistics; negative to take unvisited children at
-     *     once
-     */
-    public GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver,
-            double fpu) {
-        this(exploration, reference, bias, biasWeight, solver, fpu, 0);
-    }
-
-    /**
-     * Creates the policy with first-play urgency and priors.
-     *
-     * @param exploration the constant {@code c} (often 0 with RAVE)
-     * @param reference the visits an ancestor needs to lend its statistics; 0 for plain RAVE
-     * @param bias the bias of the {@code β} schedule
-     * @param biasWeight the progressive bias weight; 0 for none
-     * @param solver whether to use proven values
-     * @param fpu the value of an unvisited child without AMAF statistics; negative to take unvisited children at
-     *     once
-     * @param priorVisits virtual visits at each child's prior; 0 for none
-     */
-    public GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver,
+    private GraveSelection(double exploration, int reference, double bias, double biasWeight, boolean solver,
             double fpu, int priorVisits) {
         super(exploration, biasWeight, solver, fpu, priorVisits);
         this.reference = reference;
         this.bias = bias;
+    }
+
+    /**
+     * RAVE: each node blends its children's means with their own AMAF statistics, to be refined by the {@code with}
+     * methods: {@code GraveSelection.rave(0, 1e-5).withSolver()}.
+     *
+     * @param exploration the constant {@code c} (often 0 with RAVE)
+     * @param bias the bias of the {@code β} schedule, small and positive (1e-5 is typical)
+     * @return the policy
+     */
+    public static GraveSelection rave(double exploration, double bias) {
+        return new GraveSelection(exploration, 0, bias, 0, false, -1, 0);
+    }
+
+    /**
+     * GRAVE: the AMAF statistics of the closest node on the path with at least {@code reference} visits.
+     *
+     * @param exploration the constant {@code c}
+     * @param reference the visits an ancestor needs to lend its statistics; 0 for plain RAVE
+     * @param bias the bias of the {@code β} schedule
+     * @return the policy
+     */
+    public static GraveSelection grave(double exploration, int reference, double bias) {
+        return new GraveSelection(exploration, reference, bias, 0, false, -1, 0);
+    }
+
+    /**
+     * This policy with MCTS-Solver's rules for proven children.
+     *
+     * @return a new policy
+     */
+    public GraveSelection withSolver() {
+        return new GraveSelection(exploration(), reference, bias, biasWeight(), true, firstPlayUrgency(),
+                priorVisits());
+    }
+
+    /**
+     * This policy with progressive bias.
+     *
+     * @param weight the weight {@code W}; 0 for none
+     * @return a new policy
+     */
+    public GraveSelection withProgressiveBias(double weight) {
+        return new GraveSelection(exploration(), reference, bias, weight, solver(), firstPlayUrgency(), priorVisits());
+    }
+
+    /**
+     * This policy with first-play urgency: an unvisited child is scored by its AMAF mean (its own, or its reference
+     * ancestor's), or the urgency when it has none.
+     *
+     * @param urgency the value in [0, 1]; negative to take unvisited children at once
+     * @return a new policy
+     */
+    public GraveSelection withFirstPlayUrgency(double urgency) {
+        return new GraveSelection(exploration(), reference, bias, biasWeight(), solver(), urgency, priorVisits());
+    }
+
+    /**
+     * This policy with priors as virtual visits.
+     *
+     * @param visits the virtual visits at each child's prior; 0 for none
+     * @return a new policy
+     */
+    public GraveSelection withPriorVisits(int visits) {
+        return new GraveSelection(exploration(), reference, bias, biasWeight(), solver(), firstPlayUrgency(), visits);
     }
 
     @Override
@@ -119,9 +142,9 @@ public final class GraveSelection extends ChildValueSelection {
             return node;
         }
         // pathNodes[i] has player pathMovers[i + 1] to move; the last path entry is this node.
-        for (int i = iteration.pathLength - 2; i >= 0; i--) {
-            int ancestor = iteration.pathNodes[i];
-            if (iteration.pathMovers[i + 1] == player && tree.stats().visits(iteration, ancestor) >= reference
+        for (int i = iteration.pathLength() - 2; i >= 0; i--) {
+            int ancestor = iteration.pathNode(i);
+            if (iteration.pathMover(i + 1) == player && tree.stats().visits(iteration, ancestor) >= reference
                     && (tree.status(ancestor) & SearchTree.FLAG_CHANCE) == 0) {
                 return ancestor;
             }

@@ -7,7 +7,8 @@ import dev.ply.search.mcts.tree.SearchTree;
 /**
  * PUCT, the selection of AlphaGo Zero and AlphaZero (Silver et al. 2017): the child maximising
  * {@code Q + c·P·sqrt(N)/(1 + n)}, where {@code Q} is the child's mean reward from the player to move's view,
- * {@code P} its prior ({@link dev.ply.search.mcts.tree.Priors#prior(int)}: the network's probability of the move), {@code n} its visits
+ * {@code P} its prior ({@link dev.ply.search.mcts.tree.Priors#prior(int)}: the network's probability of the move),
+ * {@code n} its visits
  * and {@code N} the parent's. An unvisited child's {@code Q} is the first-play urgency, or, when that is negative,
  * the parent's own mean from the player's view (so a node's untried moves are worth what the node is worth until
  * tried). With the solver, a child proven won for the player is chosen at once and a proven loss only when every
@@ -19,18 +20,41 @@ public final class PuctSelection implements SelectionPolicy {
     private final double firstPlayUrgency;
     private final boolean solver;
 
-    /**
-     * Creates the policy.
-     *
-     * @param exploration the constant {@code c}, 0 or more (AlphaZero's {@code c_puct}, about 1 to 2.5 on this
-     *     reward scale of [0, 1])
-     * @param firstPlayUrgency the {@code Q} of an unvisited child in [0, 1]; negative for the parent's mean
-     * @param solver whether to use proven values
-     */
-    public PuctSelection(double exploration, double firstPlayUrgency, boolean solver) {
+    private PuctSelection(double exploration, double firstPlayUrgency, boolean solver) {
         this.exploration = exploration;
         this.firstPlayUrgency = firstPlayUrgency;
         this.solver = solver;
+    }
+
+    /**
+     * PUCT with an exploration constant, an unvisited child worth its parent's mean, to be refined by the
+     * {@code with} methods: {@code PuctSelection.withExploration(1.5).withSolver()}.
+     *
+     * @param c the constant {@code c}, 0 or more (AlphaZero's {@code c_puct}, about 1 to 2.5 on this reward scale
+     *     of [0, 1])
+     * @return the policy
+     */
+    public static PuctSelection withExploration(double c) {
+        return new PuctSelection(c, -1, false);
+    }
+
+    /**
+     * This policy with a fixed first-play urgency.
+     *
+     * @param urgency the {@code Q} of an unvisited child in [0, 1]; negative for the parent's mean
+     * @return a new policy
+     */
+    public PuctSelection withFirstPlayUrgency(double urgency) {
+        return new PuctSelection(exploration, urgency, solver);
+    }
+
+    /**
+     * This policy with the solver's rules for proven children.
+     *
+     * @return a new policy
+     */
+    public PuctSelection withSolver() {
+        return new PuctSelection(exploration, firstPlayUrgency, true);
     }
 
     /**
@@ -88,7 +112,7 @@ public final class PuctSelection implements SelectionPolicy {
         }
         double mean = tree.stats().reward(iteration, node) / visits;
         // The node's statistics take the view of the player who moved into it.
-        int mover = iteration.pathMovers[iteration.pathLength - 1];
+        int mover = iteration.pathMover(iteration.pathLength() - 1);
         return mover == player ? mean : 1 - mean;
     }
 

@@ -15,40 +15,7 @@ import dev.ply.search.mcts.tree.SearchTree;
  */
 public final class UctSelection extends ChildValueSelection {
 
-    /**
-     * Creates the policy.
-     *
-     * @param exploration the constant {@code c}, 0 or more (√2 in the textbook)
-     * @param biasWeight the progressive bias weight {@code W}; 0 for none
-     * @param solver whether to use proven values
-     */
-    public UctSelection(double exploration, double biasWeight, boolean solver) {
-        this(exploration, biasWeight, solver, -1);
-    }
-
-    /**
-     * Creates the policy with first-play urgency.
-     *
-     * @param exploration the constant {@code c}, 0 or more
-     * @param biasWeight the progressive bias weight {@code W}; 0 for none
-     * @param solver whether to use proven values
-     * @param fpu the value an unvisited child is scored with (as if visited once); negative to take unvisited
-     *     children at once
-     */
-    public UctSelection(double exploration, double biasWeight, boolean solver, double fpu) {
-        this(exploration, biasWeight, solver, fpu, 0);
-    }
-
-    /**
-     * Creates the policy with first-play urgency and priors.
-     *
-     * @param exploration the constant {@code c}, 0 or more
-     * @param biasWeight the progressive bias weight {@code W}; 0 for none
-     * @param solver whether to use proven values
-     * @param fpu the value an unvisited child is scored with; negative to take unvisited children at once
-     * @param priorVisits virtual visits at each child's prior ({@link dev.ply.search.mcts.tree.Priors#prior(int)}); 0 for none
-     */
-    public UctSelection(double exploration, double biasWeight, boolean solver, double fpu, int priorVisits) {
+    private UctSelection(double exploration, double biasWeight, boolean solver, double fpu, int priorVisits) {
         super(exploration, biasWeight, solver, fpu, priorVisits);
     }
 
@@ -60,7 +27,7 @@ public final class UctSelection extends ChildValueSelection {
      * @return the policy
      */
     public static UctSelection withExploration(double c) {
-        return new UctSelection(c, 0, false);
+        return new UctSelection(c, 0, false, -1, 0);
     }
 
     /**

@@ -9,9 +9,9 @@ import java.util.SplittableRandom;
  * played in the iteration (for all-moves-as-first statistics) and the result of the play-out.
  *
  * <p>Everything here is preallocated once per worker and owned by that worker's thread; strategies
- * read and write it without allocating. The fields are public because this is the hot path's shared
- * scratch space, not an API: its arrays are sized by the game's {@code maxMoves()} and
- * {@code maxPlies()}.
+ * read and write it without allocating. The move and probability buffers are public scratch space, sized by the
+ * game's {@code maxMoves()}; the path, the moves played and the counts are read through methods and written by the
+ * worker ({@link #startPath()}, {@link #push(int, int)}, {@link #record(int, int)}, {@link #setResult(double)}).
  */
 public final class Iteration {
 
@@ -25,28 +25,32 @@ public final class Iteration {
     public final int[] spareMoves;
     /** A buffer of {@code maxMoves} probabilities for chance outcomes. */
     public final double[] probabilities;
-    /** The tree nodes of this iteration, root first; {@code pathLength} of them are valid. */
-    public final int[] pathNodes;
-    /**
-     * The player who moved into each path node (whose view its statistics take). The player to move
-     * at {@code pathNodes[i]} is {@code pathMovers[i + 1]} for every node but the last.
-     */
-    public final int[] pathMovers;
-    /** How many entries of {@code pathNodes} are valid. */
-    public int pathLength;
-    /** The moves of this iteration in order, tree part then play-out, when they are being recorded. */
-    public final int[] playedMoves;
-    /** The player who made each move of {@code playedMoves}, or -1 for a chance outcome. */
-    public final int[] playedPlayers;
-    /** How many entries of {@code playedMoves} are valid. */
-    public int playedLength;
-    /**
-     * A move all-moves-as-first statistics never credit: the pass of a game that has one ({@code PassMove}), which
-     * every play-out ends with and which says nothing about the move; {@code NO_MOVE} otherwise.
-     */
-    public int amafIgnoredMove = dev.ply.core.GameState.NO_MOVE;
+    /** Whether moves are recorded (RAVE and GRAVE need them). */
+    public final boolean recordMoves;
 
+    /** The tree nodes of this iteration, root first; {@code pathLength} of them are valid. */
+    private final int[] pathNodes;
+    /** The player who moved into each path node. */
+    private final int[] pathMovers;
+    private int pathLength;
+    /** The moves of this iteration in order, tree part then play-out, when they are being recorded. */
+    private final int[] playedMoves;
+    /** The player who made each move of {@code playedMoves}, or -1 for a chance outcome. */
+    private final int[] playedPlayers;
+    private int playedLength;
+    private int amafIgnoredMove = GameState.NO_MOVE;
+    private double result;
+    private long positions;
+    private int deepestPath;
     private MoveAverages moveAverages;
+
+    /** Under tree parallelism, this worker's statistics of the tree's hot nodes not yet published. */
+    final PendingStatistics pending;
+
+    /** The (player, move) pairs played in this iteration, for all-moves-as-first updates. */
+    private final StampedLongIntMap moveSet;
+    /** A node's children by move, for all-moves-as-first updates. */
+    private final StampedLongIntMap moveMap;
 
     /**
      * This worker's move averages (MAST), made on first use.
@@ -60,22 +64,164 @@ public final class Iteration {
         return moveAverages;
     }
 
-    /** Whether moves are recorded in {@code playedMoves} (RAVE and GRAVE need them). */
-    public final boolean recordMoves;
-    /** The result of the iteration: the reward of player 0, in [0, 1]. */
-    public double result;
-    /** Positions entered by this worker (tree descent and play-outs), over all its iterations. */
-    public long positions;
-    /** The deepest path this worker has descended in the tree, in plies from the root. */
-    public int deepestPath;
+    /** Empties the path and the moves played: a new iteration starts at the root. */
+    public void startPath() {
+        pathLength = 0;
+        playedLength = 0;
+    }
 
-    /** Under tree parallelism, this worker's statistics of the tree's hot nodes not yet published. */
-    final PendingStatistics pending;
+    /**
+     * Adds a node to the path.
+     *
+     * @param node the node
+     * @param mover the player who moved into it (whose view its statistics take)
+     */
+    public void push(int node, int mover) {
+        pathNodes[pathLength] = node;
+        pathMovers[pathLength] = mover;
+        pathLength++;
+    }
 
-    /** The (player, move) pairs played in this iteration, for all-moves-as-first updates. */
-    private final StampedLongIntMap moveSet;
-    /** A node's children by move, for all-moves-as-first updates. */
-    private final StampedLongIntMap moveMap;
+    /**
+     * How many nodes the path holds, the root included.
+     *
+     * @return the length
+     */
+    public int pathLength() {
+        return pathLength;
+    }
+
+    /**
+     * The most nodes a path can hold.
+     *
+     * @return the capacity given at creation
+     */
+    public int maxPathLength() {
+        return pathNodes.length;
+    }
+
+    /**
+     * A node of the path.
+     *
+     * @param i 0 for the root, up to {@code pathLength() - 1}
+     * @return the node
+     */
+    public int pathNode(int i) {
+        return pathNodes[i];
+    }
+
+    /**
+     * The player who moved into a node of the path. The player to move at {@code pathNode(i)} is
+     * {@code pathMover(i + 1)} for every node but the last.
+     *
+     * @param i the node's place on the path
+     * @return 0 or 1
+     */
+    public int pathMover(int i) {
+        return pathMovers[i];
+    }
+
+    /**
+     * How many moves of this iteration are recorded.
+     *
+     * @return the count
+     */
+    public int playedLength() {
+        return playedLength;
+    }
+
+    /**
+     * A recorded move of this iteration, tree part then play-out.
+     *
+     * @param i its place
+     * @return the move
+     */
+    public int playedMove(int i) {
+        return playedMoves[i];
+    }
+
+    /**
+     * The player who made a recorded move.
+     *
+     * @param i its place
+     * @return the player, or -1 for a chance outcome
+     */
+    public int playedPlayer(int i) {
+        return playedPlayers[i];
+    }
+
+    /**
+     * A move all-moves-as-first statistics never credit: the pass of a game that has one ({@code PassMove}), which
+     * every play-out ends with and which says nothing about the move.
+     *
+     * @return the move, or {@code NO_MOVE}
+     */
+    public int amafIgnoredMove() {
+        return amafIgnoredMove;
+    }
+
+    /**
+     * Sets the move all-moves-as-first statistics never credit.
+     *
+     * @param move the move, or {@code NO_MOVE}
+     */
+    public void ignoreInAmaf(int move) {
+        amafIgnoredMove = move;
+    }
+
+    /**
+     * The result of the iteration: the reward of player 0, in [0, 1].
+     *
+     * @return the result set last
+     */
+    public double result() {
+        return result;
+    }
+
+    /**
+     * Sets the result of the iteration, before it is backed up.
+     *
+     * @param reward the reward of player 0, in [0, 1]
+     */
+    public void setResult(double reward) {
+        result = reward;
+    }
+
+    /**
+     * Positions entered by this worker (tree descent and play-outs), over all its iterations.
+     *
+     * @return the count
+     */
+    public long positions() {
+        return positions;
+    }
+
+    /**
+     * Counts positions entered.
+     *
+     * @param count how many
+     */
+    public void countPositions(long count) {
+        positions += count;
+    }
+
+    /**
+     * The deepest path this worker has descended in the tree, in plies from the root.
+     *
+     * @return the plies
+     */
+    public int deepestPath() {
+        return deepestPath;
+    }
+
+    /**
+     * Notes how deep the iteration's path went.
+     *
+     * @param plies its depth in plies from the root
+     */
+    public void noteDepth(int plies) {
+        deepestPath = Math.max(deepestPath, plies);
+    }
 
     /**
      * Another iteration state of the same worker, on a position of its own: one of the leaves the worker has in
@@ -89,7 +235,7 @@ public final class Iteration {
     public Iteration lane(GameState laneState, SplittableRandom laneRandom) {
         Iteration lane = new Iteration(laneState, laneRandom, moves.length, pathNodes.length,
                 playedMoves.length, recordMoves, pending);
-        lane.amafIgnoredMove = amafIgnoredMove;
+        lane.ignoreInAmaf(amafIgnoredMove);
         return lane;
     }
 

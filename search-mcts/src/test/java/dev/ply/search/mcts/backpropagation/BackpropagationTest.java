@@ -15,10 +15,9 @@ class BackpropagationTest {
 
     private void path(int... nodesThenMovers) {
         int half = nodesThenMovers.length / 2;
-        iteration.pathLength = half;
+        iteration.startPath();
         for (int i = 0; i < half; i++) {
-            iteration.pathNodes[i] = nodesThenMovers[i];
-            iteration.pathMovers[i] = nodesThenMovers[half + i];
+            iteration.push(nodesThenMovers[i], nodesThenMovers[half + i]);
         }
     }
 
@@ -28,7 +27,7 @@ class BackpropagationTest {
         int child = TreeFixtures.child(tree, root, 0, 0, 1, 0);
         int grandchild = TreeFixtures.child(tree, child, 1, 1, 1, 0);
         path(root, child, grandchild, 1, 0, 1);
-        iteration.result = 1.0;
+        iteration.setResult(1.0);
         new MonteCarloBackpropagation(1).update(tree, iteration);
         assertThat(tree.stats().reward(child)).isEqualTo(1.0);
         assertThat(tree.stats().reward(grandchild)).isEqualTo(0.0);
@@ -41,7 +40,7 @@ class BackpropagationTest {
         int child = TreeFixtures.child(tree, root, 0, 0, 3, 0);
         tree.stats().addVisits(root, 3);
         path(root, child, 1, 0);
-        iteration.result = 0.5;
+        iteration.setResult(0.5);
         new MonteCarloBackpropagation(3).update(tree, iteration);
         assertThat(tree.stats().visits(child)).isEqualTo(1);
         assertThat(tree.stats().visits(root)).isEqualTo(1);
@@ -57,11 +56,10 @@ class BackpropagationTest {
         int never = TreeFixtures.child(tree, root, 6, 0, 1, 0);
         path(root, played, 1, 0);
         // Player 0 played 7 in the tree; then player 1 played 9 and player 0 played 8 in the play-out.
-        iteration.playedLength = 0;
         iteration.record(7, 0);
         iteration.record(9, 1);
         iteration.record(8, 0);
-        iteration.result = 1.0;
+        iteration.setResult(1.0);
         new AmafBackpropagation().update(tree, iteration);
         assertThat(tree.amaf().amafVisits(played)).isEqualTo(1);
         assertThat(tree.amaf().amafMean(played)).isEqualTo(1.0);
@@ -78,10 +76,9 @@ class BackpropagationTest {
         int mineFirst = TreeFixtures.child(tree, root, 9, 0, 1, 0);
         int pass = TreeFixtures.child(tree, root, 25, 0, 1, 0);
         path(root, played, 1, 0);
-        iteration.amafIgnoredMove = 25;
+        iteration.ignoreInAmaf(25);
         // Go-like: player 1 plays 8 first, it is captured and player 0 plays 8 later; player 0 plays 9 before
         // player 1 does; both pass at the end.
-        iteration.playedLength = 0;
         iteration.record(7, 0);
         iteration.record(8, 1);
         iteration.record(9, 0);
@@ -89,13 +86,13 @@ class BackpropagationTest {
         iteration.record(9, 1);
         iteration.record(25, 0);
         iteration.record(25, 1);
-        iteration.result = 1.0;
+        iteration.setResult(1.0);
         new AmafBackpropagation().update(tree, iteration);
         assertThat(tree.amaf().amafVisits(played)).isEqualTo(1);
         assertThat(tree.amaf().amafVisits(mineFirst)).isEqualTo(1);
         assertThat(tree.amaf().amafVisits(retaken)).as("the opponent played 8 first").isZero();
         assertThat(tree.amaf().amafVisits(pass)).as("the pass is never credited").isZero();
-        iteration.amafIgnoredMove = -1;
+        iteration.ignoreInAmaf(-1);
     }
 
     @Test

@@ -35,7 +35,7 @@ class PlayoutTest {
         MastPlayout mast = new MastPlayout(scale(game), 0.1, 0, game.maxPlies());
         double late = 0;
         for (int i = 0; i < 400; i++) {
-            it.playedLength = 0;
+            it.startPath();
             double result = mast.playout(it);
             assertThat(it.state.notation()).isEqualTo("/");
             if (i >= 300) {
@@ -49,7 +49,7 @@ class PlayoutTest {
         RandomPlayout random = new RandomPlayout(scale(game), 0, game.maxPlies());
         double sum = 0;
         for (int i = 0; i < 400; i++) {
-            it.playedLength = 0;
+            it.startPath();
             sum += random.playout(it);
         }
         assertThat(sum / 400).isCloseTo(0.5, offset(0.1));
@@ -63,14 +63,14 @@ class PlayoutTest {
         double sum = 0;
         int runs = 20_000;
         for (int i = 0; i < runs; i++) {
-            it.playedLength = 0;
+            it.startPath();
             sum += playout.playout(it);
             assertThat(it.state.notation()).isEqualTo("/");
-            assertThat(it.playedLength).isEqualTo(2);
+            assertThat(it.playedLength()).isEqualTo(2);
         }
         // Eight equally likely leaves: three wins, three losses and two draws for player 0.
         assertThat(sum / runs).isCloseTo((3 * 1.0 + 2 * 0.5) / 8, offset(0.01));
-        assertThat(it.positions).isEqualTo(2L * runs);
+        assertThat(it.positions()).isEqualTo(2L * runs);
     }
 
     @Test
@@ -83,9 +83,9 @@ class PlayoutTest {
         Iteration it = iteration(game, 3);
         EpsilonGreedyPlayout greedy = new EpsilonGreedyPlayout(scale(game), 0, 0, game.maxPlies());
         for (int i = 0; i < 50; i++) {
-            it.playedLength = 0;
+            it.startPath();
             assertThat(greedy.playout(it)).isEqualTo(1.0);
-            assertThat(it.playedMoves[0]).isEqualTo(1);
+            assertThat(it.playedMove(0)).isEqualTo(1);
         }
         EpsilonGreedyPlayout random = new EpsilonGreedyPlayout(scale(game), 1, 0, game.maxPlies());
         double sum = 0;

@@ -21,10 +21,10 @@ class SelectionTest {
         // 0.4 + sqrt(2 ln 100 / 10) = 1.36 > 0.6 + sqrt(2 ln 100 / 90) = 1.05; c = 0.1 the first.
         int wellKnown = TreeFixtures.child(tree, root, 0, 0, 90, 54);
         int rare = TreeFixtures.child(tree, root, 1, 0, 10, 4);
-        iteration.pathLength = 1;
-        iteration.pathNodes[0] = root;
-        assertThat(new UctSelection(Math.sqrt(2), 0, false).select(tree, iteration, root, 0)).isEqualTo(rare);
-        assertThat(new UctSelection(0.1, 0, false).select(tree, iteration, root, 0)).isEqualTo(wellKnown);
+        iteration.startPath();
+        iteration.push(root, 0);
+        assertThat(UctSelection.withExploration(Math.sqrt(2)).select(tree, iteration, root, 0)).isEqualTo(rare);
+        assertThat(UctSelection.withExploration(0.1).select(tree, iteration, root, 0)).isEqualTo(wellKnown);
     }
 
     @Test
@@ -33,7 +33,7 @@ class SelectionTest {
         tree.stats().addVisits(root, 21);
         int good = TreeFixtures.child(tree, root, 0, 1, 10, 9);
         TreeFixtures.child(tree, root, 1, 1, 10, 1);
-        assertThat(new UctSelection(0.5, 0, false).select(tree, iteration, root, 1)).isEqualTo(good);
+        assertThat(UctSelection.withExploration(0.5).select(tree, iteration, root, 1)).isEqualTo(good);
     }
 
     @Test
@@ -44,9 +44,10 @@ class SelectionTest {
         tree.priors().setPrior(liked, 0.9f);
         int disliked = TreeFixtures.child(tree, root, 1, 0, 10, 5);
         tree.priors().setPrior(disliked, 0.1f);
-        assertThat(new UctSelection(1, 0, false).select(tree, iteration, root, 0)).as("ties go to the newest child")
+        assertThat(UctSelection.withExploration(1).select(tree, iteration, root, 0)).as("ties go to the newest child")
                 .isEqualTo(disliked);
-        assertThat(new UctSelection(1, 2, false).select(tree, iteration, root, 0)).isEqualTo(liked);
+        assertThat(UctSelection.withExploration(1).withProgressiveBias(2)
+                .select(tree, iteration, root, 0)).isEqualTo(liked);
     }
 
     @Test
@@ -59,8 +60,9 @@ class SelectionTest {
         tree.priors().setPrior(liked, 0.9f);
         int better = TreeFixtures.child(tree, root, 1, 0, 10, 6);
         tree.priors().setPrior(better, 0.1f);
-        assertThat(new UctSelection(0, 0, false, -1, 0).select(tree, iteration, root, 0)).isEqualTo(better);
-        assertThat(new UctSelection(0, 0, false, -1, 20).select(tree, iteration, root, 0)).isEqualTo(liked);
+        assertThat(UctSelection.withExploration(0).select(tree, iteration, root, 0)).isEqualTo(better);
+        assertThat(UctSelection.withExploration(0).withPriorVisits(20)
+                .select(tree, iteration, root, 0)).isEqualTo(liked);
 
         // Unvisited: taken in order without priors; with them, the one the prior favours.
         int other = tree.reset(1);
@@ -69,11 +71,12 @@ class SelectionTest {
         tree.priors().setPrior(first, 0.2f);
         int favoured = TreeFixtures.child(tree, other, 1, 0, 0, 0);
         tree.priors().setPrior(favoured, 0.8f);
-        int taken = new UctSelection(0, 0, false).select(tree, iteration, other, 0);
+        int taken = UctSelection.withExploration(0).select(tree, iteration, other, 0);
         assertThat(taken).isIn(first, favoured);
-        assertThat(new UctSelection(0, 0, false, -1, 10).select(tree, iteration, other, 0)).isEqualTo(favoured);
-        assertThat(new UctSelection(0, 0, false, -1, 10).scoresUnvisited()).isTrue();
-        assertThat(new UctSelection(0, 0, false, -1, 10).usesPriors()).isTrue();
+        assertThat(UctSelection.withExploration(0).withPriorVisits(10)
+                .select(tree, iteration, other, 0)).isEqualTo(favoured);
+        assertThat(UctSelection.withExploration(0).withPriorVisits(10).scoresUnvisited()).isTrue();
+        assertThat(UctSelection.withExploration(0).withPriorVisits(10).usesPriors()).isTrue();
     }
 
     @Test
@@ -97,18 +100,17 @@ class SelectionTest {
     void shouldWeighExplorationByThePriorAsPuctSays() {
         int root = tree.reset(1);
         tree.stats().addVisits(root, 101);
-        iteration.pathLength = 1;
-        iteration.pathNodes[0] = root;
-        iteration.pathMovers[0] = 1;
         // Q 0.6 over 60 visits with prior 0.2 against Q 0.5 over 40 with prior 0.8, N = 100, c = 1:
         // 0.6 + 0.2 * 10 / 61 = 0.633 < 0.5 + 0.8 * 10 / 41 = 0.695; with c = 0.2: 0.607 > 0.539.
         int strong = TreeFixtures.child(tree, root, 0, 0, 60, 36);
+        iteration.startPath();
+        iteration.push(root, 1);
         tree.priors().setPrior(strong, 0.2f);
         int favoured = TreeFixtures.child(tree, root, 1, 0, 40, 20);
         tree.priors().setPrior(favoured, 0.8f);
-        assertThat(new PuctSelection(1, -1, false).select(tree, iteration, root, 0)).isEqualTo(favoured);
-        assertThat(new PuctSelection(0.2, -1, false).select(tree, iteration, root, 0)).isEqualTo(strong);
-        assertThat(new PuctSelection(1, -1, false).explorationTerm(0.8, 100, 40)).isCloseTo(0.8 * 10 / 41,
+        assertThat(PuctSelection.withExploration(1).select(tree, iteration, root, 0)).isEqualTo(favoured);
+        assertThat(PuctSelection.withExploration(0.2).select(tree, iteration, root, 0)).isEqualTo(strong);
+        assertThat(PuctSelection.withExploration(1).explorationTerm(0.8, 100, 40)).isCloseTo(0.8 * 10 / 41,
                 org.assertj.core.data.Offset.offset(1e-12));
     }
 
@@ -118,18 +120,18 @@ class SelectionTest {
         // The root holds 10 results worth 3 to player 1, who moved into it: 0.7 for player 0, to move there.
         tree.stats().addVisits(root, 11);
         tree.stats().addReward(root, 3);
-        iteration.pathLength = 1;
-        iteration.pathNodes[0] = root;
-        iteration.pathMovers[0] = 1;
         // A visited child at 0.65 against an unvisited one; equal priors, c = 0 leaves Q alone.
         int visited = TreeFixtures.child(tree, root, 0, 0, 10, 6.5);
+        iteration.startPath();
+        iteration.push(root, 1);
         tree.priors().setPrior(visited, 0.5f);
         int fresh = TreeFixtures.child(tree, root, 1, 0, 0, 0);
         tree.priors().setPrior(fresh, 0.5f);
-        assertThat(new PuctSelection(0, -1, false).select(tree, iteration, root, 0)).isEqualTo(fresh);
-        assertThat(new PuctSelection(0, 0.2, false).select(tree, iteration, root, 0)).isEqualTo(visited);
-        assertThat(new PuctSelection(0, -1, false).scoresUnvisited()).isTrue();
-        assertThat(new PuctSelection(0, -1, false).usesPriors()).isTrue();
+        assertThat(PuctSelection.withExploration(0).select(tree, iteration, root, 0)).isEqualTo(fresh);
+        assertThat(PuctSelection.withExploration(0).withFirstPlayUrgency(0.2)
+                .select(tree, iteration, root, 0)).isEqualTo(visited);
+        assertThat(PuctSelection.withExploration(0).scoresUnvisited()).isTrue();
+        assertThat(PuctSelection.withExploration(0).usesPriors()).isTrue();
     }
 
     @Test
@@ -139,8 +141,8 @@ class SelectionTest {
         int losing = TreeFixtures.child(tree, root, 0, 0, 10, 9);
         tree.proofs().prove(losing, Proofs.PROVEN_WIN_1, 1);
         int modest = TreeFixtures.child(tree, root, 1, 0, 10, 3);
-        UctSelection solver = new UctSelection(0.1, 0, true);
-        assertThat(new UctSelection(0.1, 0, false).select(tree, iteration, root, 0)).isEqualTo(losing);
+        UctSelection solver = UctSelection.withExploration(0.1).withSolver();
+        assertThat(UctSelection.withExploration(0.1).select(tree, iteration, root, 0)).isEqualTo(losing);
         assertThat(solver.select(tree, iteration, root, 0)).isEqualTo(modest);
         int winning = TreeFixtures.child(tree, root, 2, 0, 10, 0);
         tree.proofs().prove(winning, Proofs.PROVEN_WIN_0, 1);
@@ -157,10 +159,10 @@ class SelectionTest {
             tree.amaf().addAmaf(a, 1.0);
             tree.amaf().addAmaf(b, 0.0);
         }
-        iteration.pathLength = 1;
-        iteration.pathNodes[0] = root;
-        assertThat(new UctSelection(0.1, 0, false).select(tree, iteration, root, 0)).isEqualTo(b);
-        assertThat(new GraveSelection(0.1, 0, 0.01, 0, false).select(tree, iteration, root, 0)).isEqualTo(a);
+        iteration.startPath();
+        iteration.push(root, 0);
+        assertThat(UctSelection.withExploration(0.1).select(tree, iteration, root, 0)).isEqualTo(b);
+        assertThat(GraveSelection.rave(0.1, 0.01).select(tree, iteration, root, 0)).isEqualTo(a);
     }
 
     @Test
@@ -182,16 +184,13 @@ class SelectionTest {
             tree.amaf().addAmaf(yA, 1.0);
             tree.amaf().addAmaf(yB, 0.0);
         }
-        iteration.pathLength = 3;
-        iteration.pathNodes[0] = root;
-        iteration.pathNodes[1] = x;
-        iteration.pathNodes[2] = y;
-        iteration.pathMovers[0] = 1;
-        iteration.pathMovers[1] = 0;
-        iteration.pathMovers[2] = 1;
-        assertThat(new GraveSelection(0, 0, 0.01, 0, false).select(tree, iteration, y, 0)).as("RAVE: own statistics")
+        iteration.startPath();
+        iteration.push(root, 1);
+        iteration.push(x, 0);
+        iteration.push(y, 1);
+        assertThat(GraveSelection.rave(0, 0.01).select(tree, iteration, y, 0)).as("RAVE: own statistics")
                 .isEqualTo(yA);
-        assertThat(new GraveSelection(0, 50, 0.01, 0, false).select(tree, iteration, y, 0))
+        assertThat(GraveSelection.grave(0, 50, 0.01).select(tree, iteration, y, 0))
                 .as("GRAVE: the root's").isEqualTo(yB);
     }
 }

@@ -2,6 +2,8 @@ package dev.ply.examples.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.ply.games.chess.notation.Pgn;
+import dev.ply.games.chess.notation.PgnGame;
 import dev.ply.lab.GameLine;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -178,7 +180,7 @@ class LabCommandsTest {
                 "--b", "random", "--games", "2", "--max-plies", "30", "--pgn", pgn.toString(), "--record",
                 record.toString());
         assertThat(chess.status()).as(chess.err()).isZero();
-        List<dev.ply.games.chess.PgnGame> games = dev.ply.games.chess.Pgn.readAll(Files.readString(pgn));
+        List<PgnGame> games = Pgn.readAll(Files.readString(pgn));
         List<GameLineView> lines = views(record, "chess");
         assertThat(games).hasSize(2);
         for (int i = 0; i < 2; i++) {

@@ -145,6 +145,16 @@ abstract sealed class ChessBoard implements BoardView, MoveOrderingHints permits
     }
 
     /**
+     * A colour's pieces.
+     *
+     * @param color {@link Piece#WHITE} or {@link Piece#BLACK}
+     * @return a bitboard of their squares
+     */
+    public long occupied(int color) {
+        return colors[color];
+    }
+
+    /**
      * The occupied squares.
      *
      * @return a bitboard of every piece's square

@@ -60,18 +60,17 @@ public final class ChessMoveGenerator {
     }
 
     private static int generate(ChessState state, int[] moves, boolean tacticalOnly) {
+        final LegalityFrame frame = state.legality;
+        final boolean notDoubleCheck = frame.prepare(state);
         final long[] pieces = state.pieces;
-        final int us = state.side();
-        final int them = us ^ 1;
-        final int ours = us << Piece.SHIFT_COLOR;
-        final int theirs = them << Piece.SHIFT_COLOR;
-        final long own = state.colors[us];
-        final long enemy = state.colors[them];
-        final long occupied = own | enemy;
-        final int king = Long.numberOfTrailingZeros(pieces[ours | KING]);
-        final long theirRooks = pieces[theirs | ROOK] | pieces[theirs | QUEEN];
-        final long theirBishops = pieces[theirs | BISHOP] | pieces[theirs | QUEEN];
-        final long checkers = checkers(pieces, us, king, occupied, theirRooks, theirBishops);
+        final int us = frame.us;
+        final int them = frame.them;
+        final int ours = frame.ours;
+        final long own = frame.own;
+        final long enemy = frame.enemy;
+        final long occupied = frame.occupied;
+        final int king = frame.king;
+        final long checkers = frame.checkers;
         int n = 0;
 
         long kingTargets = Attacks.king(king) & (tacticalOnly ? enemy : ~own);
@@ -85,19 +84,13 @@ public final class ChessMoveGenerator {
                 }
             } while (kingTargets != 0);
         }
-        if ((checkers & checkers - 1) != 0) {
+        if (!notDoubleCheck) {
             return n;
         }
-
-        long captureMask = enemy;
-        long quietMask = ~occupied;
-        if (checkers != 0) {
-            captureMask = checkers;
-            quietMask &= Attacks.between(king, Long.numberOfTrailingZeros(checkers));
-        }
+        final long captureMask = frame.captureMask;
+        final long quietMask = frame.quietMask;
         final long targets = tacticalOnly ? captureMask : captureMask | quietMask;
-
-        final long pinned = pinned(king, occupied, own, theirRooks, theirBishops);
+        final long pinned = frame.pinned;
 
         long knights = pieces[ours | KNIGHT] & ~pinned;
         while (knights != 0) {
@@ -190,7 +183,7 @@ public final class ChessMoveGenerator {
     }
 
     /** The enemy pieces that attack the king of {@code us} on {@code king}. */
-    private static long checkers(long[] pieces, int us, int king, long occupied, long theirRooks, long theirBishops) {
+    static long checkers(long[] pieces, int us, int king, long occupied, long theirRooks, long theirBishops) {
         int theirs = (us ^ 1) << Piece.SHIFT_COLOR;
         return (Attacks.knight(king) & pieces[theirs | KNIGHT])
                 | (Attacks.pawn(us, king) & pieces[theirs | PAWN])
@@ -199,7 +192,7 @@ public final class ChessMoveGenerator {
     }
 
     /** The pieces of {@code own} that stand alone between the king and an enemy slider on its line. */
-    private static long pinned(int king, long occupied, long own, long theirRooks, long theirBishops) {
+    static long pinned(int king, long occupied, long own, long theirRooks, long theirBishops) {
         long pinned = 0;
         long snipers = (Attacks.rookRays(king) & theirRooks) | (Attacks.bishopRays(king) & theirBishops);
         while (snipers != 0) {
@@ -271,18 +264,16 @@ public final class ChessMoveGenerator {
 
     /** Counts the legal moves; with {@code any}, returns as soon as one kind of piece has one. */
     private static int count(ChessState state, boolean any) {
+        final LegalityFrame frame = state.legality;
+        final boolean notDoubleCheck = frame.prepare(state);
         final long[] pieces = state.pieces;
-        final int us = state.side();
-        final int them = us ^ 1;
-        final int ours = us << Piece.SHIFT_COLOR;
-        final int theirs = them << Piece.SHIFT_COLOR;
-        final long own = state.colors[us];
-        final long enemy = state.colors[them];
-        final long occupied = own | enemy;
-        final int king = Long.numberOfTrailingZeros(pieces[ours | KING]);
-        final long theirRooks = pieces[theirs | ROOK] | pieces[theirs | QUEEN];
-        final long theirBishops = pieces[theirs | BISHOP] | pieces[theirs | QUEEN];
-        final long checkers = checkers(pieces, us, king, occupied, theirRooks, theirBishops);
+        final int us = frame.us;
+        final int them = frame.them;
+        final int ours = frame.ours;
+        final long own = frame.own;
+        final long occupied = frame.occupied;
+        final int king = frame.king;
+        final long checkers = frame.checkers;
         int n = 0;
 
         long kingTargets = Attacks.king(king) & ~own;
@@ -296,19 +287,13 @@ public final class ChessMoveGenerator {
                 }
             } while (kingTargets != 0);
         }
-        if ((checkers & checkers - 1) != 0 || any && n > 0) {
+        if (!notDoubleCheck || any && n > 0) {
             return n;
         }
-
-        long captureMask = enemy;
-        long quietMask = ~occupied;
-        if (checkers != 0) {
-            captureMask = checkers;
-            quietMask &= Attacks.between(king, Long.numberOfTrailingZeros(checkers));
-        }
+        final long captureMask = frame.captureMask;
+        final long quietMask = frame.quietMask;
         final long targets = captureMask | quietMask;
-
-        final long pinned = pinned(king, occupied, own, theirRooks, theirBishops);
+        final long pinned = frame.pinned;
 
         long knights = pieces[ours | KNIGHT] & ~pinned;
         while (knights != 0) {

@@ -104,6 +104,8 @@ public final class ChessState extends ChessBoard implements GameState, TacticalM
      */
     private long[] history;
     private final int[] scratch = new int[ChessGame.MAX_MOVES];
+    /** The set-up legal move generation and counting share, worked out afresh by each. */
+    final LegalityFrame legality = new LegalityFrame();
     ChessState(ChessGame game) {
         this.game = game;
         this.history = new long[2 * INITIAL_HISTORY];

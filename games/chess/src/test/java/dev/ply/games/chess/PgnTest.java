@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
 import dev.ply.core.agent.GameRecord;
+import dev.ply.games.chess.notation.Pgn;
+import dev.ply.games.chess.notation.PgnGame;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;

@@ -1,4 +1,8 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
+
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
+import dev.ply.games.chess.Square;
 
 /**
  * Material and piece-square tables, the evaluation of Ronald Friederich's PeSTO as published on the Chess
@@ -174,9 +178,8 @@ public final class PieceSquareTables implements EvaluationTerm {
     @Override
     public int evaluate(ChessState state) {
         int score = 0;
-        long[] pieces = state.pieces;
         for (int piece = Piece.WHITE_PAWN; piece <= Piece.BLACK_KING; piece++) {
-            long bits = pieces[piece];
+            long bits = state.bitboard(piece);
             while (bits != 0) {
                 score += PACKED[piece << 6 | Long.numberOfTrailingZeros(bits)];
                 bits &= bits - 1;

@@ -1,6 +1,8 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.notation;
 
 import dev.ply.core.agent.GameRecord;
+import dev.ply.games.chess.ChessGame;
+import dev.ply.games.chess.ChessState;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,8 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
 
 import dev.ply.core.eval.Evaluator;
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
 import java.util.List;
 
 /**
@@ -47,11 +49,10 @@ public final class ChessEvaluator implements Evaluator<ChessState> {
      * @return 0 to {@link TaperedScore#MAX_PHASE}
      */
     public static int phase(ChessState state) {
-        long[] p = state.pieces;
-        int phase = Long.bitCount(p[Piece.WHITE_KNIGHT] | p[Piece.BLACK_KNIGHT] | p[Piece.WHITE_BISHOP]
-                | p[Piece.BLACK_BISHOP])
-                + 2 * Long.bitCount(p[Piece.WHITE_ROOK] | p[Piece.BLACK_ROOK])
-                + 4 * Long.bitCount(p[Piece.WHITE_QUEEN] | p[Piece.BLACK_QUEEN]);
+        int phase = Long.bitCount(state.bitboard(Piece.WHITE_KNIGHT) | state.bitboard(Piece.BLACK_KNIGHT)
+                | state.bitboard(Piece.WHITE_BISHOP) | state.bitboard(Piece.BLACK_BISHOP))
+                + 2 * Long.bitCount(state.bitboard(Piece.WHITE_ROOK) | state.bitboard(Piece.BLACK_ROOK))
+                + 4 * Long.bitCount(state.bitboard(Piece.WHITE_QUEEN) | state.bitboard(Piece.BLACK_QUEEN));
         return Math.min(phase, TaperedScore.MAX_PHASE);
     }
 

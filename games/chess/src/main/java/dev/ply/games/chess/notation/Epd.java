@@ -1,6 +1,7 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.notation;
 
 import dev.ply.core.NotationException;
+import dev.ply.games.chess.ChessGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -52,7 +53,7 @@ public final class Epd {
             }
         }
         String fen = String.join(" ", fields[0], fields[1], fields[2], fields[3], halfmoves, fullmoves);
-        return Fen.parse(CHESS, fen).notation();
+        return CHESS.parseState(fen).notation();
     }
 
     /**

@@ -1,10 +1,15 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.notation;
 
 import dev.ply.core.GameState;
 import dev.ply.core.IllegalMoveException;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
 import dev.ply.core.agent.GameRecord;
+import dev.ply.games.chess.ChessGame;
+import dev.ply.games.chess.ChessMove;
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Fen;
+import dev.ply.games.chess.Piece;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

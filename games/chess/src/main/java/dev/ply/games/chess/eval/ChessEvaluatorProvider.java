@@ -1,7 +1,8 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
 
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorProvider;
+import dev.ply.games.chess.ChessGame;
 
 /** Registers the default {@link ChessEvaluator} (PeSTO material and piece-square tables) as {@code chess:pst}. */
 public final class ChessEvaluatorProvider implements EvaluatorProvider {

@@ -1,4 +1,7 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
+
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
 
 /** A bonus for holding both bishops: 30 centipawns in the middlegame, 50 in the endgame. */
 public final class BishopPair implements EvaluationTerm {
@@ -13,10 +16,10 @@ public final class BishopPair implements EvaluationTerm {
     @Override
     public int evaluate(ChessState state) {
         int score = 0;
-        if (Long.bitCount(state.pieces[Piece.WHITE_BISHOP]) >= 2) {
+        if (Long.bitCount(state.bitboard(Piece.WHITE_BISHOP)) >= 2) {
             score += BONUS;
         }
-        if (Long.bitCount(state.pieces[Piece.BLACK_BISHOP]) >= 2) {
+        if (Long.bitCount(state.bitboard(Piece.BLACK_BISHOP)) >= 2) {
             score -= BONUS;
         }
         return score;

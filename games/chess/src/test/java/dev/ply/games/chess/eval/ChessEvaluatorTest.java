@@ -1,10 +1,13 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.ply.core.Ply;
 import dev.ply.core.eval.Evaluator;
+import dev.ply.games.chess.ChessGame;
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,9 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
+
+import dev.ply.games.chess.Attacks;
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
+import dev.ply.games.chess.Square;
 
 /**
  * Pawn structure (middlegame/endgame, centipawns): each pawn beyond the first on a file costs 10/20; a pawn
@@ -55,8 +60,8 @@ public final class PawnStructure implements EvaluationTerm {
 
     @Override
     public int evaluate(ChessState state) {
-        long white = state.pieces[Piece.WHITE_PAWN];
-        long black = state.pieces[Piece.BLACK_PAWN];
+        long white = state.bitboard(Piece.WHITE_PAWN);
+        long black = state.bitboard(Piece.BLACK_PAWN);
         return side(Piece.WHITE, white, black) - side(Piece.BLACK, black, white);
     }
 

@@ -1,4 +1,4 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
 
 /**
  * A middlegame and an endgame score packed in one {@code int}, so that evaluation terms add both with one

@@ -1,4 +1,6 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
+
+import dev.ply.games.chess.ChessState;
 
 /**
  * One part of a {@link ChessEvaluator}: material, piece-square tables, mobility, pawn structure... A term

@@ -1,4 +1,8 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
+
+import dev.ply.games.chess.Attacks;
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
 
 /**
  * Mobility: for each knight, bishop, rook and queen, the squares it attacks that hold no piece of its own
@@ -23,13 +27,12 @@ public final class Mobility implements EvaluationTerm {
     }
 
     private static int side(ChessState state, int color, long occupied) {
-        long[] pieces = state.pieces;
         int ours = color << Piece.SHIFT_COLOR;
-        long area = ~state.colors[color] & ~PawnStructure.pawnAttacks(color ^ 1, pieces[(color ^ 1) << Piece.SHIFT_COLOR
-                | Piece.PAWN]);
+        long enemyPawns = state.bitboard((color ^ 1) << Piece.SHIFT_COLOR | Piece.PAWN);
+        long area = ~state.occupied(color) & ~PawnStructure.pawnAttacks(color ^ 1, enemyPawns);
         int score = 0;
         for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
-            long bits = pieces[ours | type];
+            long bits = state.bitboard(ours | type);
             while (bits != 0) {
                 int square = Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;

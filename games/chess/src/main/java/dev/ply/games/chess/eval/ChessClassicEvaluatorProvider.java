@@ -1,4 +1,4 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
 
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorProvider;

@@ -1,4 +1,9 @@
-package dev.ply.games.chess;
+package dev.ply.games.chess.eval;
+
+import dev.ply.games.chess.Attacks;
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
+import dev.ply.games.chess.Square;
 
 /**
  * King safety, a middlegame concern: a king on its first two ranks loses 15 centipawns for each of the
@@ -24,12 +29,11 @@ public final class KingSafety implements EvaluationTerm {
     }
 
     private static int side(ChessState state, int color, long occupied) {
-        long[] pieces = state.pieces;
         int king = state.kingSquare(color);
         int score = 0;
         int relativeRank = color == Piece.WHITE ? Square.rank(king) : 7 - Square.rank(king);
         if (relativeRank <= 1) {
-            long pawns = pieces[color << Piece.SHIFT_COLOR | Piece.PAWN];
+            long pawns = state.bitboard(color << Piece.SHIFT_COLOR | Piece.PAWN);
             int file = Square.file(king);
             for (int f = Math.max(0, file - 1); f <= Math.min(7, file + 1); f++) {
                 long front = 0;
@@ -49,7 +53,7 @@ public final class KingSafety implements EvaluationTerm {
         int attackers = 0;
         int units = 0;
         for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
-            long bits = pieces[theirs | type];
+            long bits = state.bitboard(theirs | type);
             while (bits != 0) {
                 int square = Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;

@@ -46,7 +46,6 @@ final class SearchWorker {
     private final Pruning pruning;
     private final Evaluator<GameState> evaluator;
     private final TableScores table;
-    private final TranspositionTable sharedTable;
     private final StopPoll stop;
     private final int maxPly;
     private final int[][] moves;
@@ -93,7 +92,6 @@ final class SearchWorker {
         this.pruning = new Pruning(config);
         this.evaluator = evaluator;
         this.table = new TableScores(table, config.distanceScoring());
-        this.sharedTable = table;
         this.stop = new StopPoll(control, singleThread);
         this.maxPly = maxPly;
         this.moves = new int[maxPly + 2][maxMoves];
@@ -209,7 +207,7 @@ final class SearchWorker {
      * @return a new list of legal moves from the root, best move first
      */
     List<Integer> rootLine() {
-        return TableLine.continued(pv.line(0), state, sharedTable, draws, Math.min(maxPly, 2 * rootDepth + 2),
+        return TableLine.continued(pv.line(0), state, table.table(), draws, Math.min(maxPly, 2 * rootDepth + 2),
                 moves[maxPly + 1]);
     }
 

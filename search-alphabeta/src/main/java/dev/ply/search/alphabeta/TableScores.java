@@ -34,6 +34,11 @@ final class TableScores {
         this.distanceScoring = distanceScoring;
     }
 
+    /** The table itself, or {@code null}. */
+    TranspositionTable table() {
+        return table;
+    }
+
     /** Whether there is a table. */
     boolean exists() {
         return table != null;

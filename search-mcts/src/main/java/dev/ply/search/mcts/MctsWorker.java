@@ -77,6 +77,8 @@ final class MctsWorker implements Runnable {
     private final NetworkGuide.Scratch scratch;
     /** The leaves gathered for one network call (option {@code batch}), or {@code null} to evaluate each at once. */
     private final LeafBatch batch;
+    /** Every iteration state this worker descends with: its own, and its batch's other lanes. */
+    private final Iteration[] lanes;
     /** Whether descents now gather leaves into {@link #batch} rather than evaluate them. */
     private boolean gathering;
     /** The lane of the descent under way while gathering. */
@@ -110,15 +112,13 @@ final class MctsWorker implements Runnable {
         this.scratch = guide == null ? null : guide.newScratch(maxMoves);
         this.batch = guide != null && guide.leaves() > 1 ? new LeafBatch(iteration, guide.network(), guide.leaves())
                 : null;
+        this.lanes = batch == null ? new Iteration[] {iteration} : batch.lanes();
     }
 
     /** The positions this worker's descents and play-outs entered, its lanes' included. */
     long positions() {
-        if (batch == null) {
-            return iteration.positions();
-        }
         long sum = 0;
-        for (Iteration it : batch.lanes()) {
+        for (Iteration it : lanes) {
             sum += it.positions();
         }
         return sum;
@@ -126,8 +126,8 @@ final class MctsWorker implements Runnable {
 
     /** The deepest path this worker descended, in plies from the root, its lanes' included. */
     int deepestPath() {
-        int deepest = iteration.deepestPath();
-        for (Iteration it : batch == null ? new Iteration[0] : batch.lanes()) {
+        int deepest = 0;
+        for (Iteration it : lanes) {
             deepest = Math.max(deepest, it.deepestPath());
         }
         return deepest;
@@ -278,13 +278,15 @@ final class MctsWorker implements Runnable {
      * out from the new node) and backpropagation (update the path with the result).
      */
     private void descendAndUpdate() {
-        double result = selectAndExpand();
-        if (result == NOT_SCORED) {
-            result = playout.playout(iteration);
-        }
-        backUp(result);
+        complete(selectAndExpand());
+    }
+
+    /** Phases 3 and 4 of the iteration under way: a play-out if its result is still unknown, then the backup. */
+    private void complete(double result) {
+        double known = result == NOT_SCORED ? playout.playout(iteration) : result;
+        backUp(known);
         if (tracer != null) {
-            tracer.iteration(iteration, result);
+            tracer.iteration(iteration, known);
         }
     }
 
@@ -305,8 +307,7 @@ final class MctsWorker implements Runnable {
                 iteration = batch.lane(lane);
                 double result = selectAndExpand();
                 if (result != WAITING) {
-                    backUp(result == NOT_SCORED ? playout.playout(iteration) : result);
-                    traceIfAttached();
+                    complete(result);
                 }
             }
         } finally {
@@ -327,8 +328,7 @@ final class MctsWorker implements Runnable {
             } else {
                 result = NetworkGuide.reward(state, batch.values[batch.row(w)]);
             }
-            backUp(result);
-            traceIfAttached();
+            complete(result);
         }
         iteration = batch.lane(0);
         return count;
@@ -337,12 +337,6 @@ final class MctsWorker implements Runnable {
     /** Whether a descent while gathering has reached a leaf that waits in the batch (a collision). */
     boolean awaitsNetwork(int node) {
         return gathering && tree.firstChild(node) == SearchTree.NONE && batch.rowOf(node) >= 0;
-    }
-
-    private void traceIfAttached() {
-        if (tracer != null) {
-            tracer.iteration(iteration, iteration.result());
-        }
     }
 
     /** What worker 0 reports to an attached tracer, or {@code null}. */

@@ -71,19 +71,7 @@ public final class ChessMoveGenerator {
         final long occupied = frame.occupied;
         final int king = frame.king;
         final long checkers = frame.checkers;
-        int n = 0;
-
-        long kingTargets = Attacks.king(king) & (tacticalOnly ? enemy : ~own);
-        if (kingTargets != 0) {
-            long withoutKing = occupied ^ 1L << king;
-            do {
-                int to = Long.numberOfTrailingZeros(kingTargets);
-                kingTargets &= kingTargets - 1;
-                if (!attacked(pieces, to, them, withoutKing)) {
-                    moves[n++] = king | to << ChessMove.SHIFT_TO;
-                }
-            } while (kingTargets != 0);
-        }
+        int n = serialize(moves, 0, king, frame.safeKingSquares(pieces, tacticalOnly ? enemy : ~own));
         if (!notDoubleCheck) {
             return n;
         }
@@ -274,19 +262,7 @@ public final class ChessMoveGenerator {
         final long occupied = frame.occupied;
         final int king = frame.king;
         final long checkers = frame.checkers;
-        int n = 0;
-
-        long kingTargets = Attacks.king(king) & ~own;
-        if (kingTargets != 0) {
-            long withoutKing = occupied ^ 1L << king;
-            do {
-                int to = Long.numberOfTrailingZeros(kingTargets);
-                kingTargets &= kingTargets - 1;
-                if (!attacked(pieces, to, them, withoutKing)) {
-                    n++;
-                }
-            } while (kingTargets != 0);
-        }
+        int n = Long.bitCount(frame.safeKingSquares(pieces, ~own));
         if (!notDoubleCheck || any && n > 0) {
             return n;
         }

@@ -62,4 +62,26 @@ final class LegalityFrame {
         pinned = ChessMoveGenerator.pinned(king, occupied, own, theirRooks, theirBishops);
         return true;
     }
+
+    /**
+     * The squares among {@code allowed} the king can step to: those next to it that no enemy piece attacks once
+     * the king has left its square.
+     *
+     * @param pieces the position's bitboards by piece
+     * @param allowed the squares wanted (not its own pieces', or only captures)
+     * @return a bitboard of the king's legal destinations
+     */
+    long safeKingSquares(long[] pieces, long allowed) {
+        long candidates = Attacks.king(king) & allowed;
+        long safe = 0;
+        long withoutKing = occupied ^ 1L << king;
+        while (candidates != 0) {
+            int to = Long.numberOfTrailingZeros(candidates);
+            candidates &= candidates - 1;
+            if (!ChessMoveGenerator.attacked(pieces, to, them, withoutKing)) {
+                safe |= 1L << to;
+            }
+        }
+        return safe;
+    }
 }

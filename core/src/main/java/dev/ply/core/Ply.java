@@ -4,6 +4,8 @@ import com.google.common.base.Splitter;
 import dev.ply.core.capability.GameVariants;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorProvider;
+import dev.ply.core.eval.TunableEvaluator;
+import dev.ply.core.eval.WeightsFile;
 import dev.ply.core.eval.NetworkLoader;
 import dev.ply.core.eval.NetworkValueEvaluator;
 import dev.ply.core.eval.PolicyValueNetwork;
@@ -140,6 +142,54 @@ public final class Ply {
     }
 
     /**
+     * Looks a tunable evaluator up as {@link #evaluator(Game, String)} does.
+     *
+     * @param game the game
+     * @param name the evaluator's name
+     * @return the evaluator
+     * @throws InvalidInputException if the evaluator is unknown or has no weights
+     */
+    public static TunableEvaluator<? extends GameState> tunableEvaluator(Game game, String name) {
+        Evaluator<? extends GameState> evaluator = evaluator(game, name);
+        if (!(evaluator instanceof TunableEvaluator<? extends GameState> tunable)) {
+            throw new InvalidInputException("evaluator " + qualifiedEvaluatorName(game, name)
+                    + " has no weights to tune or load");
+        }
+        return tunable;
+    }
+
+    /**
+     * Looks an evaluator up as {@link #evaluator(Game, String)} does and gives it the weights of a file that
+     * {@code ply tune} wrote ({@link WeightsFile}): what {@code eval=NAME,weights=FILE} means in a search
+     * specification.
+     *
+     * @param game the game
+     * @param name the evaluator's name
+     * @param weights the weights file
+     * @return the evaluator with those weights
+     * @throws InvalidInputException if the evaluator is unknown or has no weights, or the file cannot be used
+     */
+    public static TunableEvaluator<? extends GameState> evaluator(Game game, String name, java.nio.file.Path weights) {
+        TunableEvaluator<? extends GameState> tunable = tunableEvaluator(game, name);
+        return tunable.withWeights(WeightsFile.read(weights, qualifiedEvaluatorName(game, name), tunable.weights())
+                .values());
+    }
+
+    /**
+     * The name an evaluator's weights file gives it: {@code GAME:NAME}, {@code GAME:default} for the game's own.
+     *
+     * @param game the game
+     * @param name the evaluator's name as given, with or without the game's prefix
+     * @return the qualified name
+     */
+    public static String qualifiedEvaluatorName(Game game, String name) {
+        if (name.isEmpty()) {
+            return game.id() + ":default";
+        }
+        return name.contains(":") ? name : game.id() + ":" + name;
+    }
+
+    /**
      * Loads a policy-value network for a game, through the {@link NetworkLoader} on the class path
      * ({@code ply-learning}): {@code "default"} or an empty name is the network that ships for the game, anything
      * else a file's path.
@@ -228,6 +278,7 @@ public final class Ply {
         SearchProvider provider = searches().get(name);
         provider.checkSupports(game);
         String evaluatorName = "default";
+        String weights = null;
         List<String> own = new ArrayList<>();
         boolean evaluatorGiven = false;
         for (String item : Splitter.on(',').trimResults().omitEmptyStrings().split(rest)) {
@@ -237,11 +288,17 @@ public final class Ply {
                 }
                 evaluatorGiven = true;
                 evaluatorName = item.substring("eval=".length()).trim();
+            } else if (item.startsWith("weights=")) {
+                if (weights != null) {
+                    throw new InvalidInputException("option 'weights' of " + name + " is given twice");
+                }
+                weights = item.substring("weights=".length()).trim();
             } else {
                 own.add(item);
             }
         }
-        Evaluator<? extends GameState> evaluator = evaluator(game, evaluatorName);
+        Evaluator<? extends GameState> evaluator = weights == null ? evaluator(game, evaluatorName)
+                : evaluator(game, evaluatorName, java.nio.file.Path.of(weights));
         SearchOptions options = SearchOptions.parse(provider, String.join(",", own));
         return provider.create(new SearchSetup(game, evaluator, options, tables, clock));
     }

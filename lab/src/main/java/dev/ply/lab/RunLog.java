@@ -24,6 +24,7 @@ public final class RunLog implements AutoCloseable {
     private final BufferedWriter record;
     private final List<GameLine> lines = new ArrayList<>();
     private final RecordFile records;
+    private final PositionsFile positions;
 
     /**
      * Starts a run's log.
@@ -45,8 +46,23 @@ public final class RunLog implements AutoCloseable {
      * @throws InvalidInputException if the record cannot be created
      */
     public RunLog(String gameId, Path recordFile, RecordFile records) {
+        this(gameId, recordFile, records, null);
+    }
+
+    /**
+     * Starts a run's log that also writes each game in the game's record format and its positions with the result.
+     *
+     * @param gameId the game's identifier
+     * @param recordFile the JSON-lines record to write (replaced), or {@code null} for none
+     * @param records the PGN or PDN file to append each game to, or {@code null} for none
+     * @param positions the file to append each game's labelled positions to, or {@code null} for none; closed with
+     *     this log
+     * @throws InvalidInputException if the record cannot be created
+     */
+    public RunLog(String gameId, Path recordFile, RecordFile records, PositionsFile positions) {
         this.gameId = gameId;
         this.records = records;
+        this.positions = positions;
         if (recordFile == null) {
             this.record = null;
             return;
@@ -78,6 +94,9 @@ public final class RunLog implements AutoCloseable {
         lines.add(line);
         if (records != null) {
             records.append(result, agentA, agentB);
+        }
+        if (positions != null) {
+            positions.append(line);
         }
         if (record != null) {
             try {
@@ -111,9 +130,12 @@ public final class RunLog implements AutoCloseable {
         return now.isEmpty() ? null : Results.of(now, games);
     }
 
-    /** Closes the record. */
+    /** Closes the record and the positions file. */
     @Override
     public synchronized void close() {
+        if (positions != null) {
+            positions.close();
+        }
         if (record != null) {
             try {
                 record.close();

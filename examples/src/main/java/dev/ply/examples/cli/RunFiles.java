@@ -4,13 +4,17 @@ import dev.ply.core.Game;
 import dev.ply.core.Ply;
 import dev.ply.lab.OutputFiles;
 import dev.ply.lab.Plots;
+import dev.ply.lab.PositionsFile;
 import dev.ply.lab.RecordFile;
 import dev.ply.lab.Results;
 import dev.ply.lab.RunLog;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
-/** Where a run's games and results go: the JSON-lines record, the results file (JSON and CSV) and the plot. */
+/**
+ * Where a run's games and results go: the JSON-lines record, the game's record format, the labelled positions, the
+ * results file (JSON and CSV) and the plot.
+ */
 final class RunFiles {
 
     @Option(names = "--record", paramLabel = "FILE.jsonl",
@@ -21,6 +25,11 @@ final class RunFiles {
             description = "append every game as it ends in the game's record format: PGN for chess, PDN for checkers,"
                     + " SGF for Go (the file is replaced at the start)")
     Path gameRecords;
+
+    @Option(names = "--positions", paramLabel = "FILE",
+            description = "append every position of every game as it ends, with the game's result ('POSITION ; result"
+                    + " 1-0'), the data 'ply tune' fits an evaluator to (the file is replaced at the start)")
+    Path positions;
 
     @Option(names = "--results", paramLabel = "FILE.json",
             description = "write the results (standings and every game) to this file and the standings as CSV beside"
@@ -45,6 +54,7 @@ final class RunFiles {
         java.util.Map<String, Path> outputs = new java.util.LinkedHashMap<>();
         outputs.put("--record", record);
         outputs.put("--pgn/--pdn/--sgf", gameRecords);
+        outputs.put("--positions", positions);
         outputs.put("--results", results);
         outputs.put("--results' CSV", results == null ? null : csvBeside(results));
         outputs.put("--plot", plot);
@@ -58,7 +68,8 @@ final class RunFiles {
 
     private void runClaimed(Game game, String event, String timeControl, java.util.function.Consumer<RunLog> body) {
         RecordFile records = gameRecords == null ? null : RecordFile.create(gameRecords, game, event, timeControl);
-        try (RunLog log = new RunLog(game.id(), record, records)) {
+        PositionsFile labelled = positions == null ? null : PositionsFile.create(positions, game);
+        try (RunLog log = new RunLog(game.id(), record, records, labelled)) {
             Thread onStop = new Thread(() -> write(log), "ply-results-on-stop");
             boolean hooked = results != null || plot != null;
             if (hooked) {

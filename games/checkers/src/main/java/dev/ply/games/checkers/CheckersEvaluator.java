@@ -1,6 +1,7 @@
 package dev.ply.games.checkers;
 
-import dev.ply.core.eval.Evaluator;
+import dev.ply.core.eval.EvaluatorWeights;
+import dev.ply.core.eval.TunableEvaluator;
 
 /**
  * A hand-tuned static evaluation of English-draughts positions, in hundredths of a man, from the side
@@ -8,9 +9,9 @@ import dev.ply.core.eval.Evaluator;
  *
  * <p>The terms, each computed for both sides and subtracted:
  * <ul>
- *   <li><b>Material</b>: a man is worth {@value #MAN}, a king {@value #KING}.</li>
+ *   <li><b>Material</b>: a man is worth {@value #MAN}, a king {@value #KING} by default.</li>
  *   <li><b>Exchanges when ahead</b>: a material lead is worth more as pieces come off
- *       ({@code lead * }{@value #TRADE_WEIGHT}{@code  / pieces on the board}), so the side ahead trades
+ *       ({@code lead * 6 / pieces on the board}), so the side ahead trades
  *       down and the side behind avoids it.</li>
  *   <li><b>Advancement</b>: each row a man has advanced, worth more once half the pieces are gone.</li>
  *   <li><b>Back-rank guard</b>: men on their own back row while the opponent still has men to crown,
@@ -37,16 +38,20 @@ import dev.ply.core.eval.Evaluator;
  * position where the win exists, well within the 40-move rule, at every search depth from 4 to 9
  * (see {@code CheckersEndgameConversionTest} in the integration tests).
  *
- * <p>Stateless, thread-safe, allocation-free. Scores stay within {@code [-bound(), bound()]}.
+ * <p>The numbers above are {@link #weights()} (a man is the unit and stays 100): {@code material.king},
+ * {@code trade}, {@code advance.opening} and {@code .endgame}, {@code runaway.bonus} and {@code .per-row},
+ * {@code centre.man}, {@code centre-ring.man}, {@code centre.king}, {@code back-row}, {@code bridge},
+ * {@code mobility}, {@code capture.pending} (percent of the piece taken), and the endgame's
+ * {@code endgame.proximity}, {@code .corner-partner}, {@code .region} and {@code .trapped0} to {@code .trapped2}.
+ *
+ * <p>Immutable, thread-safe, allocation-free. Scores stay within {@code [-bound(), bound()]}.
  */
-public final class CheckersEvaluator implements Evaluator<CheckersState> {
+public final class CheckersEvaluator implements TunableEvaluator<CheckersState> {
 
     /** The value of a man. */
     public static final int MAN = 100;
-    /** The value of a king. */
+    /** The value of a king, by default. */
     public static final int KING = 135;
-    /** How much a material lead grows as the board empties: {@code lead * TRADE_WEIGHT / pieces}. */
-    static final int TRADE_WEIGHT = 6;
 
     private static final int BOUND = 6_000;
 
@@ -63,18 +68,56 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
     private static final int[] EXPOSURE = new int[BoardGeometry.SQUARES];
     /** For each square of a double corner, the other square of that corner; 0 elsewhere. */
     private static final int[] CORNER_PARTNER = new int[BoardGeometry.SQUARES];
-    /** The stronger side's loss for each king move between one of its kings and the nearest weak piece. */
-    private static final int PROXIMITY_WEIGHT = 10;
-    /** The stronger side's bonus for holding the other square of the weak king's double corner. */
-    private static final int CORNER_PARTNER_BONUS = 24;
     /** How many moves ahead {@link #region} looks. */
     private static final int REGION_MOVES = 3;
     /** The most squares a region can hold, for scoring the room a weak king has left. */
     private static final int REGION_SQUARES = 25;
+    private static final EvaluatorWeights DEFAULTS = EvaluatorWeights.builder()
+            .add("material.king", KING, MAN, 3 * MAN)
+            .add("trade", 6, 0, 50)
+            .add("advance.opening", 2, -10, 30)
+            .add("advance.endgame", 4, -10, 30)
+            .add("runaway.bonus", 30, -100, 200)
+            .add("runaway.per-row", 8, 0, 50)
+            .add("centre.man", 6, -20, 40)
+            .add("centre-ring.man", 3, -20, 40)
+            .add("centre.king", 8, -20, 40)
+            .add("back-row", 8, -20, 40)
+            .add("bridge", 8, -20, 40)
+            .add("mobility", 2, 0, 20)
+            .add("capture.pending", 50, 0, 100)
+            .add("endgame.proximity", 10, 0, 40)
+            .add("endgame.corner-partner", 24, 0, 100)
+            .add("endgame.region", 2, 0, 20)
+            .add("endgame.trapped0", 40, 0, 200)
+            .add("endgame.trapped1", 20, 0, 200)
+            .add("endgame.trapped2", 8, 0, 200)
+            .build();
+
+    private final EvaluatorWeights weights;
+    private final int king;
+    /** How much a material lead grows as the board empties: {@code lead * trade / pieces}. */
+    private final int trade;
+    private final int advanceOpening;
+    private final int advanceEndgame;
+    private final int runawayBonus;
+    private final int runawayPerRow;
+    private final int centreMan;
+    private final int centreRingMan;
+    private final int centreKing;
+    private final int backRow;
+    private final int bridge;
+    private final int mobility;
+    /** The share, in percent, of the best piece the side to move can jump that it is credited with. */
+    private final int pendingCapture;
+    /** The stronger side's loss for each king move between one of its kings and the nearest weak piece. */
+    private final int proximity;
+    /** The stronger side's bonus for holding the other square of the weak king's double corner. */
+    private final int cornerPartner;
     /** The stronger side's bonus for each square fewer in the weak king's region. */
-    private static final int REGION_WEIGHT = 2;
+    private final int regionWeight;
     /** The stronger side's bonus for a weak king with 0, 1, 2, 3 or 4 safe moves. */
-    private static final int[] TRAPPED = {40, 20, 8, 0, 0};
+    private final int[] trapped = new int[5];
 
     static {
         for (int a = 0; a < BoardGeometry.SQUARES; a++) {
@@ -99,8 +142,43 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
         }
     }
 
-    /** Creates an instance. */
+    /** Creates the evaluator with its default weights. */
     public CheckersEvaluator() {
+        this(DEFAULTS);
+    }
+
+    private CheckersEvaluator(EvaluatorWeights weights) {
+        this.weights = weights;
+        int at = 0;
+        king = weights.value(at++);
+        trade = weights.value(at++);
+        advanceOpening = weights.value(at++);
+        advanceEndgame = weights.value(at++);
+        runawayBonus = weights.value(at++);
+        runawayPerRow = weights.value(at++);
+        centreMan = weights.value(at++);
+        centreRingMan = weights.value(at++);
+        centreKing = weights.value(at++);
+        backRow = weights.value(at++);
+        bridge = weights.value(at++);
+        mobility = weights.value(at++);
+        pendingCapture = weights.value(at++);
+        proximity = weights.value(at++);
+        cornerPartner = weights.value(at++);
+        regionWeight = weights.value(at++);
+        for (int moves = 0; moves < 3; moves++) {
+            trapped[moves] = weights.value(at++);
+        }
+    }
+
+    @Override
+    public EvaluatorWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public CheckersEvaluator withWeights(int[] values) {
+        return new CheckersEvaluator(weights.withValues(values));
     }
 
     private static int bits(int... squares) {
@@ -125,26 +203,26 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
         int opponents = mover == 0 ? white : black;
         int victims = victims(own, kings, opponents, mover);
         if (victims != 0) {
-            score += ((victims & kings) != 0 ? KING : MAN) / 2;
+            score += ((victims & kings) != 0 ? king : MAN) * pendingCapture / 100;
         }
         return Math.max(-BOUND, Math.min(BOUND, score));
     }
 
-    private static int blackMinusWhite(int black, int white, int kings, int mover) {
+    private int blackMinusWhite(int black, int white, int kings, int mover) {
         int blackMen = Integer.bitCount(black & ~kings);
         int whiteMen = Integer.bitCount(white & ~kings);
         int blackKings = Integer.bitCount(black & kings);
         int whiteKings = Integer.bitCount(white & kings);
         int pieces = blackMen + whiteMen + blackKings + whiteKings;
-        int material = MAN * (blackMen - whiteMen) + KING * (blackKings - whiteKings);
+        int material = MAN * (blackMen - whiteMen) + king * (blackKings - whiteKings);
         // A finished game may have an empty side; the board is never empty.
-        int score = material + material * TRADE_WEIGHT / Math.max(pieces, 1);
+        int score = material + material * trade / Math.max(pieces, 1);
         int empty = ~(black | white);
 
         score += men(black & ~kings, 0, white, whiteMen, pieces) - men(white & ~kings, 1, black, blackMen, pieces);
-        score += 8 * (Integer.bitCount(black & kings & CENTRE) - Integer.bitCount(white & kings & CENTRE));
-        score += 2 * (mobility(black & ~kings, black & kings, 0, empty)
-                - mobility(white & ~kings, white & kings, 1, empty));
+        score += centreKing * (Integer.bitCount(black & kings & CENTRE) - Integer.bitCount(white & kings & CENTRE));
+        score += mobility * (moves(black & ~kings, black & kings, 0, empty)
+                - moves(white & ~kings, white & kings, 1, empty));
 
         if (material > 0 && whiteMen == 0) {
             score += endgame(black, black & kings, white, mover == 0);
@@ -179,9 +257,9 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
     }
 
     /** Advancement, back-rank guard, centre and runaways of one side's men. */
-    private static int men(int men, int player, int opponents, int opponentMen, int pieces) {
+    private int men(int men, int player, int opponents, int opponentMen, int pieces) {
         int score = 0;
-        int advanceWeight = pieces <= 12 ? 4 : 2;
+        int advanceWeight = pieces <= 12 ? advanceEndgame : advanceOpening;
         int remaining = men;
         while (remaining != 0) {
             int square = Integer.numberOfTrailingZeros(remaining);
@@ -189,21 +267,21 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
             int advanced = player == 0 ? BoardGeometry.row(square) : 7 - BoardGeometry.row(square);
             score += advanceWeight * advanced;
             if ((RUNAWAY_CONE[player][square] & opponents) == 0) {
-                score += KING - MAN + 30 - 8 * (7 - advanced);
+                score += king - MAN + runawayBonus - runawayPerRow * (7 - advanced);
             }
         }
-        score += 6 * Integer.bitCount(men & CENTRE) + 3 * Integer.bitCount(men & CENTRE_RING);
+        score += centreMan * Integer.bitCount(men & CENTRE) + centreRingMan * Integer.bitCount(men & CENTRE_RING);
         if (opponentMen > 0) {
-            score += 8 * Integer.bitCount(men & BACK_ROW[player]);
+            score += backRow * Integer.bitCount(men & BACK_ROW[player]);
             if ((men & BRIDGE[player]) == BRIDGE[player]) {
-                score += 8;
+                score += bridge;
             }
         }
         return score;
     }
 
     /** The number of simple moves of one side's men and kings. */
-    private static int mobility(int men, int kings, int player, int empty) {
+    private static int moves(int men, int kings, int player, int empty) {
         int south = player == 0 ? men | kings : kings;
         int north = player == 0 ? kings : men | kings;
         return Integer.bitCount(south << 4 & empty)
@@ -220,7 +298,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
      * they have. When the stronger side is to move, the room is counted after its best king move, so that
      * a trap it can close at once counts as closed whichever side a search's horizon leaves to move.
      */
-    private static int endgame(int strong, int strongKings, int weak, boolean strongToMove) {
+    private int endgame(int strong, int strongKings, int weak, boolean strongToMove) {
         int score = 0;
         int remaining = weak;
         while (remaining != 0) {
@@ -239,24 +317,24 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
                 targets &= targets - 1;
                 nearest = Math.min(nearest, KING_DISTANCE[king * BoardGeometry.SQUARES + target]);
             }
-            score -= PROXIMITY_WEIGHT * nearest;
+            score -= proximity * nearest;
         }
         return score + (strongToMove ? confinementAfterBestMove(strong, strongKings, weak)
                 : confinement(strong, strongKings, weak));
     }
 
     /** How hemmed in the weak kings are: few safe moves, little room, a strong king in their double corner. */
-    private static int confinement(int strong, int strongKings, int weak) {
+    private int confinement(int strong, int strongKings, int weak) {
         int empty = ~(strong | weak);
         int score = 0;
         int remaining = weak;
         while (remaining != 0) {
             int square = Integer.numberOfTrailingZeros(remaining);
             remaining &= remaining - 1;
-            score += TRAPPED[safeMoves(square, strongKings, empty)]
-                    + REGION_WEIGHT * (REGION_SQUARES - Integer.bitCount(region(square, strongKings, empty)));
+            score += trapped[safeMoves(square, strongKings, empty)]
+                    + regionWeight * (REGION_SQUARES - Integer.bitCount(region(square, strongKings, empty)));
             if ((strongKings & CORNER_PARTNER[square]) != 0) {
-                score += CORNER_PARTNER_BONUS;
+                score += cornerPartner;
             }
         }
         return score;
@@ -266,7 +344,7 @@ public final class CheckersEvaluator implements Evaluator<CheckersState> {
      * The best {@link #confinement} the stronger side reaches by one king move to a square where no weak
      * king can jump it, or by keeping it (a waiting move elsewhere).
      */
-    private static int confinementAfterBestMove(int strong, int strongKings, int weak) {
+    private int confinementAfterBestMove(int strong, int strongKings, int weak) {
         int best = confinement(strong, strongKings, weak);
         int empty = ~(strong | weak);
         int kings = strongKings;

@@ -23,6 +23,28 @@ class CheckersEvaluatorTest {
     }
 
     @Test
+    void shouldScoreAlikeWithItsOwnWeightsAndOtherwiseWithOthers() {
+        CheckersEvaluator copy = evaluator.withWeights(evaluator.weights().values());
+        SplittableRandom random = new SplittableRandom(8);
+        int[] moves = new int[CheckersGame.MAX_MOVES];
+        for (int g = 0; g < 20; g++) {
+            CheckersState state = game.newState();
+            while (!state.isTerminal() && state.plies() < 150) {
+                assertThat(copy.evaluate(state)).isEqualTo(evaluator.evaluate(state));
+                state.play(moves[random.nextInt(state.legalMoves(moves))]);
+            }
+        }
+        // Black, to move, has a king on square 1 and a man on square 2 against a man on square 32.
+        CheckersState kingUp = new CheckersState(game, 0b11, 1 << 31, 0b1, 0, 0);
+        int[] values = evaluator.weights().values();
+        values[evaluator.weights().indexOf("material.king")] = 200;
+        assertThat(evaluator.withWeights(values).evaluate(kingUp)).isGreaterThan(evaluator.evaluate(kingUp) + 50);
+        values[evaluator.weights().indexOf("mobility")] = 21;
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> evaluator.withWeights(values))
+                .hasMessage("weight mobility = 21 is outside its bounds 0 .. 20");
+    }
+
+    @Test
     void shouldScoreMirroredPositionsAlike() {
         assertThat(score(CheckersGame.START)).isZero();
         SplittableRandom random = new SplittableRandom(5);

@@ -1,27 +1,49 @@
 package dev.ply.games.chess.eval;
 
+import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 
-/** A bonus for holding both bishops: 30 centipawns in the middlegame, 50 in the endgame. */
+/** A bonus for holding both bishops: by default 30 centipawns in the middlegame, 50 in the endgame. */
 public final class BishopPair implements EvaluationTerm {
 
-    /** The packed bonus. */
-    static final int BONUS = TaperedScore.of(30, 50);
+    private static final EvaluatorWeights DEFAULTS = EvaluatorWeights.builder()
+            .add("bishop-pair.mg", 30, -100, 200)
+            .add("bishop-pair.eg", 50, -100, 200)
+            .build();
 
-    /** Creates an instance. */
+    private final EvaluatorWeights weights;
+    private final int bonus;
+
+    /** Creates the term with its default weights. */
     public BishopPair() {
+        this(DEFAULTS);
+    }
+
+    private BishopPair(EvaluatorWeights weights) {
+        this.weights = weights;
+        this.bonus = TaperedScore.of(weights.value(0), weights.value(1));
     }
 
     @Override
     public int evaluate(ChessState state) {
         int score = 0;
         if (Long.bitCount(state.bitboard(Piece.WHITE_BISHOP)) >= 2) {
-            score += BONUS;
+            score += bonus;
         }
         if (Long.bitCount(state.bitboard(Piece.BLACK_BISHOP)) >= 2) {
-            score -= BONUS;
+            score -= bonus;
         }
         return score;
+    }
+
+    @Override
+    public EvaluatorWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public BishopPair withWeights(EvaluatorWeights newWeights) {
+        return new BishopPair(newWeights);
     }
 }

@@ -1,8 +1,10 @@
 package dev.ply.games.chess.eval;
 
-import dev.ply.core.eval.Evaluator;
+import dev.ply.core.eval.EvaluatorWeights;
+import dev.ply.core.eval.TunableEvaluator;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,9 +15,12 @@ import java.util.List;
  * <p>The default evaluator is {@link PieceSquareTables} alone (PeSTO's material and tables). New terms
  * (mobility, pawn structure, king safety) are added by passing them to {@link #ChessEvaluator(List)}.
  *
+ * <p>Its weights are its terms' weights, one after the other ({@link #weights()}); {@link #withWeights(int[])} makes
+ * the same evaluator with other values, as {@code ply tune} fits them and {@code weights=FILE} loads them.
+ *
  * <p>Thread-safe and allocation-free as long as its terms are.
  */
-public final class ChessEvaluator implements Evaluator<ChessState> {
+public final class ChessEvaluator implements TunableEvaluator<ChessState> {
 
     /** The largest score {@link #evaluate} returns: scores beyond are clamped. */
     public static final int BOUND = 20_000;
@@ -23,6 +28,7 @@ public final class ChessEvaluator implements Evaluator<ChessState> {
     public static final int ADVANTAGE_UNIT = 100;
 
     private final EvaluationTerm[] terms;
+    private final EvaluatorWeights weights;
 
     /** The default: PeSTO's material and piece-square tables. */
     public ChessEvaluator() {
@@ -39,6 +45,29 @@ public final class ChessEvaluator implements Evaluator<ChessState> {
             throw new IllegalArgumentException("an evaluator needs at least one term");
         }
         this.terms = terms.toArray(new EvaluationTerm[0]);
+        List<EvaluatorWeights> parts = new ArrayList<>();
+        for (EvaluationTerm term : this.terms) {
+            parts.add(term.weights());
+        }
+        this.weights = EvaluatorWeights.concat(parts);
+    }
+
+    @Override
+    public EvaluatorWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public ChessEvaluator withWeights(int[] values) {
+        EvaluatorWeights all = weights.withValues(values);
+        List<EvaluationTerm> tuned = new ArrayList<>();
+        int from = 0;
+        for (EvaluationTerm term : terms) {
+            int to = from + term.weights().size();
+            tuned.add(to == from ? term : term.withWeights(all.slice(from, to)));
+            from = to;
+        }
+        return new ChessEvaluator(tuned);
     }
 
     /**

@@ -1,25 +1,55 @@
 package dev.ply.games.chess.eval;
 
+import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.games.chess.Attacks;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 import dev.ply.games.chess.Square;
 
 /**
- * King safety, a middlegame concern: a king on its first two ranks loses 15 centipawns for each of the
- * three files around it that has no pawn of its side just in front of it (on the next two ranks); and when
+ * King safety, a middlegame concern: a king on its first two ranks loses 15 centipawns (by default) for each of
+ * the three files around it that has no pawn of its side just in front of it (on the next two ranks); and when
  * two or more enemy pieces attack the king's square or its neighbours, the king loses
- * {@code 2 * units²} centipawns (at most 400), where a knight or bishop counts 2 units, a rook 3 and a queen 5.
- * The endgame halves of these scores are 0: there the king should come out.
+ * {@code scale * units² / 100} centipawns (scale 200, at most 400), where a knight or bishop counts 2 units, a
+ * rook 3 and a queen 5. The endgame halves of these scores are 0: there the king should come out. Weights:
+ * {@code king.shield.mg}, {@code king.attack.scale}, {@code king.attack.max}, {@code king.attack.units.TYPE}.
  */
 public final class KingSafety implements EvaluationTerm {
 
-    private static final int MISSING_SHIELD = TaperedScore.of(-15, 0);
-    private static final int[] UNITS = {0, 0, 2, 2, 3, 5, 0};
-    private static final int MAX_ATTACK_PENALTY = 400;
+    private static final String[] ATTACKERS = {"knight", "bishop", "rook", "queen"};
+    private static final EvaluatorWeights DEFAULTS = defaults();
 
-    /** Creates an instance. */
+    private final EvaluatorWeights weights;
+    private final int missingShield;
+    private final int attackScale;
+    private final int maxAttackPenalty;
+    private final int[] units = new int[Piece.KING + 1];
+
+    /** Creates the term with its default weights. */
     public KingSafety() {
+        this(DEFAULTS);
+    }
+
+    private KingSafety(EvaluatorWeights weights) {
+        this.weights = weights;
+        missingShield = TaperedScore.of(weights.value(0), 0);
+        attackScale = weights.value(1);
+        maxAttackPenalty = weights.value(2);
+        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+            units[type] = weights.value(3 + type - Piece.KNIGHT);
+        }
+    }
+
+    private static EvaluatorWeights defaults() {
+        EvaluatorWeights.Builder builder = EvaluatorWeights.builder()
+                .add("king.shield.mg", -15, -100, 50)
+                .add("king.attack.scale", 200, 0, 2000)
+                .add("king.attack.max", 400, 0, 1500);
+        int[] units = {2, 2, 3, 5};
+        for (int t = 0; t < ATTACKERS.length; t++) {
+            builder.add("king.attack.units." + ATTACKERS[t], units[t], 0, 20);
+        }
+        return builder.build();
     }
 
     @Override
@@ -28,7 +58,7 @@ public final class KingSafety implements EvaluationTerm {
         return side(state, Piece.WHITE, occupied) - side(state, Piece.BLACK, occupied);
     }
 
-    private static int side(ChessState state, int color, long occupied) {
+    private int side(ChessState state, int color, long occupied) {
         int king = state.kingSquare(color);
         int score = 0;
         int relativeRank = color == Piece.WHITE ? Square.rank(king) : 7 - Square.rank(king);
@@ -44,14 +74,14 @@ public final class KingSafety implements EvaluationTerm {
                     }
                 }
                 if ((pawns & front) == 0) {
-                    score += MISSING_SHIELD;
+                    score += missingShield;
                 }
             }
         }
         long zone = Attacks.king(king) | 1L << king;
         int theirs = (color ^ 1) << Piece.SHIFT_COLOR;
         int attackers = 0;
-        int units = 0;
+        int attackUnits = 0;
         for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
             long bits = state.bitboard(theirs | type);
             while (bits != 0) {
@@ -59,13 +89,23 @@ public final class KingSafety implements EvaluationTerm {
                 bits &= bits - 1;
                 if ((Attacks.of(type, square, occupied) & zone) != 0) {
                     attackers++;
-                    units += UNITS[type];
+                    attackUnits += units[type];
                 }
             }
         }
         if (attackers >= 2) {
-            score += TaperedScore.of(-Math.min(MAX_ATTACK_PENALTY, 2 * units * units), 0);
+            score += TaperedScore.of(-Math.min(maxAttackPenalty, attackScale * attackUnits * attackUnits / 100), 0);
         }
         return score;
+    }
+
+    @Override
+    public EvaluatorWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public KingSafety withWeights(EvaluatorWeights newWeights) {
+        return new KingSafety(newWeights);
     }
 }

@@ -1,5 +1,6 @@
 package dev.ply.games.chess.eval;
 
+import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.games.chess.Attacks;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
@@ -7,17 +8,41 @@ import dev.ply.games.chess.Piece;
 /**
  * Mobility: for each knight, bishop, rook and queen, the squares it attacks that hold no piece of its own
  * side and no enemy pawn defends, compared with a typical number. Each square above the typical number is
- * worth (middlegame/endgame, centipawns): knight 4/4, bishop 5/5, rook 2/4, queen 1/2.
+ * worth, by default (middlegame/endgame, centipawns): knight 4/4, bishop 5/5, rook 2/4, queen 1/2; the typical
+ * numbers are 4, 6, 7 and 13. Weights: {@code mobility.TYPE.mg}, {@code .eg} and {@code .typical}.
  */
 public final class Mobility implements EvaluationTerm {
 
-    private static final int[] WEIGHT = {
-        0, 0, TaperedScore.of(4, 4), TaperedScore.of(5, 5), TaperedScore.of(2, 4), TaperedScore.of(1, 2), 0,
-    };
-    private static final int[] TYPICAL = {0, 0, 4, 6, 7, 13, 0};
+    private static final String[] TYPES = {"knight", "bishop", "rook", "queen"};
+    private static final EvaluatorWeights DEFAULTS = defaults();
 
-    /** Creates an instance. */
+    private final EvaluatorWeights weights;
+    private final int[] weight = new int[Piece.KING + 1];
+    private final int[] typical = new int[Piece.KING + 1];
+
+    /** Creates the term with its default weights. */
     public Mobility() {
+        this(DEFAULTS);
+    }
+
+    private Mobility(EvaluatorWeights weights) {
+        this.weights = weights;
+        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+            int at = 3 * (type - Piece.KNIGHT);
+            weight[type] = TaperedScore.of(weights.value(at), weights.value(at + 1));
+            typical[type] = weights.value(at + 2);
+        }
+    }
+
+    private static EvaluatorWeights defaults() {
+        int[][] values = {{4, 4, 4}, {5, 5, 6}, {2, 4, 7}, {1, 2, 13}};
+        EvaluatorWeights.Builder builder = EvaluatorWeights.builder();
+        for (int t = 0; t < TYPES.length; t++) {
+            builder.add("mobility." + TYPES[t] + ".mg", values[t][0], -20, 50)
+                    .add("mobility." + TYPES[t] + ".eg", values[t][1], -20, 50)
+                    .add("mobility." + TYPES[t] + ".typical", values[t][2], 0, 27);
+        }
+        return builder.build();
     }
 
     @Override
@@ -26,7 +51,7 @@ public final class Mobility implements EvaluationTerm {
         return side(state, Piece.WHITE, occupied) - side(state, Piece.BLACK, occupied);
     }
 
-    private static int side(ChessState state, int color, long occupied) {
+    private int side(ChessState state, int color, long occupied) {
         int ours = color << Piece.SHIFT_COLOR;
         long enemyPawns = state.bitboard((color ^ 1) << Piece.SHIFT_COLOR | Piece.PAWN);
         long area = ~state.occupied(color) & ~PawnStructure.pawnAttacks(color ^ 1, enemyPawns);
@@ -37,9 +62,19 @@ public final class Mobility implements EvaluationTerm {
                 int square = Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
                 long attacks = Attacks.of(type, square, occupied);
-                score += WEIGHT[type] * (Long.bitCount(attacks & area) - TYPICAL[type]);
+                score += weight[type] * (Long.bitCount(attacks & area) - typical[type]);
             }
         }
         return score;
+    }
+
+    @Override
+    public EvaluatorWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public Mobility withWeights(EvaluatorWeights newWeights) {
+        return new Mobility(newWeights);
     }
 }

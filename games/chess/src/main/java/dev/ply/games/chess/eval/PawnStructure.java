@@ -1,25 +1,27 @@
 package dev.ply.games.chess.eval;
 
+import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.games.chess.Attacks;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 import dev.ply.games.chess.Square;
 
 /**
- * Pawn structure (middlegame/endgame, centipawns): each pawn beyond the first on a file costs 10/20; a pawn
- * with no pawn of its side on the neighbouring files (isolated) costs 10/15; a passed pawn (no enemy pawn
+ * Pawn structure (by default, middlegame/endgame, centipawns): each pawn beyond the first on a file costs 10/20;
+ * a pawn with no pawn of its side on the neighbouring files (isolated) costs 10/15; a passed pawn (no enemy pawn
  * ahead of it on its own or a neighbouring file) earns a bonus that grows as it advances, from 0/5 on its
- * second rank to 60/120 on its seventh.
+ * second rank to 60/120 on its seventh. Weights: {@code pawns.doubled.mg}, {@code pawns.isolated.eg},
+ * {@code pawns.passed.rank5.mg}...
  */
 public final class PawnStructure implements EvaluationTerm {
 
-    private static final int DOUBLED = TaperedScore.of(-10, -20);
-    private static final int ISOLATED = TaperedScore.of(-10, -15);
+    private static final EvaluatorWeights DEFAULTS = defaults();
+
+    private final EvaluatorWeights weights;
+    private final int doubled;
+    private final int isolated;
     /** Passed-pawn bonus by rank counted from the pawn's own side (index 1 is its starting rank). */
-    private static final int[] PASSED = {
-        0, TaperedScore.of(0, 5), TaperedScore.of(5, 10), TaperedScore.of(10, 25), TaperedScore.of(20, 45),
-        TaperedScore.of(35, 75), TaperedScore.of(60, 120), 0,
-    };
+    private final int[] passed = new int[8];
     private static final long[] FILES = new long[8];
     private static final long[] NEIGHBOUR_FILES = new long[8];
     /** Squares ahead of a pawn of colour {@code c} on square {@code s}, on its file and the two beside, at {@code c << 6 | s}. */
@@ -41,8 +43,30 @@ public final class PawnStructure implements EvaluationTerm {
         }
     }
 
-    /** Creates an instance. */
+    /** Creates the term with its default weights. */
     public PawnStructure() {
+        this(DEFAULTS);
+    }
+
+    private PawnStructure(EvaluatorWeights weights) {
+        this.weights = weights;
+        doubled = TaperedScore.of(weights.value(0), weights.value(1));
+        isolated = TaperedScore.of(weights.value(2), weights.value(3));
+        for (int rank = 1; rank <= 6; rank++) {
+            passed[rank] = TaperedScore.of(weights.value(2 + 2 * rank), weights.value(3 + 2 * rank));
+        }
+    }
+
+    private static EvaluatorWeights defaults() {
+        EvaluatorWeights.Builder builder = EvaluatorWeights.builder()
+                .add("pawns.doubled.mg", -10, -100, 50).add("pawns.doubled.eg", -20, -100, 50)
+                .add("pawns.isolated.mg", -10, -100, 50).add("pawns.isolated.eg", -15, -100, 50);
+        int[][] passed = {{0, 5}, {5, 10}, {10, 25}, {20, 45}, {35, 75}, {60, 120}};
+        for (int rank = 1; rank <= 6; rank++) {
+            builder.add("pawns.passed.rank" + (rank + 1) + ".mg", passed[rank - 1][0], -50, 300)
+                    .add("pawns.passed.rank" + (rank + 1) + ".eg", passed[rank - 1][1], -50, 300);
+        }
+        return builder.build();
     }
 
     /**
@@ -65,7 +89,7 @@ public final class PawnStructure implements EvaluationTerm {
         return side(Piece.WHITE, white, black) - side(Piece.BLACK, black, white);
     }
 
-    private static int side(int color, long own, long enemy) {
+    private int side(int color, long own, long enemy) {
         int score = 0;
         for (int file = 0; file < 8; file++) {
             long onFile = own & FILES[file];
@@ -73,9 +97,9 @@ public final class PawnStructure implements EvaluationTerm {
                 continue;
             }
             int count = Long.bitCount(onFile);
-            score += (count - 1) * DOUBLED;
+            score += (count - 1) * doubled;
             if ((own & NEIGHBOUR_FILES[file]) == 0) {
-                score += count * ISOLATED;
+                score += count * isolated;
             }
         }
         long pawns = own;
@@ -84,9 +108,19 @@ public final class PawnStructure implements EvaluationTerm {
             pawns &= pawns - 1;
             if ((PASSED_SPAN[color << 6 | square] & enemy) == 0) {
                 int rank = color == Piece.WHITE ? Square.rank(square) : 7 - Square.rank(square);
-                score += PASSED[rank];
+                score += passed[rank];
             }
         }
         return score;
+    }
+
+    @Override
+    public EvaluatorWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public PawnStructure withWeights(EvaluatorWeights newWeights) {
+        return new PawnStructure(newWeights);
     }
 }

@@ -1,5 +1,6 @@
 package dev.ply.games.chess.eval;
 
+import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 import dev.ply.games.chess.Square;
@@ -8,7 +9,8 @@ import dev.ply.games.chess.Square;
  * Material and piece-square tables, the evaluation of Ronald Friederich's PeSTO as published on the Chess
  * Programming Wiki ("PeSTO's Evaluation Function"): a middlegame and an endgame value for each piece
  * (pawn 82/94, knight 337/281, bishop 365/297, rook 477/512, queen 1025/936) plus, for each piece and
- * square, a middlegame and an endgame bonus, Texel-tuned. Black reads White's tables mirrored.
+ * square, a middlegame and an endgame bonus, Texel-tuned. Black reads White's tables mirrored. Every value is a
+ * weight: {@code material.knight.mg}, {@code pst.knight.eg.e4} (squares as seen by White).
  */
 public final class PieceSquareTables implements EvaluationTerm {
 
@@ -143,25 +145,75 @@ public final class PieceSquareTables implements EvaluationTerm {
         }
     };
 
-    /** Packed value (material plus square bonus) of piece {@code p} on square {@code s}, White positive, at {@code p << 6 | s}. */
-    private static final int[] PACKED = new int[16 * 64];
+    private static final String[] TYPES = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    private static final EvaluatorWeights DEFAULTS = defaults();
 
-    static {
+    private final EvaluatorWeights weights;
+    /** Packed value (material plus square bonus) of piece {@code p} on square {@code s}, White positive, at {@code p << 6 | s}. */
+    private final int[] packed = new int[16 * 64];
+
+    /** Creates the term with PeSTO's values. */
+    public PieceSquareTables() {
+        this(DEFAULTS);
+    }
+
+    private PieceSquareTables(EvaluatorWeights weights) {
+        this.weights = weights;
+        int[] middlegameValue = new int[6];
+        int[] endgameValue = new int[6];
+        int[][] middlegameTables = new int[6][64];
+        int[][] endgameTables = new int[6][64];
+        int at = 0;
+        for (int t = 0; t < Piece.KING - 1; t++) {
+            middlegameValue[t] = weights.value(at++);
+            endgameValue[t] = weights.value(at++);
+        }
+        for (int t = 0; t < TYPES.length; t++) {
+            for (int index = 0; index < 64; index++) {
+                if (onTable(t, index)) {
+                    middlegameTables[t][index] = weights.value(at++);
+                    endgameTables[t][index] = weights.value(at++);
+                }
+            }
+        }
         for (int type = Piece.PAWN; type <= Piece.KING; type++) {
             for (int square = 0; square < 64; square++) {
                 int white = Square.flipRank(square);
-                PACKED[Piece.of(Piece.WHITE, type) << 6 | square] = TaperedScore.of(
-                        MIDDLEGAME_VALUE[type - 1] + MIDDLEGAME_TABLES[type - 1][white],
-                        ENDGAME_VALUE[type - 1] + ENDGAME_TABLES[type - 1][white]);
-                PACKED[Piece.of(Piece.BLACK, type) << 6 | square] = -TaperedScore.of(
-                        MIDDLEGAME_VALUE[type - 1] + MIDDLEGAME_TABLES[type - 1][square],
-                        ENDGAME_VALUE[type - 1] + ENDGAME_TABLES[type - 1][square]);
+                packed[Piece.of(Piece.WHITE, type) << 6 | square] = TaperedScore.of(
+                        middlegameValue[type - 1] + middlegameTables[type - 1][white],
+                        endgameValue[type - 1] + endgameTables[type - 1][white]);
+                packed[Piece.of(Piece.BLACK, type) << 6 | square] = -TaperedScore.of(
+                        middlegameValue[type - 1] + middlegameTables[type - 1][square],
+                        endgameValue[type - 1] + endgameTables[type - 1][square]);
             }
         }
     }
 
-    /** Creates an instance. */
-    public PieceSquareTables() {
+    /** Pawns never stand on the first or last rank, so those entries are no weights. */
+    private static boolean onTable(int typeIndex, int tableIndex) {
+        return typeIndex != Piece.PAWN - 1 || (tableIndex >= 8 && tableIndex < 56);
+    }
+
+    /**
+     * The weights: {@code material.TYPE.mg} and {@code .eg} for pawn to queen, then {@code pst.TYPE.mg.SQUARE} and
+     * {@code .eg} for each piece type and square as seen by White ({@code pst.knight.mg.e4}), the tables' order.
+     */
+    private static EvaluatorWeights defaults() {
+        EvaluatorWeights.Builder builder = EvaluatorWeights.builder();
+        for (int t = 0; t < Piece.KING - 1; t++) {
+            builder.add("material." + TYPES[t] + ".mg", MIDDLEGAME_VALUE[t], 0, 3000)
+                    .add("material." + TYPES[t] + ".eg", ENDGAME_VALUE[t], 0, 3000);
+        }
+        for (int t = 0; t < TYPES.length; t++) {
+            for (int index = 0; index < 64; index++) {
+                if (onTable(t, index)) {
+                    String square = Square.name(Square.flipRank(index));
+                    builder.add("pst." + TYPES[t] + ".mg." + square, MIDDLEGAME_TABLES[t][index], -400, 400)
+                            .add("pst." + TYPES[t] + ".eg." + square, ENDGAME_TABLES[t][index], -400, 400);
+                }
+            }
+        }
+        return builder.build();
     }
 
     /**
@@ -171,8 +223,18 @@ public final class PieceSquareTables implements EvaluationTerm {
      * @param square 0 to 63
      * @return a {@link TaperedScore}, positive for White's pieces and negative for Black's
      */
-    public static int value(int piece, int square) {
-        return PACKED[piece << 6 | square];
+    public int value(int piece, int square) {
+        return packed[piece << 6 | square];
+    }
+
+    @Override
+    public EvaluatorWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public PieceSquareTables withWeights(EvaluatorWeights newWeights) {
+        return new PieceSquareTables(newWeights);
     }
 
     @Override
@@ -181,7 +243,7 @@ public final class PieceSquareTables implements EvaluationTerm {
         for (int piece = Piece.WHITE_PAWN; piece <= Piece.BLACK_KING; piece++) {
             long bits = state.bitboard(piece);
             while (bits != 0) {
-                score += PACKED[piece << 6 | Long.numberOfTrailingZeros(bits)];
+                score += packed[piece << 6 | Long.numberOfTrailingZeros(bits)];
                 bits &= bits - 1;
             }
         }

@@ -146,6 +146,62 @@ class ChessEvaluatorTest {
     }
 
     @Test
+    void shouldScoreAlikeWithItsOwnWeightsAndNameEachOnce() {
+        int[] values = CLASSIC.weights().values();
+        ChessEvaluator copy = CLASSIC.withWeights(values);
+        SplittableRandom random = new SplittableRandom(3);
+        int[] moves = new int[ChessGame.MAX_MOVES];
+        for (int game = 0; game < 20; game++) {
+            ChessState state = CHESS.newState();
+            while (!state.isTerminal() && state.plies() < 120) {
+                assertThat(copy.evaluate(state)).isEqualTo(CLASSIC.evaluate(state));
+                state.play(moves[random.nextInt(state.legalMoves(moves))]);
+            }
+        }
+        // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
+        assertThat(CLASSIC.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2);
+        assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
+        assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
+        assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);
+        assertThat(CLASSIC.weights().indexOf("pst.pawn.mg.e1")).isEqualTo(-1);
+    }
+
+    @Test
+    void shouldScoreWithTheWeightsItIsGiven() {
+        BishopPair pair = new BishopPair();
+        BishopPair stronger = pair.withWeights(pair.weights().withValues(new int[] {80, -10}));
+        assertThat(white(stronger, "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1")).isEqualTo(TaperedScore.of(80, -10));
+        assertThat(white(pair, "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1")).isEqualTo(TaperedScore.of(30, 50));
+
+        int[] values = CLASSIC.weights().values();
+        values[CLASSIC.weights().indexOf("material.pawn.eg")] += 100;
+        ChessEvaluator richer = CLASSIC.withWeights(values);
+        // A king and pawn ending is all endgame: the pawn's extra 100 shows in full.
+        ChessState ending = CHESS.parseState("4k3/8/8/8/3P4/8/8/4K3 w - - 0 1");
+        assertThat(richer.evaluate(ending) - CLASSIC.evaluate(ending)).isEqualTo(100);
+        assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.pawn.eg"))).isEqualTo(94);
+        int king = CLASSIC.weights().indexOf("king.attack.units.queen");
+        values[king] = 99;
+        assertThatThrownBy(() -> CLASSIC.withWeights(values))
+                .hasMessage("weight king.attack.units.queen = 99 is outside its bounds 0 .. 20");
+    }
+
+    @Test
+    void shouldLoadWeightsFromAFileByName(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Path file = dir.resolve("classic.weights");
+        java.nio.file.Files.write(file, List.of("# a test", "evaluator chess:classic", "material.pawn.eg 114"));
+        var tuned = Ply.evaluator(CHESS, "classic", file);
+        assertThat(tuned.weights().value(tuned.weights().indexOf("material.pawn.eg"))).isEqualTo(114);
+        ChessState ending = CHESS.parseState("4k3/8/8/8/3P4/8/8/4K3 w - - 0 1");
+        @SuppressWarnings("unchecked")
+        Evaluator<ChessState> scoring = (Evaluator<ChessState>) tuned;
+        assertThat(scoring.evaluate(ending) - CLASSIC.evaluate(ending)).isEqualTo(20);
+        assertThatThrownBy(() -> Ply.evaluator(CHESS, "pst", file))
+                .hasMessage("weights file " + file + " holds weights of chess:classic, not chess:pst");
+    }
+
+    @Test
     void shouldBeRegisteredAsChessPstAndBeTheDefault() {
         assertThat(Ply.evaluators().find("chess:pst")).isPresent();
         Evaluator<?> evaluator = Ply.evaluators().find("chess:pst").orElseThrow().create();

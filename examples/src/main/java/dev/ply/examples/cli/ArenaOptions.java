@@ -221,7 +221,7 @@ final class ArenaOptions {
         return first.length() <= 200 ? first : first.substring(0, 197) + "...";
     }
 
-    private List<String> readOpenings(Game game) {
+    List<String> readOpenings(Game game) {
         String text;
         try {
             dev.ply.lab.OutputFiles.checkReadable(openings, "openings file");

@@ -114,14 +114,93 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
                     + " forward pruning hid; 0 for never, -1 (default) for the deepest depth whose look stays small for"
                     + " the game (maxMoves^(depth/2) <= 100,000, at most 8: chess 4, Connect Four 8)");
 
+    /** {@code rfp-depth}: the deepest remaining depth reverse futility pruning applies at. */
+    public static final OptionKey<Integer> RFP_DEPTH = OptionKey.integer("rfp-depth", 8, 0, Scores.MAX_PLY,
+            "tuning: reverse futility pruning at this remaining depth and below");
+    /** {@code rfp-margin}: the reverse futility margin per ply, in hundredths of a pawn. */
+    public static final OptionKey<Integer> RFP_MARGIN = OptionKey.integer("rfp-margin", 75, 0, 10_000,
+            "tuning: reverse futility margin per ply of depth, in hundredths of a pawn");
+    /** {@code futility-depth}: the deepest remaining depth futility pruning applies at. */
+    public static final OptionKey<Integer> FUTILITY_DEPTH = OptionKey.integer("futility-depth", 7, 0, Scores.MAX_PLY,
+            "tuning: futility pruning of quiet moves at this remaining depth and below");
+    /** {@code futility-base}: the futility margin at depth 0, in hundredths of a pawn. */
+    public static final OptionKey<Integer> FUTILITY_BASE = OptionKey.integer("futility-base", 80, 0, 10_000,
+            "tuning: futility margin at depth 0, in hundredths of a pawn");
+    /** {@code futility-margin}: the futility margin per ply, in hundredths of a pawn. */
+    public static final OptionKey<Integer> FUTILITY_MARGIN = OptionKey.integer("futility-margin", 80, 0, 10_000,
+            "tuning: futility margin per ply of depth, in hundredths of a pawn");
+    /** {@code lmp-depth}: the deepest remaining depth late move pruning applies at. */
+    public static final OptionKey<Integer> LMP_DEPTH = OptionKey.integer("lmp-depth", 8, 0, Scores.MAX_PLY,
+            "tuning: late move pruning at this remaining depth and below");
+    /** {@code see-depth}: the deepest remaining depth captures losing by static exchange are pruned at. */
+    public static final OptionKey<Integer> SEE_DEPTH = OptionKey.integer("see-depth", 6, 0, Scores.MAX_PLY,
+            "tuning: pruning of captures that lose by static exchange at this remaining depth and below");
+    /** {@code see-margin}: the material a capture may lose per ply before it is pruned, in hundredths of a pawn. */
+    public static final OptionKey<Integer> SEE_MARGIN = OptionKey.integer("see-margin", 100, 0, 10_000,
+            "tuning: material a capture may lose by static exchange per ply before it is pruned, in hundredths of"
+                    + " a pawn");
+    /** {@code nmp-depth}: the least remaining depth null move pruning needs. */
+    public static final OptionKey<Integer> NMP_DEPTH = OptionKey.integer("nmp-depth", 2, 1, Scores.MAX_PLY,
+            "tuning: null move pruning from this remaining depth on");
+    /** {@code nmp-reduction}: the null move's base reduction, in plies. */
+    public static final OptionKey<Integer> NMP_REDUCTION = OptionKey.integer("nmp-reduction", 3, 0, 16,
+            "tuning: the null move's base reduction, in plies");
+    /** {@code nmp-divisor}: one more ply of null move reduction per this many plies of depth. */
+    public static final OptionKey<Integer> NMP_DIVISOR = OptionKey.integer("nmp-divisor", 4, 1, Scores.MAX_PLY,
+            "tuning: one more ply of null move reduction per this many plies of depth");
+    /** {@code nmp-eval-step}: one more ply of null move reduction per this much evaluation above beta. */
+    public static final OptionKey<Integer> NMP_EVAL_STEP = OptionKey.integer("nmp-eval-step", 200, 1, 100_000,
+            "tuning: one more ply of null move reduction (at most 3) per this much evaluation above beta, in"
+                    + " hundredths of a pawn");
+    /** {@code iir-depth}: internal iterative reduction from this remaining depth on. */
+    public static final OptionKey<Integer> IIR_DEPTH = OptionKey.integer("iir-depth", 4, 1, Scores.MAX_PLY,
+            "tuning: internal iterative reduction from this remaining depth on");
+    /** {@code lmr-depth}: late move reductions from this remaining depth on. */
+    public static final OptionKey<Integer> LMR_DEPTH = OptionKey.integer("lmr-depth", 3, 1, Scores.MAX_PLY,
+            "tuning: late move reductions from this remaining depth on");
+    /** {@code lmr-base}: the constant of the late move reduction table, in hundredths of a ply. */
+    public static final OptionKey<Integer> LMR_BASE = OptionKey.integer("lmr-base", 75, -500, 500,
+            "tuning: late move reductions are lmr-base/100 + ln(depth) ln(moves) * 100/lmr-divisor plies");
+    /** {@code lmr-divisor}: the divisor of the late move reduction table, in hundredths. */
+    public static final OptionKey<Integer> LMR_DIVISOR = OptionKey.integer("lmr-divisor", 225, 10, 10_000,
+            "tuning: the divisor of the late move reduction table, in hundredths (see lmr-base)");
+    /** {@code delta-margin}: quiescence's delta pruning margin, in hundredths of a pawn. */
+    public static final OptionKey<Integer> DELTA_MARGIN = OptionKey.integer("delta-margin", 200, 0, 100_000,
+            "tuning: quiescence skips a capture whose victim and this margin leave alpha out of reach, in hundredths"
+                    + " of a pawn");
+
+    /**
+     * The tuning parameters: every margin, depth bound and reduction of {@link Pruning}, each an integer option, so
+     * that {@code ply spsa} tunes them by name and {@link #parameter} sets them.
+     */
+    public static final List<OptionKey<Integer>> PARAMETERS = List.of(RFP_DEPTH, RFP_MARGIN, FUTILITY_DEPTH,
+            FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, NMP_DEPTH, NMP_REDUCTION, NMP_DIVISOR,
+            NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, DELTA_MARGIN);
+
     /** Every option, in the order listings show them. */
-    static final List<SearchOption> OPTIONS = List.of(THREADS, HASH, MULTI_PV, TABLE, ITERATIVE_DEEPENING,
-            DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS, HISTORY, COUNTER_MOVES, CAPTURE_ORDERING,
-            QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, NULL_MOVE, LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY,
-            LATE_MOVE_PRUNING, INTERNAL_REDUCTION, MATE_DISTANCE_PRUNING, WIN_CHECK).stream().map(OptionKey::option).toList();
+    static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,
+            MULTI_PV, TABLE, ITERATIVE_DEEPENING, DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS,
+            HISTORY, COUNTER_MOVES, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, NULL_MOVE,
+            LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
+            MATE_DISTANCE_PRUNING, WIN_CHECK), PARAMETERS.stream()).map(OptionKey::option).toList();
 
     private AlphaBeta() {
         super(new AlphaBetaProvider());
+    }
+
+    /**
+     * Sets a tuning parameter ({@link #PARAMETERS}), as {@code alphabeta:futility-base=90} does.
+     *
+     * @param parameter one of {@link #PARAMETERS}
+     * @param value its value, within the option's range
+     * @return this builder
+     * @throws IllegalArgumentException for a key that is not a tuning parameter
+     */
+    public AlphaBeta parameter(OptionKey<Integer> parameter, int value) {
+        if (!PARAMETERS.contains(parameter)) {
+            throw new IllegalArgumentException(parameter.option().name() + " is not a tuning parameter");
+        }
+        return set(parameter, value);
     }
 
     /**

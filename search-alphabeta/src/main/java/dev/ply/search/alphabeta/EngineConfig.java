@@ -64,6 +64,8 @@ final class EngineConfig {
     private final boolean mateDistancePruning;
     /** Iterations up to this depth whose score is not already the shortest win search the root once more in a window of wins, where nothing is pruned, so that a win within the depth is reported with its exact distance; 0 for none. */
     private final int winCheckDepth;
+    /** The tuning parameters' values, in the order of {@link AlphaBeta#PARAMETERS}. */
+    private final int[] parameters;
 
 
     /**
@@ -104,6 +106,17 @@ final class EngineConfig {
         this.internalReduction = o.get(AlphaBeta.INTERNAL_REDUCTION);
         this.mateDistancePruning = o.get(AlphaBeta.MATE_DISTANCE_PRUNING);
         this.winCheckDepth = o.get(AlphaBeta.WIN_CHECK) >= 0 ? o.get(AlphaBeta.WIN_CHECK) : defaultWinCheck(maxMoves);
+        this.parameters = AlphaBeta.PARAMETERS.stream().mapToInt(o::get).toArray();
+    }
+
+    /**
+     * A tuning parameter's value.
+     *
+     * @param parameter one of {@link AlphaBeta#PARAMETERS}
+     * @return its value
+     */
+    int parameter(dev.ply.core.search.OptionKey<Integer> parameter) {
+        return parameters[AlphaBeta.PARAMETERS.indexOf(parameter)];
     }
 
     boolean table() {

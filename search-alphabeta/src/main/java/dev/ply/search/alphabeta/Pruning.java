@@ -4,79 +4,117 @@ import dev.ply.core.search.Scores;
 
 /**
  * Every margin, depth bound and reduction of the alpha-beta search in one place, so that a tuner finds
- * them together and a reader sees the numbers by name. Margins are written in centipawns and scaled by
+ * them together and a reader sees the numbers by name. Each is an option of the search
+ * ({@link AlphaBeta#PARAMETERS}, such as {@code futility-base}), read once when the search is made, so
+ * {@code ply spsa} tunes them by name. Margins are written in centipawns and scaled by
  * the evaluator's unit ({@link EngineConfig#margin(int)}: a game whose evaluator counts a clear advantage
  * in other units is pruned in proportion). They are the usual values of chess engines; {@code
  * bench/README.md} gives the strength Ply's chess engine reaches with them.
  *
- * <p>Each method is small and static in what it reads, so the JIT inlines it into the node loop.
+ * <p>Each method is small and reads final fields, so the JIT inlines it into the node loop.
  */
 final class Pruning {
 
+    private final EngineConfig config;
     /** Reverse futility pruning applies at this depth and below. */
-    static final int REVERSE_FUTILITY_DEPTH = 8;
+    private final int reverseFutilityDepth;
     /** Reverse futility margin per ply of remaining depth, in centipawns. */
-    static final int REVERSE_FUTILITY_PER_PLY = 75;
+    private final int reverseFutilityPerPly;
     /** Futility pruning of quiet moves applies at this depth and below. */
-    static final int FUTILITY_DEPTH = 7;
+    private final int futilityDepth;
     /** Futility margin at depth 0, in centipawns. */
-    static final int FUTILITY_BASE = 80;
+    private final int futilityBase;
     /** Futility margin per ply of remaining depth, in centipawns. */
-    static final int FUTILITY_PER_PLY = 80;
+    private final int futilityPerPly;
     /** Late move pruning applies at this depth and below. */
-    static final int LATE_MOVE_DEPTH = 8;
+    private final int lateMoveDepth;
     /** Pruning of captures that lose material by static exchange applies at this depth and below. */
-    static final int SEE_DEPTH = 6;
+    private final int seeDepth;
     /** The material a capture may lose by static exchange per ply of depth before it is pruned, in centipawns. */
-    static final int SEE_PER_PLY = 100;
+    private final int seePerPly;
     /** Null move pruning needs at least this much depth. */
-    static final int NULL_MOVE_DEPTH = 2;
+    private final int nullMoveDepth;
     /** The null move's base reduction, in plies. */
-    static final int NULL_MOVE_BASE_REDUCTION = 3;
+    private final int nullMoveBaseReduction;
     /** One more ply of null move reduction per this many plies of depth. */
-    static final int NULL_MOVE_DEPTH_DIVISOR = 4;
+    private final int nullMoveDepthDivisor;
     /** One more ply of null move reduction per this much evaluation above beta, in centipawns (at most 3). */
-    static final int NULL_MOVE_EVAL_STEP = 200;
+    private final int nullMoveEvalStep;
     /** Internal iterative reduction: a node without a table move loses a ply from this depth on. */
-    static final int INTERNAL_REDUCTION_DEPTH = 4;
+    private final int internalReductionDepth;
     /** Late move reductions apply from this depth on. */
-    static final int LATE_REDUCTION_DEPTH = 3;
-
+    private final int lateReductionDepth;
     /** Delta pruning in quiescence: a capture whose victim and this margin leave alpha out of reach is skipped. */
-    static final int DELTA_MARGIN = 200;
+    private final int deltaMargin;
+    /** Late move reductions by depth and move number: base + ln(depth) ln(moves) / divisor (0.75 and 2.25). */
+    private final int[][] reductions = new int[64][64];
 
-    /** Late move reductions by depth and move number: 0.75 + ln(depth) ln(moves) / 2.25. */
-    private static final int[][] REDUCTIONS = new int[64][64];
-
-    static {
+    Pruning(EngineConfig config) {
+        this.config = config;
+        reverseFutilityDepth = config.parameter(AlphaBeta.RFP_DEPTH);
+        reverseFutilityPerPly = config.parameter(AlphaBeta.RFP_MARGIN);
+        futilityDepth = config.parameter(AlphaBeta.FUTILITY_DEPTH);
+        futilityBase = config.parameter(AlphaBeta.FUTILITY_BASE);
+        futilityPerPly = config.parameter(AlphaBeta.FUTILITY_MARGIN);
+        lateMoveDepth = config.parameter(AlphaBeta.LMP_DEPTH);
+        seeDepth = config.parameter(AlphaBeta.SEE_DEPTH);
+        seePerPly = config.parameter(AlphaBeta.SEE_MARGIN);
+        nullMoveDepth = config.parameter(AlphaBeta.NMP_DEPTH);
+        nullMoveBaseReduction = config.parameter(AlphaBeta.NMP_REDUCTION);
+        nullMoveDepthDivisor = config.parameter(AlphaBeta.NMP_DIVISOR);
+        nullMoveEvalStep = config.parameter(AlphaBeta.NMP_EVAL_STEP);
+        internalReductionDepth = config.parameter(AlphaBeta.IIR_DEPTH);
+        lateReductionDepth = config.parameter(AlphaBeta.LMR_DEPTH);
+        deltaMargin = config.parameter(AlphaBeta.DELTA_MARGIN);
+        double base = config.parameter(AlphaBeta.LMR_BASE) / 100.0;
+        double divisor = config.parameter(AlphaBeta.LMR_DIVISOR) / 100.0;
         for (int depth = 1; depth < 64; depth++) {
             for (int moves = 1; moves < 64; moves++) {
-                REDUCTIONS[depth][moves] = (int) (0.75 + Math.log(depth) * Math.log(moves) / 2.25);
+                reductions[depth][moves] = (int) (base + Math.log(depth) * Math.log(moves) / divisor);
             }
         }
     }
 
-    private final EngineConfig config;
+    /** Internal iterative reduction applies from this remaining depth on. */
+    int internalReductionDepth() {
+        return internalReductionDepth;
+    }
 
-    Pruning(EngineConfig config) {
-        this.config = config;
+    /** Null move pruning applies from this remaining depth on. */
+    int nullMoveDepth() {
+        return nullMoveDepth;
+    }
+
+    /** Pruning of captures losing by static exchange applies at this remaining depth and below. */
+    int seeDepth() {
+        return seeDepth;
+    }
+
+    /** Futility pruning of quiet moves applies at this remaining depth and below. */
+    int futilityDepth() {
+        return futilityDepth;
+    }
+
+    /** Step 10a's test: whether enough quiet moves were searched at a shallow node for the rest to be pruned. */
+    boolean lateMovePrunes(int depth, int searched, boolean improving) {
+        return depth <= lateMoveDepth && searched >= lateMoveCount(depth, improving);
     }
 
     /** How far the static evaluation must exceed beta for reverse futility pruning to return it. */
     int reverseFutilityMargin(int depth, boolean improving) {
-        return config.margin(REVERSE_FUTILITY_PER_PLY * (improving ? depth - 1 : depth));
+        return config.margin(reverseFutilityPerPly * (improving ? depth - 1 : depth));
     }
 
     /** Step 7's test: whether a shallow node's evaluation is so far above beta that the node fails high. */
     boolean reverseFutility(int depth, int beta, int eval, boolean improving) {
-        return config.reverseFutility() && depth <= REVERSE_FUTILITY_DEPTH && !Scores.isDecisive(beta)
+        return config.reverseFutility() && depth <= reverseFutilityDepth && !Scores.isDecisive(beta)
                 && eval - reverseFutilityMargin(depth, improving) >= beta;
     }
 
     /** The plies a null move search is reduced by, beyond the ply the null move takes. */
     int nullMoveReduction(int depth, int eval, int beta) {
-        return NULL_MOVE_BASE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR
-                + Math.min((eval - beta) / Math.max(1, config.margin(NULL_MOVE_EVAL_STEP)), 3);
+        return nullMoveBaseReduction + depth / nullMoveDepthDivisor
+                + Math.min((eval - beta) / Math.max(1, config.margin(nullMoveEvalStep)), 3);
     }
 
     /** The quiet moves searched before the rest are pruned as late moves. */
@@ -86,12 +124,12 @@ final class Pruning {
 
     /** The static exchange below which a capture is pruned. */
     int seeThreshold(int depth) {
-        return -config.margin(SEE_PER_PLY * depth);
+        return -config.margin(seePerPly * depth);
     }
 
     /** What a quiet move's static evaluation plus this margin must reach to be searched near the horizon. */
     int futilityMargin(int depth) {
-        return config.margin(FUTILITY_BASE + FUTILITY_PER_PLY * depth);
+        return config.margin(futilityBase + futilityPerPly * depth);
     }
 
     /**
@@ -108,9 +146,9 @@ final class Pruning {
      * @param newDepth the depth the child would be searched to unreduced
      * @return the reduction in plies
      */
-    static int lateMoveReduction(int depth, int searched, boolean pvNode, boolean improving, boolean refutation,
+    int lateMoveReduction(int depth, int searched, boolean pvNode, boolean improving, boolean refutation,
             int historyScore, int newDepth) {
-        int reduction = REDUCTIONS[Math.min(depth, 63)][Math.min(searched, 63)];
+        int reduction = reductions[Math.min(depth, 63)][Math.min(searched, 63)];
         if (pvNode) {
             reduction--;
         }
@@ -126,7 +164,7 @@ final class Pruning {
 
     /** What stand pat plus the victim's value must reach for quiescence to search a capture. */
     int deltaMargin() {
-        return config.margin(DELTA_MARGIN);
+        return config.margin(deltaMargin);
     }
 
     /**
@@ -135,7 +173,7 @@ final class Pruning {
      * and the window holds no win that a reduced search could miss a shorter one of.
      */
     boolean mayReduce(int depth, int searched, boolean pvNode, boolean quiet, int alpha) {
-        return config.lateMoveReductions() && quiet && depth >= LATE_REDUCTION_DEPTH
+        return config.lateMoveReductions() && quiet && depth >= lateReductionDepth
                 && searched >= movesBeforeReductions(pvNode) && !ShortWins.seeksShorterWin(alpha);
     }
 

@@ -318,7 +318,7 @@ final class SearchWorker {
         }
         // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
         if (config.internalReduction() && table.exists() && tableMove == GameState.NO_MOVE
-                && depth >= Pruning.INTERNAL_REDUCTION_DEPTH && !root && !ShortWins.seeksShorterWin(alpha)) {
+                && depth >= pruning.internalReductionDepth() && !root && !ShortWins.seeksShorterWin(alpha)) {
             depth--;
         }
 
@@ -349,9 +349,9 @@ final class SearchWorker {
             boolean mayPrune = !root && !inCheck && best > -Scores.WIN_THRESHOLD && !ShortWins.seeksShorterWin(alpha);
             // Step 10a. Late move pruning (decided here, applied once the move is known not to check).
             boolean lateQuiet = mayPrune && !tacticalMove && config.lateMovePruning() && !pvNode
-                    && depth <= Pruning.LATE_MOVE_DEPTH && searched >= Pruning.lateMoveCount(depth, improving);
+                    && pruning.lateMovePrunes(depth, searched, improving);
             // Step 10b. Captures that lose material by static exchange, near the horizon.
-            if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= Pruning.SEE_DEPTH
+            if (mayPrune && tacticalMove && config.seePruning() && ordering.hasHints() && depth <= pruning.seeDepth()
                     && ordering.exchangeOf(ply, i, move) < pruning.seeThreshold(depth) && !ShortWins.endsGame(state, checks != null, move)) {
                 horizonReached = true;
                 if (tracer != null) {
@@ -386,7 +386,7 @@ final class SearchWorker {
             }
             // Step 10c. Futility pruning: a quiet move cannot lift a hopeless evaluation to alpha.
             if (mayPrune && !tacticalMove && !forcing && config.futility() && !pvNode && eval != NO_SCORE
-                    && depth <= Pruning.FUTILITY_DEPTH && eval + pruning.futilityMargin(depth) <= alpha) {
+                    && depth <= pruning.futilityDepth() && eval + pruning.futilityMargin(depth) <= alpha) {
                 state.undo();
                 horizonReached = true;
                 best = Math.max(best, eval + pruning.futilityMargin(depth));
@@ -403,7 +403,7 @@ final class SearchWorker {
             // Step 10e. Late quiet moves are reduced (and searched again at full depth when they beat alpha). With
             // PVS the moves after the first get a null window, and the full window only when they beat alpha.
             int reduction = !pruning.mayReduce(depth, searched, pvNode, !tacticalMove && !inCheck && !forcing, alpha) ? 0
-                    : Pruning.lateMoveReduction(depth, searched, pvNode, improving,
+                    : pruning.lateMoveReduction(depth, searched, pvNode, improving,
                             MoveOrdering.isRefutation(ordering.key(ply, i)),
                             config.history() ? history.score(mover, index) : 0, newDepth);
             if (tracer != null) {
@@ -662,7 +662,7 @@ final class SearchWorker {
             return eval;
         }
         // Step 8. Null move pruning: if passing still fails high on a reduced search, so will a move.
-        if (config.nullMove() && nulls != null && depth >= Pruning.NULL_MOVE_DEPTH && eval >= beta
+        if (config.nullMove() && nulls != null && depth >= pruning.nullMoveDepth() && eval >= beta
                 && !Scores.isDecisive(beta) && indexAtPly[ply - 1] != NULL_MOVE_INDEX && nulls.nullMoveAllowed()) {
             return nullMoveSearch(depth, ply, beta, eval, count);
         }

@@ -21,6 +21,16 @@ import org.junit.jupiter.params.provider.MethodSource;
 class AlphaBetaBuilderTest {
 
     static List<Case> alphaBetaCases() {
+        List<Case> cases = new java.util.ArrayList<>(fixedCases());
+        for (var parameter : AlphaBeta.PARAMETERS) {
+            int value = parameter.defaultValue() + 1;
+            cases.add(option(parameter.option().name() + "=" + value, () -> AlphaBeta.builder().parameter(parameter,
+                    value)));
+        }
+        return cases;
+    }
+
+    private static List<Case> fixedCases() {
         return List.of(
                 option("threads=3", () -> AlphaBeta.builder().threads(3)),
                 option("hash=64", () -> AlphaBeta.builder().hashMiB(64)),
@@ -61,6 +71,15 @@ class AlphaBetaBuilderTest {
     @Test
     void shouldHaveABuilderCaseForEveryOption() {
         BuilderEquivalence.assertCoversEveryOption(new AlphaBetaProvider(), alphaBetaCases());
+    }
+
+    @Test
+    void shouldSetOnlyTuningParametersByKey() {
+        assertThatThrownBy(() -> AlphaBeta.builder().parameter(AlphaBeta.THREADS, 2))
+                .hasMessage("threads is not a tuning parameter");
+        assertThatThrownBy(() -> AlphaBeta.builder().options("lmr-divisor=5"))
+                .hasMessage("option 'lmr-divisor' must be from 10 to 10000, not 5");
+        assertThat(AlphaBeta.builder().options("futility-base=95").build().get(AlphaBeta.FUTILITY_BASE)).isEqualTo(95);
     }
 
     @Test

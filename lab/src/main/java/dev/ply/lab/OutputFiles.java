@@ -109,6 +109,31 @@ public final class OutputFiles implements AutoCloseable {
     }
 
     /**
+     * Writes a file whole or not at all: the text goes to a temporary file beside it, which then replaces it, so a
+     * run stopped while writing leaves the previous version.
+     *
+     * @param file the file
+     * @param text its new text
+     * @throws InvalidInputException if it is not a regular file or cannot be written
+     */
+    public static void replace(Path file, String text) {
+        checkWritable(file, "output");
+        Path parent = file.toAbsolutePath().getParent();
+        try {
+            Path temporary = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
+            try {
+                Files.writeString(temporary, text, java.nio.charset.StandardCharsets.UTF_8);
+                Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(temporary);
+            }
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot write " + file + ": " + reason(e));
+        }
+    }
+
+    /**
      * Why an I/O operation failed, in words: the file system's reason, not just the file's name as Java's
      * exceptions often give it.
      *

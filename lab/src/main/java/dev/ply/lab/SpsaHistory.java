@@ -181,13 +181,6 @@ public final class SpsaHistory {
                 true);
         chart.setBackgroundPaint(Color.WHITE);
         String svg = Plots.svg(chart, WIDTH, Math.max(1, names.size()) * PANEL_HEIGHT + 80);
-        try {
-            OutputFiles.checkWritable(plot, "--plot");
-            Path temporary = plot.resolveSibling("." + plot.getFileName() + ".tmp");
-            Files.writeString(temporary, svg, StandardCharsets.UTF_8);
-            Files.move(temporary, plot, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot write " + plot + ": " + OutputFiles.reason(e));
-        }
+        OutputFiles.replace(plot, svg);
     }
 }

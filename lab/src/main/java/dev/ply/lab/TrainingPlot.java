@@ -117,18 +117,14 @@ public final class TrainingPlot {
     public static void write(Path folder, String title) {
         Path lines = folder.resolve("generations.jsonl");
         Path file = folder.resolve("training.svg");
+        String svg;
         try {
-            String svg;
-            try {
-                svg = svg(Files.readAllLines(lines, StandardCharsets.UTF_8), title);
-            } catch (InvalidInputException e) {
-                throw new InvalidInputException(lines + ": " + e.getMessage());
-            }
-            Path temporary = folder.resolve(".training.svg.tmp");
-            Files.writeString(temporary, svg, StandardCharsets.UTF_8);
-            Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            svg = svg(Files.readAllLines(lines, StandardCharsets.UTF_8), title);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(lines + ": " + e.getMessage());
         } catch (IOException e) {
             throw new InvalidInputException("cannot draw " + file + ": " + OutputFiles.reason(e));
         }
+        OutputFiles.replace(file, svg);
     }
 }

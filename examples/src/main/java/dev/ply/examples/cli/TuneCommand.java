@@ -10,12 +10,8 @@ import dev.ply.core.eval.WeightsFile;
 import dev.ply.lab.LabelledPositions;
 import dev.ply.lab.OutputFiles;
 import dev.ply.lab.TexelTuner;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -173,8 +169,8 @@ final class TuneCommand implements Runnable {
         List<String> comments = List.of("tuned by ply tune " + gameId + " --evaluator " + evaluatorName
                         + " --positions " + String.join(",", positionFiles.stream().map(Path::toString).toList()),
                 String.format(Locale.ROOT, "after pass %d: error %.6f (from %.6f), K %.4f", pass, error, before, k));
-        replace(out, WeightsFile.lines(qualified, now, comments));
-        replace(diff, diffLines(original, now));
+        OutputFiles.replace(out, String.join("\n", WeightsFile.lines(qualified, now, comments)) + "\n");
+        OutputFiles.replace(diff, String.join("\n", diffLines(original, now)) + "\n");
     }
 
     static List<String> diffLines(EvaluatorWeights from, EvaluatorWeights to) {
@@ -189,17 +185,5 @@ final class TuneCommand implements Runnable {
             lines.add("# no weight changed");
         }
         return lines;
-    }
-
-    /** Writes a file whole or not at all: a stop while writing leaves the previous pass's file. */
-    private static void replace(Path file, List<String> lines) {
-        Path parent = file.toAbsolutePath().getParent();
-        try {
-            Path temporary = Files.createTempFile(parent, file.getFileName().toString(), ".tmp");
-            Files.write(temporary, lines, StandardCharsets.UTF_8);
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot write " + file + ": " + OutputFiles.reason(e));
-        }
     }
 }

@@ -93,7 +93,9 @@ final class TuneCommand implements Runnable {
         outputs.put("--out's diff", diff);
         PrintStream err = parent.err();
         OutputFiles claimed = OutputFiles.claim(outputs);
-        ProgressTicker ticker = new ProgressTicker(err, () -> status);
+        // On a terminal the bar is redrawn in place; in a log, a line every few seconds.
+        boolean console = System.console() != null;
+        ProgressTicker ticker = console ? null : new ProgressTicker(err, () -> status);
         try {
             LabelledPositions positions = LabelledPositions.read(game, positionFiles);
             status = "resolving " + positions.size() + " positions by quiescence search";
@@ -114,14 +116,27 @@ final class TuneCommand implements Runnable {
                 }
                 int selected = count;
                 EvaluatorWeights result = tuner.tune(k, i -> tuned[i], step, passes, new TexelTuner.Progress() {
+                    private int tried;
+                    private long shown;
+
                     @Override
                     public void weight(int pass, int index, double error) {
-                        status = String.format(Locale.ROOT, "pass %d of at most %d: weight %s, error %.6f (from %.6f)",
-                                pass, passes, original.name(index), error, before);
+                        tried = tried % selected + 1;
+                        status = String.format(Locale.ROOT, "pass %d of at most %d %s %d/%d weights (%s), error %.6f"
+                                + " (from %.6f)", pass, passes, bar(tried, selected), tried, selected,
+                                original.name(index), error, before);
+                        if (console && System.nanoTime() - shown > 200_000_000L) {
+                            shown = System.nanoTime();
+                            err.print("\r" + status + "   ");
+                            err.flush();
+                        }
                     }
 
                     @Override
                     public void pass(int pass, double error, int moved, EvaluatorWeights now) {
+                        if (console) {
+                            err.print("\r" + " ".repeat(status.length() + 3) + "\r");
+                        }
                         stdout.printf(Locale.ROOT, "pass %d: error %.6f, %d of %d weights moved%n", pass, error,
                                 moved, selected);
                         write(qualified, original, now, k, before, error, pass, diff);
@@ -133,7 +148,9 @@ final class TuneCommand implements Runnable {
                 diffLines(original, result).forEach(stdout::println);
             }
         } finally {
-            ticker.close();
+            if (ticker != null) {
+                ticker.close();
+            }
             claimed.close();
         }
     }
@@ -171,6 +188,12 @@ final class TuneCommand implements Runnable {
                 String.format(Locale.ROOT, "after pass %d: error %.6f (from %.6f), K %.4f", pass, error, before, k));
         OutputFiles.replace(out, String.join("\n", WeightsFile.lines(qualified, now, comments)) + "\n");
         OutputFiles.replace(diff, String.join("\n", diffLines(original, now)) + "\n");
+    }
+
+    private static String bar(int done, int total) {
+        int width = 20;
+        int filled = (int) ((long) width * done / Math.max(1, total));
+        return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "]";
     }
 
     static List<String> diffLines(EvaluatorWeights from, EvaluatorWeights to) {

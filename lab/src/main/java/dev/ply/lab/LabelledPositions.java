@@ -87,6 +87,9 @@ public final class LabelledPositions {
         for (Path file : files) {
             List<String> text;
             try {
+                if (Files.exists(file) && !Files.isRegularFile(file)) {
+                    throw new InvalidInputException("positions file " + file + " is not a regular file");
+                }
                 if (Files.isRegularFile(file) && Files.size(file) > 8 * OutputFiles.MAX_READ_BYTES) {
                     throw new InvalidInputException(file + " is over " + (8 * OutputFiles.MAX_READ_BYTES >> 20)
                             + " MB; split it");

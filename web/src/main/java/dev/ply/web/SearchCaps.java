@@ -49,6 +49,7 @@ public record SearchCaps(int maxThreads, long maxMillis) {
      * @throws InvalidInputException for more threads or time than the server allows
      */
     SearchLimits limits(SearchSpecification spec, SearchLimits whenUnlimited) {
+        refuseFiles(spec.search());
         checkThreads(spec.search());
         SearchLimits limits = spec.limits().isUnlimited() ? whenUnlimited : spec.limits();
         if (limits.moveTimeMillis() > maxMillis) {
@@ -66,6 +67,7 @@ public record SearchCaps(int maxThreads, long maxMillis) {
      * @throws InvalidInputException for more threads or time than the server allows
      */
     String agent(String spec) {
+        refuseFiles(spec);
         String scheme = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
         if (Agents.providers().find(scheme).isPresent() || Ply.searches().find(scheme).isEmpty()) {
             return spec; // not a search: Agents.create judges it
@@ -76,6 +78,28 @@ public record SearchCaps(int maxThreads, long maxMillis) {
             return spec; // its own time within the cap, or the default second a move
         }
         return spec + (spec.contains(":") ? "," : ":") + "time=" + maxMillis + "ms";
+    }
+
+    /**
+     * Refuses a specification that names a file for the server to read: evaluator weights ({@code weights=FILE}) or a
+     * network other than the shipped one ({@code net=FILE}, {@code eval=net:FILE}). A request chooses among what the
+     * operator installed; it does not make the server open paths of its choosing.
+     */
+    private static void refuseFiles(String spec) {
+        int colon = spec.indexOf(':');
+        if (colon < 0) {
+            return;
+        }
+        for (String item : spec.substring(colon + 1).split(",")) {
+            String option = item.strip();
+            boolean file = option.startsWith("weights=") || option.startsWith("eval=net:")
+                    || option.startsWith("net=") && !option.equals("net=default");
+            if (file) {
+                throw new InvalidInputException("'" + option.substring(0, option.indexOf('=') + 1)
+                        + "...' names a file, and this server reads no file a request names; the shipped networks"
+                        + " (net=default) and the registered evaluators are available");
+            }
+        }
     }
 
     private void checkThreads(String search) {

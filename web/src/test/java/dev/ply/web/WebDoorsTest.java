@@ -113,6 +113,21 @@ class WebDoorsTest {
     }
 
     @Test
+    void shouldNotReadAFileARequestNames() throws Exception {
+        for (String player : java.util.List.of("alphabeta:eval=chess:classic,weights=/etc/passwd",
+                "alphabeta:eval=net:/etc/passwd", "mcts:az,net=/etc/passwd", "policy:net=/etc/passwd")) {
+            Answer answer = send("POST", "/api/sessions", "{\"game\":\"chess\",\"players\":[\"human\",\"" + player
+                    + "\"]}", "Content-Type", "application/json");
+            assertThat(answer.status()).as(player).isEqualTo(400);
+            assertThat(answer.error()).as(player).contains("this server reads no file a request names")
+                    .doesNotContain("root");
+        }
+        Answer analyse = send("GET", "/api/analyze?game=chess&algorithm=alphabeta:weights=/etc/passwd", null);
+        assertThat(analyse.status()).isEqualTo(400);
+        assertThat(analyse.error()).contains("'weights=...' names a file");
+    }
+
+    @Test
     void shouldRefuseARequestFromAnotherSitesPage() throws Exception {
         Answer plain = send("POST", "/api/sessions", "{\"game\":\"tictactoe\"}", "Content-Type", "text/plain",
                 "Origin", "http://evil.example");

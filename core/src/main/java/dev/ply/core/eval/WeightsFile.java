@@ -37,6 +37,9 @@ public final class WeightsFile {
     public static EvaluatorWeights read(Path file, String evaluator, EvaluatorWeights current) {
         List<String> lines;
         try {
+            if (Files.exists(file) && !Files.isRegularFile(file)) {
+                throw new InvalidInputException("weights file " + file + " is not a regular file");
+            }
             if (Files.isRegularFile(file) && Files.size(file) > MAX_BYTES) {
                 throw new InvalidInputException("weights file " + file + " is over " + (MAX_BYTES >> 20) + " MB");
             }
@@ -56,7 +59,8 @@ public final class WeightsFile {
             String[] fields = line.split("\\s+");
             String where = file + " line " + (n + 1) + ": ";
             if (fields.length != 2) {
-                throw new InvalidInputException(where + "expected 'name value', got '" + line + "'");
+                // The line itself is not repeated: a file named by mistake should not have its text shown.
+                throw new InvalidInputException(where + "expected 'name value', found " + fields.length + " fields");
             }
             if (fields[0].equals("evaluator")) {
                 named = fields[1];
@@ -72,12 +76,12 @@ public final class WeightsFile {
             }
             int i = current.indexOf(fields[0]);
             if (i < 0) {
-                throw new InvalidInputException(where + evaluator + " has no weight '" + fields[0] + "'");
+                throw new InvalidInputException(where + evaluator + " has no weight '" + shown(fields[0]) + "'");
             }
             try {
                 values[i] = Integer.parseInt(fields[1]);
             } catch (NumberFormatException e) {
-                throw new InvalidInputException(where + "'" + fields[1] + "' is not a whole number");
+                throw new InvalidInputException(where + "'" + shown(fields[1]) + "' is not a whole number");
             }
             try {
                 current.checkBounds(i, values[i]);
@@ -89,6 +93,10 @@ public final class WeightsFile {
             throw new InvalidInputException("weights file " + file + " names no evaluator: is it a weights file?");
         }
         return current.withValues(values);
+    }
+
+    private static String shown(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 37) + "...";
     }
 
     /**

@@ -72,6 +72,10 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     /** {@code countermove}: counter-moves. */
     public static final OptionKey<Boolean> COUNTER_MOVES =
             OptionKey.flag("countermove", true, "try the move that refuted the opponent's last move");
+    /** {@code conthist}: continuation history, off until an SPRT shows it gains. */
+    public static final OptionKey<Boolean> CONTINUATION_HISTORY = OptionKey.flag("conthist", false,
+            "order quiet moves also by how well they answered the opponent's previous move (continuation history;"
+                    + " games whose move index space is at most 2,048)");
     /** {@code captures}: MVV-LVA ordering of tactical moves. */
     public static final OptionKey<Boolean> CAPTURE_ORDERING = OptionKey.flag("captures", true,
             "order tactical moves by MVV-LVA, losing ones (by SEE) last");
@@ -180,7 +184,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,
             MULTI_PV, TABLE, ITERATIVE_DEEPENING, DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS,
-            HISTORY, COUNTER_MOVES, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, NULL_MOVE,
+            HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
             MATE_DISTANCE_PRUNING, WIN_CHECK), PARAMETERS.stream()).map(OptionKey::option).toList();
 
@@ -369,6 +373,17 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta counterMoves(boolean on) {
         return set(COUNTER_MOVES, on);
+    }
+
+    /**
+     * Whether to order quiet moves also by continuation history: a score per pair of the opponent's previous move
+     * and the reply, learned from cut-offs as the history heuristic is.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta continuationHistory(boolean on) {
+        return set(CONTINUATION_HISTORY, on);
     }
 
     /**

@@ -63,7 +63,7 @@ final class AlphaBetaSearch implements Search {
         int maxMoves = setup.game().maxMoves();
         int historySize = setup.game().newState() instanceof MoveHistoryIndex indexes ? indexes.historySize() : 0;
         Evaluator<GameState> evaluator = setup.stateEvaluator();
-        checkThreadsFit(config.threads(), maxPly, maxMoves, historySize);
+        checkThreadsFit(config.threads(), maxPly, maxMoves, historySize, config.continuationHistory());
         this.workers = new SearchWorker[config.threads()];
         this.loops = new IterativeDeepening[config.threads()];
         for (int i = 0; i < workers.length; i++) {
@@ -78,10 +78,13 @@ final class AlphaBetaSearch implements Search {
      * triangular principal variation, the history) the heap cannot hold beside what it holds, rather than
      * failing with an {@link OutOfMemoryError} on the way.
      */
-    private static void checkThreadsFit(int threads, int maxPly, int maxMoves, int historySize) {
+    private static void checkThreadsFit(int threads, int maxPly, int maxMoves, int historySize,
+            boolean continuationHistory) {
         long rows = maxPly + 2L;
+        long continuation = continuationHistory && historySize > 0 && historySize <= MoveHistory.MAX_CONTINUATION_SIZE
+                ? Short.BYTES * (long) historySize * historySize : 0;
         long perThread = Integer.BYTES * (3 * rows * maxMoves + rows * (rows + 1) / 2
-                + 4L * Math.max(historySize, MoveOrdering.HASHED_HISTORY_SIZE)) + 64 * 1024;
+                + 4L * Math.max(historySize, MoveOrdering.HASHED_HISTORY_SIZE)) + continuation + 64 * 1024;
         long neededMiB = (threads * perThread >> 20) + 1;
         if (threads > 1 && !HeapBudget.fits(neededMiB)) {
             throw new InvalidInputException("alphabeta with " + threads + " threads needs about " + neededMiB

@@ -40,6 +40,8 @@ final class EngineConfig {
     private final boolean history;
     /** Try the move that last refuted the opponent's previous move. */
     private final boolean counterMoves;
+    /** Add a score per pair of the previous move and the reply to the history score of quiet moves. */
+    private final boolean continuationHistory;
     /** Try winning tactical moves first (MVV-LVA, losers by SEE after the quiet moves). */
     private final boolean captureOrdering;
     /** Resolve tactical moves at the horizon before trusting the evaluation. */
@@ -94,6 +96,7 @@ final class EngineConfig {
         this.killers = o.get(AlphaBeta.KILLERS);
         this.history = o.get(AlphaBeta.HISTORY);
         this.counterMoves = o.get(AlphaBeta.COUNTER_MOVES);
+        this.continuationHistory = o.get(AlphaBeta.CONTINUATION_HISTORY);
         this.captureOrdering = o.get(AlphaBeta.CAPTURE_ORDERING);
         this.quiescence = o.get(AlphaBeta.QUIESCENCE);
         this.seePruning = o.get(AlphaBeta.SEE_PRUNING);
@@ -177,6 +180,10 @@ final class EngineConfig {
 
     boolean counterMoves() {
         return counterMoves;
+    }
+
+    boolean continuationHistory() {
+        return continuationHistory;
     }
 
     boolean captureOrdering() {

@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * What one searching thread learned about quiet moves, for ordering: two killer moves per ply, a
- * history score per move index and side, and the countermove that last refuted each move of the
- * opponent. Move indices come from {@code MoveOrderingHints.historyIndex} or, for games without it, a
+ * history score per move index and side, the countermove that last refuted each move of the
+ * opponent, and (when asked for) a continuation score per previous move and reply. Move indices come from {@code MoveOrderingHints.historyIndex} or, for games without it, a
  * hash of the move.
  *
  * <p>History scores stay within {@code [-}{@value #MAX}{@code , }{@value #MAX}{@code ]}: each update moves
@@ -16,12 +16,16 @@ final class MoveHistory {
 
     /** The largest absolute history score. */
     static final int MAX = 16_384;
+    /** The largest move index space that gets a continuation table (its square in shorts: 8 MiB at most). */
+    static final int MAX_CONTINUATION_SIZE = 2_048;
 
     private static final int NONE = -1;
     private final int size;
     private final int[] killers;
     private final int[] scores;
     private final int[] counters;
+    /** Continuation history: a score per previous move index and reply index, or {@code null} when off. */
+    private final short[] continuation;
 
     /**
      * Allocates empty tables.
@@ -30,10 +34,22 @@ final class MoveHistory {
      * @param size the number of distinct move indices
      */
     MoveHistory(int maxPly, int size) {
+        this(maxPly, size, false);
+    }
+
+    /**
+     * Allocates empty tables, with a continuation table when asked for and the index space is small enough.
+     *
+     * @param maxPly the deepest ply searched
+     * @param size the number of distinct move indices
+     * @param continuationHistory whether to keep continuation history
+     */
+    MoveHistory(int maxPly, int size, boolean continuationHistory) {
         this.size = size;
         this.killers = new int[2 * (maxPly + 2)];
         this.scores = new int[2 * size];
         this.counters = new int[2 * size];
+        this.continuation = continuationHistory && size <= MAX_CONTINUATION_SIZE ? new short[size * size] : null;
         clear();
     }
 
@@ -42,6 +58,9 @@ final class MoveHistory {
         Arrays.fill(killers, NONE);
         Arrays.fill(scores, 0);
         Arrays.fill(counters, NONE);
+        if (continuation != null) {
+            Arrays.fill(continuation, (short) 0);
+        }
     }
 
     /** Halves every history score and forgets the killers: a new search keeps only the trend. */
@@ -50,6 +69,22 @@ final class MoveHistory {
         for (int i = 0; i < scores.length; i++) {
             scores[i] /= 2;
         }
+        if (continuation != null) {
+            for (int i = 0; i < continuation.length; i++) {
+                continuation[i] /= 2;
+            }
+        }
+    }
+
+    /**
+     * The continuation score of a reply to a previous move, in {@code [-MAX, MAX]}.
+     *
+     * @param previousIndex the previous move's index, or -1 at the root or after a null move
+     * @param index the reply's index
+     * @return the score; 0 without a previous move or without continuation history
+     */
+    int continuation(int previousIndex, int index) {
+        return continuation == null || previousIndex < 0 ? 0 : continuation[previousIndex * size + index];
     }
 
     /** The history score of a move index for a side, in {@code [-MAX, MAX]}. */
@@ -111,6 +146,18 @@ final class MoveHistory {
         for (int i = 0; i < triedCount; i++) {
             update(side * size + tried[i], -bonus);
         }
+        if (continuation != null && previousIndex >= 0) {
+            int row = previousIndex * size;
+            updateContinuation(row + index, bonus);
+            for (int i = 0; i < triedCount; i++) {
+                updateContinuation(row + tried[i], -bonus);
+            }
+        }
+    }
+
+    private void updateContinuation(int slot, int bonus) {
+        int old = continuation[slot];
+        continuation[slot] = (short) (old + bonus - old * Math.abs(bonus) / MAX);
     }
 
     private void update(int slot, int bonus) {

@@ -254,7 +254,8 @@ final class MoveOrdering {
             } else if (move == counter) {
                 k[j] = COUNTER_MOVE;
             } else {
-                k[j] = config.history() ? history.score(side, historyIndex(move)) : 0;
+                int index = historyIndex(move);
+                k[j] = (config.history() ? history.score(side, index) : 0) + history.continuation(previousIndex, index);
             }
         }
     }

@@ -100,7 +100,7 @@ final class SearchWorker {
         this.staticEvals = new int[maxPly + 2];
         this.checkAtPly = new CheckCache(maxPly);
         int size = historySize > 0 ? historySize : MoveOrdering.HASHED_HISTORY_SIZE;
-        this.history = new MoveHistory(maxPly, size);
+        this.history = new MoveHistory(maxPly, size, config.continuationHistory());
         this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, MoveOrdering.HASHED_HISTORY_SIZE);
         this.pv = new PrincipalVariation(maxPly);
         this.excluded = new ExcludedMoves(maxMoves);

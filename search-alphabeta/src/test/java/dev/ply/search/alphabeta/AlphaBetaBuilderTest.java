@@ -46,6 +46,7 @@ class AlphaBetaBuilderTest {
                 option("killers=false", () -> AlphaBeta.builder().killers(false)),
                 option("history=false", () -> AlphaBeta.builder().history(false)),
                 option("countermove=false", () -> AlphaBeta.builder().counterMoves(false)),
+                option("conthist=true", () -> AlphaBeta.builder().continuationHistory(true)),
                 option("captures=false", () -> AlphaBeta.builder().captureOrdering(false)),
                 option("qs=false", () -> AlphaBeta.builder().quiescence(false)),
                 option("see=false", () -> AlphaBeta.builder().seePruning(false)),

@@ -120,7 +120,8 @@ public final class OutputFiles implements AutoCloseable {
         checkWritable(file, "output");
         Path parent = file.toAbsolutePath().getParent();
         try {
-            Path temporary = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
+            // A fixed name beside the file (the run holds the file's lock) and the process's usual permissions.
+            Path temporary = parent.resolve("." + file.getFileName() + ".tmp");
             try {
                 Files.writeString(temporary, text, java.nio.charset.StandardCharsets.UTF_8);
                 Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,

@@ -4,11 +4,11 @@ import com.google.common.base.Splitter;
 import dev.ply.core.capability.GameVariants;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorProvider;
-import dev.ply.core.eval.TunableEvaluator;
-import dev.ply.core.eval.WeightsFile;
 import dev.ply.core.eval.NetworkLoader;
 import dev.ply.core.eval.NetworkValueEvaluator;
 import dev.ply.core.eval.PolicyValueNetwork;
+import dev.ply.core.eval.TunableEvaluator;
+import dev.ply.core.eval.WeightsFile;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchOptions;
 import dev.ply.core.search.SearchClock;
@@ -127,7 +127,7 @@ public final class Ply {
             }
             return new NetworkValueEvaluator(network(game, name.equals("net") ? "default" : name.substring(4)));
         }
-        String qualified = name.contains(":") ? name : game.id() + ":" + name;
+        String qualified = qualifiedEvaluatorName(game, name);
         EvaluatorProvider provider = evaluators().find(qualified).orElse(null);
         if (provider == null || !provider.gameId().equals(game.id())) {
             List<String> known = new ArrayList<>(List.of("default"));

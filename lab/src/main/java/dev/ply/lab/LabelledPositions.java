@@ -4,6 +4,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
+import dev.ply.core.agent.GameRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,15 +62,16 @@ public final class LabelledPositions {
         return out;
     }
 
+    /** The positions a player moved in, from the game as {@link GameLine#replay} checked it by the rules. */
     private static List<GameState> positions(Game game, GameLine line) {
-        line.replay(game);
+        GameRecord record = line.replay(game).record();
         List<GameState> out = new ArrayList<>();
-        GameState state = game.parseState(line.start());
-        for (String move : line.moves()) {
+        GameState state = record.start().copy();
+        for (int move : record.moves()) {
             if (!state.isChanceNode() && !state.isTerminal()) {
                 out.add(state.copy());
             }
-            state.play(state.parseMove(move));
+            state.play(move);
         }
         return out;
     }
@@ -124,7 +126,8 @@ public final class LabelledPositions {
         if (UNLABELLED.contains(line.termination())) {
             return;
         }
-        double result = result(line.result());
+        int forPlayer0 = line.aStarted() ? line.points() : -line.points();
+        double result = forPlayer0 > 0 ? 1 : forPlayer0 < 0 ? 0 : 0.5;
         for (GameState state : positions(game, line)) {
             add(state, result);
         }
@@ -146,7 +149,7 @@ public final class LabelledPositions {
             throw new InvalidInputException("the position is finished or a chance node; only positions a player"
                     + " moves in can be labelled");
         }
-        add(state, result(label.substring("result ".length()).strip()));
+        add(state, parseResult(label.substring("result ".length()).strip()));
     }
 
     /**
@@ -167,7 +170,7 @@ public final class LabelledPositions {
         }
     }
 
-    private static double result(String text) {
+    private static double parseResult(String text) {
         int dash = text.indexOf('-');
         if (text.equals("1/2-1/2")) {
             return 0.5;

@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
@@ -119,8 +118,7 @@ public final class SpsaHistory {
         JsonObject values = new JsonObject();
         double[] now = spsa.values();
         for (int i = 0; i < now.length; i++) {
-            values.addProperty(spsa.parameters().get(i).name(), Double.parseDouble(String.format(Locale.ROOT, "%.4f",
-                    now[i])));
+            values.addProperty(spsa.parameters().get(i).name(), Math.round(now[i] * 1e4) / 1e4);
         }
         line.add("values", values);
         try {

@@ -209,7 +209,7 @@ public final class TexelTuner implements AutoCloseable {
                     continue;
                 }
                 double before = error;
-                for (int direction : new int[] {1, -1}) {
+                for (int direction = 1; direction >= -1; direction -= 2) {
                     double after = move(values, i, direction * steps[i], weights, error, k);
                     if (after < error) {
                         error = after;

@@ -18,14 +18,16 @@ import java.util.SplittableRandom;
  * One game of AlphaZero's self-play: the network's own search ({@code mcts:az}) plays both sides, with Dirichlet
  * noise at the root; in the first plies the move is drawn in proportion to the root's visits (temperature 1), then
  * the most visited is played. Every position is kept with the root's visit distribution and, once the game is
- * over, the result from its side to move's view.
+ * over, its value target from its side to move's view: the game's result, or with {@code valueMix} above 0 that
+ * result mixed with the root's value after the search.
  *
  * @param game the game
  * @param simulations the search's iterations a move
  * @param noise the Dirichlet concentration of the root's noise
  * @param temperaturePlies the plies whose move is drawn by visits
+ * @param valueMix the root value's weight in the value target, in [0, 1] ({@link TrainingSettings#valueMix()})
  */
-public record SelfPlay(Game game, int simulations, double noise, int temperaturePlies) {
+public record SelfPlay(Game game, int simulations, double noise, int temperaturePlies, double valueMix) {
 
     /** One finished game: each position's encoding, visit distribution and result. */
     record PlayedGame(List<float[]> inputs, List<float[]> policies, float[] results, int plies) {
@@ -46,6 +48,7 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
         List<float[]> inputs = new ArrayList<>();
         List<float[]> policies = new ArrayList<>();
         List<Integer> movers = new ArrayList<>();
+        List<Float> rootValues = new ArrayList<>();
         try (Search search = Ply.search(game, spec)) {
             int[] outcomes = new int[game.maxMoves()];
             double[] probabilities = new double[outcomes.length];
@@ -60,9 +63,13 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
                 encoding.encode(input, 0);
                 float[] policy = new float[encoding.actionCount()];
                 long total = 0;
+                double rewards = 0;
                 for (RootMoveStatistics move : result.rootMoves()) {
                     total += move.visits();
+                    rewards += move.visits() * move.value();
                 }
+                // The mean reward in [0, 1] over the root's visits, as a value in [-1, 1] for the side to move.
+                rootValues.add(total == 0 ? 0f : (float) (2 * rewards / total - 1));
                 for (RootMoveStatistics move : result.rootMoves()) {
                     policy[encoding.actionIndex(move.move())] += total == 0 ? 0 : (float) move.visits() / total;
                 }
@@ -76,7 +83,8 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
         }
         float[] results = new float[inputs.size()];
         for (int i = 0; i < results.length; i++) {
-            results[i] = Integer.signum(state.outcome(movers.get(i)));
+            int result = Integer.signum(state.outcome(movers.get(i)));
+            results[i] = (float) ((1 - valueMix) * result + valueMix * rootValues.get(i));
         }
         return new PlayedGame(inputs, policies, results, state.plies());
     }

@@ -24,14 +24,15 @@ import java.util.zip.CRC32;
  * @param simulations the search's iterations a move
  * @param noise the Dirichlet concentration of the root's noise
  * @param temperaturePlies the plies whose move is drawn by visits
+ * @param valueMix the root value's weight in the value target ({@link TrainingSettings#valueMix()})
  * @param generation the generation the game belongs to
  * @param seed the game's seed
  */
 public record SelfPlayJob(String game, byte[] network, int simulations, double noise, int temperaturePlies,
-        int generation, long seed) implements Callable<byte[]>, Serializable {
+        double valueMix, int generation, long seed) implements Callable<byte[]>, Serializable {
 
     @Serial
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
     private static final Map<Long, Path> NETWORKS = new ConcurrentHashMap<>();
 
@@ -42,7 +43,8 @@ public record SelfPlayJob(String game, byte[] network, int simulations, double n
      */
     @Override
     public byte[] call() {
-        SelfPlay selfPlay = new SelfPlay(Ply.game(game), simulations, noise, temperaturePlies);
+        SelfPlay selfPlay = new SelfPlay(Ply.game(game), simulations, noise, temperaturePlies,
+                valueMix);
         return GameLog.encode(generation, selfPlay.play(networkFile(), seed));
     }
 

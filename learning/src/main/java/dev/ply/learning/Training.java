@@ -158,7 +158,8 @@ public final class Training {
         if (!Files.exists(current)) {
             NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), architecture, 0, 0,
                     command);
-            LearnedNetwork initial = LearnedNetwork.initial(info, settings.seed());
+            LearnedNetwork initial = settings.startFrom() == null ? LearnedNetwork.initial(info, settings.seed())
+                    : startingNetwork(info);
             NetworkFile.write(initial, current);
             NetworkFile.write(initial, best);
         }
@@ -226,6 +227,27 @@ public final class Training {
         return finishedGenerations();
     }
 
+    /**
+     * The weights of {@code --start-from}, as this run's network of generation 0 (its training steps kept).
+     *
+     * @throws InvalidInputException if the file is no network, or one of another game, encoding or shape
+     */
+    private LearnedNetwork startingNetwork(NetworkInfo info) {
+        Path file = Path.of(settings.startFrom());
+        LearnedNetwork start = NetworkFile.read(file);
+        NetworkInfo its = start.info();
+        if (!its.gameId().equals(info.gameId()) || !its.encoding().equals(info.encoding())) {
+            throw new InvalidInputException("--start-from " + file + ": a network of " + its.gameId() + " ("
+                    + its.encoding() + "), not " + info.gameId() + " (" + info.encoding() + ")");
+        }
+        if (!its.architecture().equals(info.architecture())) {
+            throw new InvalidInputException("--start-from " + file + ": a network of shape "
+                    + its.architecture().describe() + ", not " + info.architecture().describe() + " (--network)");
+        }
+        return start.withInfo(new NetworkInfo(info.gameId(), info.encoding(), info.architecture(), its.step(), 0,
+                info.command()));
+    }
+
     /** The generations whose line is in {@code generations.jsonl}. */
     private int finishedGenerations() throws IOException {
         Path lines = file("generations.jsonl");
@@ -240,7 +262,8 @@ public final class Training {
         if (workers != null) {
             return selfPlayOnWorkers(generation, already, log);
         }
-        SelfPlay selfPlay = new SelfPlay(game, settings.simulations(), settings.noise(), settings.temperaturePlies());
+        SelfPlay selfPlay = new SelfPlay(game, settings.simulations(), settings.noise(), settings.temperaturePlies(),
+                settings.valueMix());
         Path network = file("current.net");
         List<GameLog.Entry> games = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
         AtomicInteger done = new AtomicInteger(already);
@@ -324,7 +347,7 @@ public final class Training {
         for (int index = already; index < settings.games(); index++) {
             long seed = gameSeed(generation, index);
             SelfPlayJob job = new SelfPlayJob(settings.game(), network, settings.simulations(), settings.noise(),
-                    settings.temperaturePlies(), generation, seed);
+                    settings.temperaturePlies(), settings.valueMix(), generation, seed);
             futures.add(workers.apply(job).thenAccept(record -> finished(SelfPlayJob.decode(encoding, record), log,
                     games, done, already, start)));
         }

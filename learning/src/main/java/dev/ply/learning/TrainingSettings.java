@@ -35,10 +35,16 @@ import java.util.Objects;
  * @param replayFrom another run's folder of the same game whose newest self-play positions fill the replay buffer
  *     before this run's own games (a warm start, such as a new network learning from a finished run's games), or
  *     {@code null}
+ * @param startFrom a network file of the same game and shape whose weights the run starts from instead of fresh ones
+ *     (such as another run's {@code best.net}, to go on with another learning rate), or {@code null}
+ * @param valueMix the weight of the search's root value in each position's value target, in [0, 1]: the target is
+ *     {@code (1 - valueMix) * z + valueMix * q}, {@code z} the game's result and {@code q} the root's mean value after
+ *     the search (0: the result alone, as AlphaZero trains)
  */
 public record TrainingSettings(String game, String network, int generations, int games, int simulations,
         int steps, int batch, int buffer, double learningRate, double weightDecay, double noise, int temperaturePlies,
-        int evaluationGames, double threshold, int threads, int engineBatch, long seed, String replayFrom) {
+        int evaluationGames, double threshold, int threads, int engineBatch, long seed, String replayFrom,
+        String startFrom, double valueMix) {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
 
@@ -63,6 +69,8 @@ public record TrainingSettings(String game, String network, int generations, int
      * @param engineBatch see the record's description
      * @param seed see the record's description
      * @param replayFrom see the record's description
+     * @param startFrom see the record's description
+     * @param valueMix see the record's description
      * @throws InvalidInputException naming a setting out of range
      */
     public TrainingSettings {
@@ -85,6 +93,9 @@ public record TrainingSettings(String game, String network, int generations, int
         }
         if (!(noise >= 0 && noise <= 100) || !(threshold >= 0 && threshold <= 1)) {
             throw new InvalidInputException("noise must be in [0, 100] and the threshold in [0, 1]");
+        }
+        if (!(valueMix >= 0 && valueMix <= 1)) {
+            throw new InvalidInputException("the value mix must be in [0, 1], not " + valueMix);
         }
     }
 
@@ -129,7 +140,7 @@ public record TrainingSettings(String game, String network, int generations, int
                     settings.simulations, settings.steps, settings.batch, settings.buffer, settings.learningRate,
                     settings.weightDecay, settings.noise, settings.temperaturePlies, settings.evaluationGames,
                     settings.threshold, settings.threads, settings.engineBatch, settings.seed,
-                    settings.replayFrom);
+                    settings.replayFrom, settings.startFrom, settings.valueMix);
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw new InvalidInputException(name + ": damaged training settings");
         }
@@ -148,7 +159,8 @@ public record TrainingSettings(String game, String network, int generations, int
             {"learning rate", learningRate, other.learningRate}, {"weight decay", weightDecay, other.weightDecay},
             {"noise", noise, other.noise}, {"temperature plies", temperaturePlies, other.temperaturePlies},
             {"evaluation games", evaluationGames, other.evaluationGames}, {"threshold", threshold, other.threshold},
-            {"seed", seed, other.seed}, {"replay from", replayFrom, other.replayFrom}};
+            {"seed", seed, other.seed}, {"replay from", replayFrom, other.replayFrom},
+            {"start from", startFrom, other.startFrom}, {"value mix", valueMix, other.valueMix}};
         for (Object[] pair : pairs) {
             if (!Objects.equals(pair[1], pair[2])) {
                 return pair[0] + " (" + pair[1] + " in the folder, " + pair[2] + " now)";

@@ -106,6 +106,14 @@ final class TrainCommand implements Runnable {
             + " network learning from a finished run's games)")
     private Path replayFrom;
 
+    @Option(names = "--start-from", paramLabel = "NET", description = "a network of the same game and shape to start"
+            + " from instead of fresh weights, such as another run's best.net (to go on with another learning rate)")
+    private Path startFrom;
+
+    @Option(names = "--value-mix", paramLabel = "W", description = "the weight of the search's root value in the"
+            + " value target, mixed with the game's result (default: 0, the result alone)")
+    private double valueMix;
+
     @Mixin
     private ClusterOptions clusterOptions = new ClusterOptions();
 
@@ -124,13 +132,16 @@ final class TrainCommand implements Runnable {
         TrainingSettings settings = new TrainingSettings(game, spec, generations, games,
                 simulations, steps, batch, buffer, learningRate, weightDecay, noise, temperaturePlies,
                 evaluationGames, threshold, threads, engineBatch, seed,
-                replayFrom == null ? null : replayFrom.toAbsolutePath().normalize().toString());
+                replayFrom == null ? null : replayFrom.toAbsolutePath().normalize().toString(),
+                startFrom == null ? null : startFrom.toAbsolutePath().normalize().toString(), valueMix);
         String command = "ply train " + game + " --out " + out + " --generations " + generations + " --games " + games
                 + " --simulations " + simulations + " --steps " + steps + " --batch " + batch + " --buffer " + buffer
                 + " --network " + spec + " --learning-rate " + learningRate + " --weight-decay " + weightDecay
                 + " --noise " + noise + " --temperature-plies " + temperaturePlies + " --evaluation-games "
                 + evaluationGames + " --threshold " + threshold + " --seed " + seed
-                + (replayFrom == null ? "" : " --replay-from " + replayFrom);
+                + (replayFrom == null ? "" : " --replay-from " + replayFrom)
+                + (startFrom == null ? "" : " --start-from " + startFrom)
+                + (valueMix == 0 ? "" : " --value-mix " + valueMix);
         boolean console = System.console() != null;
         Training training = new Training(settings, out, command,
                 line -> {

@@ -198,14 +198,20 @@ public final class ConnectFourSolver {
     static long winningCells(long discs, long mask) {
         // Vertical: three discs straight below.
         long cells = (discs << 1) & (discs << 2) & (discs << 3);
-        for (int shift : new int[] {STRIDE, STRIDE - 1, STRIDE + 1}) {
-            long pair = (discs << shift) & (discs << 2 * shift);
-            cells |= pair & (discs << 3 * shift);
-            cells |= pair & (discs >>> shift);
-            pair = (discs >>> shift) & (discs >>> 2 * shift);
-            cells |= pair & (discs << shift);
-            cells |= pair & (discs >>> 3 * shift);
-        }
+        cells |= lineCells(discs, STRIDE); // horizontal
+        cells |= lineCells(discs, STRIDE - 1); // one diagonal
+        cells |= lineCells(discs, STRIDE + 1); // the other
         return cells & (BOARD ^ mask);
+    }
+
+    /** The cells that complete a four of {@code discs} along the line whose neighbouring cells are {@code shift} apart. */
+    private static long lineCells(long discs, int shift) {
+        long pair = (discs << shift) & (discs << 2 * shift);
+        long cells = pair & (discs << 3 * shift);
+        cells |= pair & (discs >>> shift);
+        pair = (discs >>> shift) & (discs >>> 2 * shift);
+        cells |= pair & (discs << shift);
+        cells |= pair & (discs >>> 3 * shift);
+        return cells;
     }
 }

@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -40,7 +41,11 @@ import java.util.SplittableRandom;
  * <p>Sampled positions come from one game each, after a number of plies drawn from {@code [--plies, --max-plies]}:
  * games of uniformly random moves, or with {@code --from-play SPEC} games that search plays for both sides after
  * {@code --random-plies} random moves (positions good players reach). A position in which every legal move keeps
- * the value tests nothing and is left out.
+ * the value tests nothing and is left out (kept as a comment line).
+ *
+ * <p>Each position is written as soon as it is labelled, so a long run can be stopped at any time: the same command
+ * run again reads the file back, skips the positions it holds and goes on until {@code --count} are labelled, so a larger
+ * count labels more (a file made with other settings is refused).
  */
 public final class LabelPositions {
 
@@ -64,7 +69,7 @@ public final class LabelPositions {
         int plies = 10;
         int maxPlies = -1;
         long seed = 1;
-        String player = null;
+        String playerSpec = null;
         int randomPlies = 0;
         Path out = null;
         for (int i = 1; i < args.length; i++) {
@@ -74,7 +79,7 @@ public final class LabelPositions {
                 case "--plies" -> plies = Integer.parseInt(args[++i]);
                 case "--max-plies" -> maxPlies = Integer.parseInt(args[++i]);
                 case "--seed" -> seed = Long.parseLong(args[++i]);
-                case "--from-play" -> player = args[++i];
+                case "--from-play" -> playerSpec = args[++i];
                 case "--random-plies" -> randomPlies = Integer.parseInt(args[++i]);
                 case "--out" -> out = Path.of(args[++i]);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
@@ -83,41 +88,90 @@ public final class LabelPositions {
         if (out == null) {
             throw new IllegalArgumentException("--out FILE is required");
         }
-        SplittableRandom random = new SplittableRandom(seed);
-        Set<String> positions;
-        if (all) {
-            positions = every(game);
-        } else if (player != null) {
-            SearchSpecification specification = SearchSpecification.parse(player);
-            try (Search search = Ply.search(game, specification.search())) {
-                positions = played(game, search, specification.limits(), count, plies, Math.max(plies, maxPlies),
-                        randomPlies, random);
-            }
-        } else {
-            positions = sampled(game, count, plies, Math.max(plies, maxPlies), random);
+        String header = "# " + game.id() + ": positions each with every move that keeps its exact value; made by"
+                + " LabelPositions " + String.join(" ", args).replaceAll(" --(count|out) \\S+", "");
+        Set<String> done = resume(out, header);
+        int target = all ? Integer.MAX_VALUE : count;
+        if (done.size() >= target) {
+            System.err.printf("%s already holds %d positions%n", out, done.size());
+            return;
         }
+        // A resumed run draws new games: the stream of positions goes on from a seed of its own.
+        SplittableRandom random = new SplittableRandom(seed + 0x9E3779B97F4A7C15L * done.size());
+        int[] moves = new int[game.maxMoves()];
         long started = System.nanoTime();
+        int labelled = 0;
         try (Search search = Ply.search(game, "alphabeta:hash=64");
-                PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8))) {
+                Search player = playerSpec == null ? null : Ply.search(game, SearchSpecification.parse(playerSpec)
+                        .search());
+                PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8,
+                        StandardOpenOption.CREATE, StandardOpenOption.APPEND))) {
+            if (done.isEmpty()) {
+                writer.println(header);
+            }
             ConnectFourSolver solver = game.id().equals("connectfour") ? new ConnectFourSolver(24) : null;
-            writer.println("# " + game.id() + ": " + positions.size() + " positions, each with every move that keeps"
-                    + " its exact value; made by LabelPositions " + String.join(" ", args));
-            int done = 0;
-            for (String notation : positions) {
+            SearchLimits limits = playerSpec == null ? null : SearchSpecification.parse(playerSpec).limits();
+            java.util.Iterator<String> every = all ? every(game).iterator() : null;
+            int attempts = 0;
+            while (done.size() < target && (all || attempts++ < 100L * count)) {
+                String notation;
+                if (every != null) {
+                    if (!every.hasNext()) {
+                        break;
+                    }
+                    notation = every.next();
+                } else {
+                    notation = played(game, player, limits, plies, Math.max(plies, maxPlies),
+                            player == null ? Integer.MAX_VALUE : randomPlies, random, moves);
+                }
+                if (notation == null || !done.add(notation)) {
+                    continue;
+                }
                 GameState state = game.parseState(notation);
                 int[] value = new int[1];
                 List<String> best = solver != null ? bestMoves(solver, (ConnectFourState) state, value)
                         : bestMoves(search, state, value);
                 if (all || best.size() < state.legalMoves(new int[game.maxMoves()])) {
                     writer.println(notation + " ; bm " + String.join(" ", best) + " ; value " + value[0]);
-                    writer.flush();
+                } else {
+                    // Labelled, but every move keeps the value: no test, kept as a comment so a resumed run skips it.
+                    writer.println(SAME_VALUE + notation);
                 }
-                if (++done % 100 == 0) {
-                    System.err.printf("%d/%d positions, %.0f s%n", done, positions.size(),
+                writer.flush();
+                if (++labelled % 100 == 0) {
+                    System.err.printf("%d positions (%d this run), %.0f s%n", done.size(), labelled,
                             (System.nanoTime() - started) / 1e9);
                 }
             }
         }
+    }
+
+    private static final String SAME_VALUE = "# every move keeps the value: ";
+
+    /**
+     * The positions a file of an earlier run of the same command holds (suite lines and positions left out), or none
+     * for a new file.
+     *
+     * @throws IllegalArgumentException if the file was made by another command
+     */
+    static Set<String> resume(Path out, String header) throws IOException {
+        Set<String> done = new LinkedHashSet<>();
+        if (!Files.exists(out) || Files.size(out) == 0) {
+            return done;
+        }
+        List<String> lines = Files.readAllLines(out, StandardCharsets.UTF_8);
+        if (!lines.get(0).equals(header)) {
+            throw new IllegalArgumentException(out + " was made with other settings (its first line: "
+                    + lines.get(0) + "); use another --out");
+        }
+        for (String line : lines.subList(1, lines.size())) {
+            if (line.startsWith(SAME_VALUE)) {
+                done.add(line.substring(SAME_VALUE.length()));
+            } else if (!line.isBlank() && !line.startsWith("#")) {
+                done.add(line.substring(0, line.indexOf(" ; ")).strip());
+            }
+        }
+        return done;
     }
 
     /** Every move of the position whose exact value is the position's; that value goes to {@code value[0]}. */
@@ -196,32 +250,21 @@ public final class LabelPositions {
     }
 
     /**
-     * One position from each game the search plays against itself after random opening moves (all moves random
-     * without a search).
+     * The position after a number of plies drawn from {@code [minPlies, maxPlies]} of a game the search plays
+     * against itself after {@code randomPlies} random moves (all moves random without a search), or {@code null} if
+     * the game ended first.
      */
-    private static Set<String> played(Game game, Search search, SearchLimits limits, int count, int minPlies,
-            int maxPlies, int randomPlies, SplittableRandom random) {
-        Set<String> positions = new LinkedHashSet<>();
-        int[] moves = new int[game.maxMoves()];
-        int attempts = 0;
-        while (positions.size() < count && attempts++ < 100 * count) {
-            GameState state = game.newState();
-            int plies = minPlies + random.nextInt(maxPlies - minPlies + 1);
-            for (int p = 0; p < plies && !state.isTerminal(); p++) {
-                state.play(p < randomPlies ? moves[random.nextInt(state.legalMoves(moves))]
-                        : search.search(state, limits).bestMove());
-            }
-            if (!state.isTerminal()) {
-                positions.add(state.notation());
-            }
-            if (search != null) {
-                search.newGame();
-            }
+    private static String played(Game game, Search search, SearchLimits limits, int minPlies, int maxPlies,
+            int randomPlies, SplittableRandom random, int[] moves) {
+        GameState state = game.newState();
+        int plies = minPlies + random.nextInt(maxPlies - minPlies + 1);
+        for (int p = 0; p < plies && !state.isTerminal(); p++) {
+            state.play(p < randomPlies ? moves[random.nextInt(state.legalMoves(moves))]
+                    : search.search(state, limits).bestMove());
         }
-        return positions;
-    }
-
-    private static Set<String> sampled(Game game, int count, int minPlies, int maxPlies, SplittableRandom random) {
-        return played(game, null, null, count, minPlies, maxPlies, Integer.MAX_VALUE, random);
+        if (search != null) {
+            search.newGame();
+        }
+        return state.isTerminal() ? null : state.notation();
     }
 }

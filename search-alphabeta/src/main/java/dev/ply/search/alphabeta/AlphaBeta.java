@@ -76,6 +76,9 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Boolean> CONTINUATION_HISTORY = OptionKey.flag("conthist", false,
             "order quiet moves also by how well they answered the opponent's previous move (continuation history;"
                     + " games whose move index space is at most 2,048)");
+    /** {@code capthist}: capture history, off until an SPRT shows it gains. */
+    public static final OptionKey<Boolean> CAPTURE_HISTORY = OptionKey.flag("capthist", false,
+            "order winning captures also by how often each (move index, victim) cut off before (capture history)");
     /** {@code captures}: MVV-LVA ordering of tactical moves. */
     public static final OptionKey<Boolean> CAPTURE_ORDERING = OptionKey.flag("captures", true,
             "order tactical moves by MVV-LVA, losing ones (by SEE) last");
@@ -184,7 +187,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,
             MULTI_PV, TABLE, ITERATIVE_DEEPENING, DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS,
-            HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, NULL_MOVE,
+            HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
             MATE_DISTANCE_PRUNING, WIN_CHECK), PARAMETERS.stream()).map(OptionKey::option).toList();
 
@@ -384,6 +387,17 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta continuationHistory(boolean on) {
         return set(CONTINUATION_HISTORY, on);
+    }
+
+    /**
+     * Whether to order winning tactical moves also by capture history: a score per move index and victim, learned
+     * from cut-offs as the history heuristic is, that can reorder captures of victims of close value.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta captureHistory(boolean on) {
+        return set(CAPTURE_HISTORY, on);
     }
 
     /**

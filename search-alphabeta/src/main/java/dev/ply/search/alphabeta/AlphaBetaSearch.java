@@ -63,7 +63,8 @@ final class AlphaBetaSearch implements Search {
         int maxMoves = setup.game().maxMoves();
         int historySize = setup.game().newState() instanceof MoveHistoryIndex indexes ? indexes.historySize() : 0;
         Evaluator<GameState> evaluator = setup.stateEvaluator();
-        checkThreadsFit(config.threads(), maxPly, maxMoves, historySize, config.continuationHistory());
+        checkThreadsFit(config.threads(), maxPly, maxMoves, historySize, config.continuationHistory(),
+                config.captureHistory());
         this.workers = new SearchWorker[config.threads()];
         this.loops = new IterativeDeepening[config.threads()];
         for (int i = 0; i < workers.length; i++) {
@@ -79,12 +80,14 @@ final class AlphaBetaSearch implements Search {
      * failing with an {@link OutOfMemoryError} on the way.
      */
     private static void checkThreadsFit(int threads, int maxPly, int maxMoves, int historySize,
-            boolean continuationHistory) {
+            boolean continuationHistory, boolean captureHistory) {
         long rows = maxPly + 2L;
+        long captures = captureHistory ? Integer.BYTES * (2L * MoveHistory.VICTIM_BUCKETS
+                * Math.max(historySize, MoveOrdering.HASHED_HISTORY_SIZE) + rows * maxMoves) : 0;
         long continuation = continuationHistory && historySize > 0 && historySize <= MoveHistory.MAX_CONTINUATION_SIZE
                 ? Short.BYTES * (long) historySize * historySize : 0;
         long perThread = Integer.BYTES * (3 * rows * maxMoves + rows * (rows + 1) / 2
-                + 4L * Math.max(historySize, MoveOrdering.HASHED_HISTORY_SIZE)) + continuation + 64 * 1024;
+                + 4L * Math.max(historySize, MoveOrdering.HASHED_HISTORY_SIZE)) + continuation + captures + 64 * 1024;
         long neededMiB = (threads * perThread >> 20) + 1;
         if (threads > 1 && !HeapBudget.fits(neededMiB)) {
             throw new InvalidInputException("alphabeta with " + threads + " threads needs about " + neededMiB

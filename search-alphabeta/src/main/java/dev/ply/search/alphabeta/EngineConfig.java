@@ -42,6 +42,7 @@ final class EngineConfig {
     private final boolean counterMoves;
     /** Add a score per pair of the previous move and the reply to the history score of quiet moves. */
     private final boolean continuationHistory;
+    private final boolean captureHistory;
     /** Try winning tactical moves first (MVV-LVA, losers by SEE after the quiet moves). */
     private final boolean captureOrdering;
     /** Resolve tactical moves at the horizon before trusting the evaluation. */
@@ -97,6 +98,7 @@ final class EngineConfig {
         this.history = o.get(AlphaBeta.HISTORY);
         this.counterMoves = o.get(AlphaBeta.COUNTER_MOVES);
         this.continuationHistory = o.get(AlphaBeta.CONTINUATION_HISTORY);
+        this.captureHistory = o.get(AlphaBeta.CAPTURE_HISTORY);
         this.captureOrdering = o.get(AlphaBeta.CAPTURE_ORDERING);
         this.quiescence = o.get(AlphaBeta.QUIESCENCE);
         this.seePruning = o.get(AlphaBeta.SEE_PRUNING);
@@ -184,6 +186,10 @@ final class EngineConfig {
 
     boolean continuationHistory() {
         return continuationHistory;
+    }
+
+    boolean captureHistory() {
+        return captureHistory && captureOrdering;
     }
 
     boolean captureOrdering() {

@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * What one searching thread learned about quiet moves, for ordering: two killer moves per ply, a
  * history score per move index and side, the countermove that last refuted each move of the
- * opponent, and (when asked for) a continuation score per previous move and reply. Move indices come from {@code MoveOrderingHints.historyIndex} or, for games without it, a
+ * opponent, and (when asked for) a continuation score per previous move and reply and a capture score per
+ * tactical move and victim. Move indices come from {@code MoveOrderingHints.historyIndex} or, for games without it, a
  * hash of the move.
  *
  * <p>History scores stay within {@code [-}{@value #MAX}{@code , }{@value #MAX}{@code ]}: each update moves
@@ -19,6 +20,9 @@ final class MoveHistory {
     /** The largest move index space that gets a continuation table (its square in shorts: 8 MiB at most). */
     static final int MAX_CONTINUATION_SIZE = 2_048;
 
+    /** Victims are told apart by their value in steps of 64 (a chess pawn 1, a knight or bishop 5, a queen 14). */
+    static final int VICTIM_BUCKETS = 16;
+
     private static final int NONE = -1;
     private final int size;
     private final int[] killers;
@@ -26,6 +30,8 @@ final class MoveHistory {
     private final int[] counters;
     /** Continuation history: a score per previous move index and reply index, or {@code null} when off. */
     private final short[] continuation;
+    /** Capture history: a score per side, move index and victim bucket, or {@code null} when off. */
+    private final int[] captures;
 
     /**
      * Allocates empty tables.
@@ -34,7 +40,7 @@ final class MoveHistory {
      * @param size the number of distinct move indices
      */
     MoveHistory(int maxPly, int size) {
-        this(maxPly, size, false);
+        this(maxPly, size, false, false);
     }
 
     /**
@@ -43,13 +49,15 @@ final class MoveHistory {
      * @param maxPly the deepest ply searched
      * @param size the number of distinct move indices
      * @param continuationHistory whether to keep continuation history
+     * @param captureHistory whether to keep capture history
      */
-    MoveHistory(int maxPly, int size, boolean continuationHistory) {
+    MoveHistory(int maxPly, int size, boolean continuationHistory, boolean captureHistory) {
         this.size = size;
         this.killers = new int[2 * (maxPly + 2)];
         this.scores = new int[2 * size];
         this.counters = new int[2 * size];
         this.continuation = continuationHistory && size <= MAX_CONTINUATION_SIZE ? new short[size * size] : null;
+        this.captures = captureHistory ? new int[2 * size * VICTIM_BUCKETS] : null;
         clear();
     }
 
@@ -60,6 +68,9 @@ final class MoveHistory {
         Arrays.fill(counters, NONE);
         if (continuation != null) {
             Arrays.fill(continuation, (short) 0);
+        }
+        if (captures != null) {
+            Arrays.fill(captures, 0);
         }
     }
 
@@ -74,6 +85,82 @@ final class MoveHistory {
                 continuation[i] /= 2;
             }
         }
+        if (captures != null) {
+            for (int i = 0; i < captures.length; i++) {
+                captures[i] /= 2;
+            }
+        }
+    }
+
+    /** Whether capture history is kept. */
+    boolean hasCaptureHistory() {
+        return captures != null;
+    }
+
+    /**
+     * The slot of a tactical move in the capture history.
+     *
+     * @param side the side to move
+     * @param index the move's history index
+     * @param victimValue the game's value of what it captures (0 for a promotion without capture)
+     * @return the slot for {@link #captureScore} and the updates
+     */
+    int captureSlot(int side, int index, int victimValue) {
+        int bucket = Math.min(VICTIM_BUCKETS - 1, Math.max(0, victimValue) >>> 6);
+        return (side * size + index) * VICTIM_BUCKETS + bucket;
+    }
+
+    /**
+     * The capture score of a slot, in {@code [-MAX, MAX]}.
+     *
+     * @param slot from {@link #captureSlot}
+     * @return the score; 0 without capture history
+     */
+    int captureScore(int slot) {
+        return captures == null ? 0 : captures[slot];
+    }
+
+    /**
+     * Rewards a tactical move that caused a cutoff and punishes the tactical moves tried before it.
+     *
+     * @param slot the move's capture slot
+     * @param depth the remaining depth of the node
+     * @param tried the capture slots of the tactical moves searched before it, in {@code tried[0, triedCount)}
+     * @param triedCount how many
+     */
+    void onCaptureCutoff(int slot, int depth, int[] tried, int triedCount) {
+        if (captures == null) {
+            return;
+        }
+        int bonus = bonus(depth);
+        updateCapture(slot, bonus);
+        punishCaptures(depth, tried, triedCount);
+    }
+
+    /**
+     * Punishes the tactical moves tried before a cutoff (by a quiet move or another tactical one).
+     *
+     * @param depth the remaining depth of the node
+     * @param tried their capture slots, in {@code tried[0, triedCount)}
+     * @param triedCount how many
+     */
+    void punishCaptures(int depth, int[] tried, int triedCount) {
+        if (captures == null) {
+            return;
+        }
+        int bonus = bonus(depth);
+        for (int i = 0; i < triedCount; i++) {
+            updateCapture(tried[i], -bonus);
+        }
+    }
+
+    private static int bonus(int depth) {
+        return Math.min(32 * depth * depth, 1600);
+    }
+
+    private void updateCapture(int slot, int bonus) {
+        int old = captures[slot];
+        captures[slot] = old + bonus - old * Math.abs(bonus) / MAX;
     }
 
     /**
@@ -141,7 +228,7 @@ final class MoveHistory {
         if (previousIndex >= 0) {
             counters[opponent * size + previousIndex] = move;
         }
-        int bonus = Math.min(32 * depth * depth, 1600);
+        int bonus = bonus(depth);
         update(side * size + index, bonus);
         for (int i = 0; i < triedCount; i++) {
             update(side * size + tried[i], -bonus);

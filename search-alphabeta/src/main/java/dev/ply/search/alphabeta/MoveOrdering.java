@@ -246,7 +246,7 @@ final class MoveOrdering {
         for (int j = from; j < count; j++) {
             int move = moves[j];
             if (config.captureOrdering() && isTactical(move)) {
-                k[j] = tacticalKey(move);
+                k[j] = tacticalKey(move, side);
             } else if (move == killer1) {
                 k[j] = KILLER_1;
             } else if (move == killer2) {
@@ -261,10 +261,11 @@ final class MoveOrdering {
     }
 
     /**
-     * The ordering key of a tactical move: most valuable victim first, then least valuable attacker;
-     * below every quiet move if it loses material by static exchange.
+     * The ordering key of a tactical move: most valuable victim first, then least valuable attacker (or, with capture
+     * history, its score, which can reorder victims of close value); below every quiet move if it loses material by
+     * static exchange.
      */
-    private int tacticalKey(int move) {
+    private int tacticalKey(int move, int side) {
         if (hints == null) {
             return GOOD_TACTICAL;
         }
@@ -275,6 +276,10 @@ final class MoveOrdering {
             if (exchange < 0) {
                 return BAD_TACTICAL + EXCHANGE_OFFSET + Math.max(exchange, -EXCHANGE_OFFSET + 1);
             }
+        }
+        if (history.hasCaptureHistory()) {
+            return GOOD_TACTICAL + Math.min(victim, 100_000) * 1024 - Math.min(attacker, 1023)
+                    + history.captureScore(history.captureSlot(side, historyIndex(move), victim));
         }
         return GOOD_TACTICAL + Math.min(victim, 100_000) * 1024 - Math.min(attacker, 1023);
     }

@@ -50,6 +50,8 @@ final class SearchWorker {
     private final int maxPly;
     private final int[][] moves;
     private final int[][] triedQuiets;
+    /** Per ply, the capture-history slots of the tactical moves searched (with capture history on). */
+    private final int[][] triedCaptures;
     private final int[] indexAtPly;
     private final int[] staticEvals;
     private final CheckCache checkAtPly;
@@ -96,11 +98,12 @@ final class SearchWorker {
         this.maxPly = maxPly;
         this.moves = new int[maxPly + 2][maxMoves];
         this.triedQuiets = new int[maxPly + 2][maxMoves];
+        this.triedCaptures = new int[config.captureHistory() ? maxPly + 2 : 0][maxMoves];
         this.indexAtPly = new int[maxPly + 2];
         this.staticEvals = new int[maxPly + 2];
         this.checkAtPly = new CheckCache(maxPly);
         int size = historySize > 0 ? historySize : MoveOrdering.HASHED_HISTORY_SIZE;
-        this.history = new MoveHistory(maxPly, size, config.continuationHistory());
+        this.history = new MoveHistory(maxPly, size, config.continuationHistory(), config.captureHistory());
         this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, MoveOrdering.HASHED_HISTORY_SIZE);
         this.pv = new PrincipalVariation(maxPly);
         this.excluded = new ExcludedMoves(maxMoves);
@@ -338,6 +341,9 @@ final class SearchWorker {
         int searched = 0;
         int quietsTried = 0;
         int[] tried = triedQuiets[ply];
+        boolean captureHistory = history.hasCaptureHistory();
+        int capturesTried = 0;
+        int[] triedTactical = captureHistory ? triedCaptures[ply] : null;
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, list, i, count, mover, previousIndex);
             if (root && excluded.contains(move)) {
@@ -455,11 +461,17 @@ final class SearchWorker {
                 if (!tacticalMove && config.ordersMoves()) {
                     history.onQuietCutoff(ply, mover, move, index, depth, tried, quietsTried, 1 - mover,
                             previousIndex);
+                    history.punishCaptures(depth, triedTactical, capturesTried);
+                } else if (tacticalMove && captureHistory) {
+                    history.onCaptureCutoff(history.captureSlot(mover, index, ordering.victimValue(move)), depth,
+                            triedTactical, capturesTried);
                 }
                 break;
             }
             if (!tacticalMove) {
                 tried[quietsTried++] = index;
+            } else if (captureHistory) {
+                triedTactical[capturesTried++] = history.captureSlot(mover, index, ordering.victimValue(move));
             }
         }
         // Step 11. The result into the table: exact, or a bound, and proven when no horizon was reached.

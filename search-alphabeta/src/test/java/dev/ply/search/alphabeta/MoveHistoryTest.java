@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** Killers, history and continuation history learned from quiet cut-offs. */
+/** Killers, history and continuation history learned from quiet cut-offs; capture history from all cut-offs. */
 class MoveHistoryTest {
 
     @Test
     void shouldRewardTheReplyThatCutOffAfterItsPreviousMoveAndPunishTheOnesTriedBefore() {
-        MoveHistory history = new MoveHistory(16, 64, true);
+        MoveHistory history = new MoveHistory(16, 64, true, false);
         history.onQuietCutoff(3, 0, 1234, 7, 4, new int[] {9, 11}, 2, 1, 5);
         assertThat(history.continuation(5, 7)).isPositive();
         assertThat(history.continuation(5, 9)).isNegative();
@@ -31,12 +31,44 @@ class MoveHistoryTest {
 
     @Test
     void shouldKeepNoContinuationWhenOffOrWhenTheIndexSpaceIsTooLarge() {
-        MoveHistory off = new MoveHistory(16, 64, false);
+        MoveHistory off = new MoveHistory(16, 64, false, false);
         off.onQuietCutoff(3, 0, 1234, 7, 4, new int[0], 0, 1, 5);
         assertThat(off.continuation(5, 7)).isZero();
-        MoveHistory large = new MoveHistory(16, MoveHistory.MAX_CONTINUATION_SIZE + 1, true);
+        MoveHistory large = new MoveHistory(16, MoveHistory.MAX_CONTINUATION_SIZE + 1, true, false);
         large.onQuietCutoff(3, 0, 1234, 7, 4, new int[0], 0, 1, 5);
         assertThat(large.continuation(5, 7)).isZero();
         assertThat(large.score(0, 7)).isPositive();
+    }
+
+    @Test
+    void shouldRewardTheCaptureThatCutOffPerVictimAndPunishTheCapturesTriedBeforeAnyCutoff() {
+        MoveHistory history = new MoveHistory(16, 64, false, true);
+        int pawn = history.captureSlot(0, 7, 100);
+        int queen = history.captureSlot(0, 7, 900);
+        int other = history.captureSlot(0, 9, 320);
+        assertThat(pawn).isNotEqualTo(queen);
+        assertThat(history.captureSlot(1, 7, 100)).as("the other side").isNotEqualTo(pawn);
+        history.onCaptureCutoff(queen, 6, new int[] {other}, 1);
+        assertThat(history.captureScore(queen)).isPositive();
+        assertThat(history.captureScore(pawn)).as("the same move index, another victim").isZero();
+        assertThat(history.captureScore(other)).isNegative();
+        int before = history.captureScore(queen);
+        history.onQuietCutoff(3, 0, 1234, 11, 6, new int[0], 0, 1, -1);
+        history.punishCaptures(6, new int[] {queen}, 1);
+        assertThat(history.captureScore(queen)).isLessThan(before);
+        assertThat(history.score(0, 7)).as("quiet history is apart").isZero();
+        for (int i = 0; i < 1_000; i++) {
+            history.onCaptureCutoff(pawn, 20, new int[0], 0);
+        }
+        assertThat(history.captureScore(pawn)).isBetween(MoveHistory.MAX - 100, MoveHistory.MAX);
+        history.age();
+        assertThat(history.captureScore(pawn)).isBetween(MoveHistory.MAX / 2 - 50, MoveHistory.MAX / 2);
+        history.clear();
+        assertThat(history.captureScore(pawn)).isZero();
+
+        MoveHistory off = new MoveHistory(16, 64, false, false);
+        off.onCaptureCutoff(pawn, 6, new int[0], 0);
+        assertThat(off.hasCaptureHistory()).isFalse();
+        assertThat(off.captureScore(pawn)).isZero();
     }
 }

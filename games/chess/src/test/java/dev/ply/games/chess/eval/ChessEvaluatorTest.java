@@ -50,15 +50,26 @@ class ChessEvaluatorTest {
         assertThat(ChessEvaluator.phase(CHESS.newState())).isEqualTo(TaperedScore.MAX_PHASE);
     }
 
+    /** {@link #CLASSIC} with its terms of weight 0 switched on, so that the symmetry test covers them too. */
+    private static ChessEvaluator classicWithEveryTerm() {
+        int[] values = CLASSIC.weights().values();
+        for (String name : List.of("rooks.open.mg", "rooks.half-open.eg", "threats.pawn-on-minor.mg",
+                "threats.lesser-on-rook.eg", "threats.lesser-on-queen.mg", "threats.hanging.eg")) {
+            values[CLASSIC.weights().indexOf(name)] = 25;
+        }
+        return CLASSIC.withWeights(values);
+    }
+
     @Test
     void shouldGiveMirroredPositionsTheSameScoreForTheSideToMove() {
+        ChessEvaluator everyTerm = classicWithEveryTerm();
         SplittableRandom random = new SplittableRandom(3);
         int[] moves = new int[ChessGame.MAX_MOVES];
         for (int game = 0; game < 20; game++) {
             ChessState state = CHESS.newState();
             for (int ply = 0; ply < 100 && !state.isTerminal(); ply++) {
                 ChessState mirrored = CHESS.parseState(mirror(state.notation()));
-                for (ChessEvaluator evaluator : List.of(EVALUATOR, CLASSIC)) {
+                for (ChessEvaluator evaluator : List.of(EVALUATOR, CLASSIC, everyTerm)) {
                     assertThat(evaluator.evaluate(mirrored)).as("%s mirrored", state.notation())
                             .isEqualTo(evaluator.evaluate(state));
                     assertThat(evaluator.evaluateForWhite(mirrored)).isEqualTo(-evaluator.evaluateForWhite(state));
@@ -146,6 +157,42 @@ class ChessEvaluatorTest {
     }
 
     @Test
+    void shouldRewardRooksOnOpenAndHalfOpenFilesOnlyWithWeights() {
+        RookFiles off = new RookFiles();
+        String open = "4k3/p7/8/8/8/8/P7/3RK3 w - - 0 1"; // the d-file holds no pawn
+        String halfOpen = "4k3/3p4/8/8/8/8/P7/3RK3 w - - 0 1"; // only Black's pawn on d
+        String closed = "4k3/3p4/8/8/8/8/3P4/3RK3 w - - 0 1";
+        assertThat(white(off, open)).as("weights 0 by default").isZero();
+        RookFiles files = off.withWeights(off.weights().withValues(new int[] {40, 20, 15, 10}));
+        assertThat(white(files, open)).isEqualTo(TaperedScore.of(40, 20));
+        assertThat(white(files, halfOpen)).isEqualTo(TaperedScore.of(15, 10));
+        assertThat(white(files, closed)).isZero();
+        assertThat(white(files, "3rk3/p7/8/8/8/8/P7/4K3 w - - 0 1")).isEqualTo(-TaperedScore.of(40, 20));
+    }
+
+    @Test
+    void shouldScoreThreatsForTheSideThatMakesThemOnlyWithWeights() {
+        Threats off = new Threats();
+        String pawnOnKnight = "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1"; // e4 attacks d5; the knight is not defended
+        assertThat(white(off, pawnOnKnight)).as("weights 0 by default").isZero();
+        Threats pawnOnMinor = off.withWeights(off.weights().withValues(new int[] {50, 40, 0, 0, 0, 0, 0, 0}));
+        assertThat(white(pawnOnMinor, pawnOnKnight)).isEqualTo(TaperedScore.of(50, 40));
+        Threats hanging = off.withWeights(off.weights().withValues(new int[] {0, 0, 0, 0, 0, 0, 30, 20}));
+        assertThat(white(hanging, pawnOnKnight)).isEqualTo(TaperedScore.of(30, 20));
+        // Defended by a pawn of its own, the knight no longer hangs, but the pawn still threatens it.
+        String defended = "4k3/8/4p3/3n4/4P3/8/8/4K3 w - - 0 1";
+        assertThat(white(hanging, defended)).isZero();
+        assertThat(white(pawnOnMinor, defended)).isEqualTo(TaperedScore.of(50, 40));
+        Threats onRook = off.withWeights(off.weights().withValues(new int[] {0, 0, 60, 30, 0, 0, 0, 0}));
+        assertThat(white(onRook, "4k3/8/8/8/8/1n6/8/R3K3 w - - 0 1")).as("a knight on b3 attacks a1")
+                .isEqualTo(-TaperedScore.of(60, 30));
+        Threats onQueen = off.withWeights(off.weights().withValues(new int[] {0, 0, 0, 0, 70, 20, 0, 0}));
+        assertThat(white(onQueen, "4k3/8/8/8/8/8/8/q2RK3 w - - 0 1")).as("Rd1 attacks a1")
+                .isEqualTo(TaperedScore.of(70, 20));
+        assertThat(white(onQueen, "4k3/8/8/8/8/8/8/q2QK3 w - - 0 1")).as("a queen is no lesser piece").isZero();
+    }
+
+    @Test
     void shouldScoreAlikeWithItsOwnWeightsAndNameEachOnce() {
         int[] values = CLASSIC.weights().values();
         ChessEvaluator copy = CLASSIC.withWeights(values);
@@ -159,7 +206,7 @@ class ChessEvaluatorTest {
             }
         }
         // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
-        assertThat(CLASSIC.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2);
+        assertThat(CLASSIC.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);

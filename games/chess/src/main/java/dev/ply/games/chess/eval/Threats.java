@@ -1,0 +1,104 @@
+package dev.ply.games.chess.eval;
+
+import dev.ply.core.eval.EvaluatorWeights;
+import dev.ply.games.chess.Attacks;
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
+
+/**
+ * Threats against pieces, scored for the side that makes them: a knight or bishop attacked by a pawn, a rook
+ * attacked by a pawn or a minor piece, a queen attacked by a pawn, a minor piece or a rook, and a piece (not a pawn
+ * or the king) that an enemy attacks and nothing of its own side defends. Weights {@code threats.pawn-on-minor},
+ * {@code threats.lesser-on-rook}, {@code threats.lesser-on-queen}, {@code threats.hanging} ({@code .mg} and
+ * {@code .eg} each), all 0 by default: the term is part of {@code chess:classic} for tuning and testing through a
+ * weights file, and costs one test while its weights are 0.
+ */
+public final class Threats implements EvaluationTerm {
+
+    private static final String[] NAMES = {"pawn-on-minor", "lesser-on-rook", "lesser-on-queen", "hanging"};
+    private static final EvaluatorWeights DEFAULTS = defaults();
+
+    private final EvaluatorWeights weights;
+    private final int pawnOnMinor;
+    private final int lesserOnRook;
+    private final int lesserOnQueen;
+    private final int hanging;
+    private final boolean off;
+
+    /** Creates the term with its default weights. */
+    public Threats() {
+        this(DEFAULTS);
+    }
+
+    private Threats(EvaluatorWeights weights) {
+        this.weights = weights;
+        this.pawnOnMinor = TaperedScore.of(weights.value(0), weights.value(1));
+        this.lesserOnRook = TaperedScore.of(weights.value(2), weights.value(3));
+        this.lesserOnQueen = TaperedScore.of(weights.value(4), weights.value(5));
+        this.hanging = TaperedScore.of(weights.value(6), weights.value(7));
+        this.off = pawnOnMinor == 0 && lesserOnRook == 0 && lesserOnQueen == 0 && hanging == 0;
+    }
+
+    private static EvaluatorWeights defaults() {
+        EvaluatorWeights.Builder builder = EvaluatorWeights.builder();
+        for (String name : NAMES) {
+            builder.add("threats." + name + ".mg", 0, -100, 300).add("threats." + name + ".eg", 0, -100, 300);
+        }
+        return builder.build();
+    }
+
+    @Override
+    public int evaluate(ChessState state) {
+        if (off) {
+            return 0;
+        }
+        long occupied = state.occupied();
+        long whiteByPawns = PawnStructure.pawnAttacks(Piece.WHITE, state.bitboard(Piece.WHITE_PAWN));
+        long blackByPawns = PawnStructure.pawnAttacks(Piece.BLACK, state.bitboard(Piece.BLACK_PAWN));
+        long whiteByMinors = attacks(state, Piece.WHITE_KNIGHT, occupied) | attacks(state, Piece.WHITE_BISHOP, occupied);
+        long blackByMinors = attacks(state, Piece.BLACK_KNIGHT, occupied) | attacks(state, Piece.BLACK_BISHOP, occupied);
+        long whiteByRooks = attacks(state, Piece.WHITE_ROOK, occupied);
+        long blackByRooks = attacks(state, Piece.BLACK_ROOK, occupied);
+        long whiteAll = whiteByPawns | whiteByMinors | whiteByRooks | attacks(state, Piece.WHITE_QUEEN, occupied)
+                | attacks(state, Piece.WHITE_KING, occupied);
+        long blackAll = blackByPawns | blackByMinors | blackByRooks | attacks(state, Piece.BLACK_QUEEN, occupied)
+                | attacks(state, Piece.BLACK_KING, occupied);
+        return against(state, Piece.BLACK, whiteByPawns, whiteByMinors, whiteByRooks, whiteAll, blackAll)
+                - against(state, Piece.WHITE, blackByPawns, blackByMinors, blackByRooks, blackAll, whiteAll);
+    }
+
+    /** The threats against the pieces of {@code color}, given the squares its enemy attacks and it defends. */
+    private int against(ChessState state, int color, long byPawns, long byMinors, long byRooks, long byAny,
+            long defended) {
+        int side = color << Piece.SHIFT_COLOR;
+        long minors = state.bitboard(side | Piece.KNIGHT) | state.bitboard(side | Piece.BISHOP);
+        long rooks = state.bitboard(side | Piece.ROOK);
+        long queens = state.bitboard(side | Piece.QUEEN);
+        return pawnOnMinor * Long.bitCount(minors & byPawns)
+                + lesserOnRook * Long.bitCount(rooks & (byPawns | byMinors))
+                + lesserOnQueen * Long.bitCount(queens & (byPawns | byMinors | byRooks))
+                + hanging * Long.bitCount((minors | rooks | queens) & byAny & ~defended);
+    }
+
+    /** The squares the pieces of one kind attack. */
+    private static long attacks(ChessState state, int piece, long occupied) {
+        int type = Piece.type(piece);
+        long bits = state.bitboard(piece);
+        long attacked = 0;
+        while (bits != 0) {
+            attacked |= Attacks.of(type, Long.numberOfTrailingZeros(bits), occupied);
+            bits &= bits - 1;
+        }
+        return attacked;
+    }
+
+    @Override
+    public EvaluatorWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public Threats withWeights(EvaluatorWeights newWeights) {
+        return new Threats(newWeights);
+    }
+}

@@ -41,7 +41,8 @@ import java.util.SplittableRandom;
  * <p>Sampled positions come from one game each, after a number of plies drawn from {@code [--plies, --max-plies]}:
  * games of uniformly random moves, or with {@code --from-play SPEC} games that search plays for both sides after
  * {@code --random-plies} random moves (positions good players reach). A position in which every legal move keeps
- * the value tests nothing and is left out (kept as a comment line).
+ * the value tests nothing and is left out (kept as a comment line), unless {@code --keep-all} asks for every
+ * position (a training set for {@code ply train --supervised}, whose value targets those positions still teach).
  *
  * <p>Each position is written as soon as it is labelled, so a long run can be stopped at any time: the same command
  * run again reads the file back, skips the positions it holds and goes on until {@code --count} are labelled, so a larger
@@ -65,6 +66,7 @@ public final class LabelPositions {
         }
         Game game = Ply.game(args[0]);
         boolean all = false;
+        boolean keepAll = false;
         int count = 100;
         int plies = 10;
         int maxPlies = -1;
@@ -75,6 +77,7 @@ public final class LabelPositions {
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--all" -> all = true;
+                case "--keep-all" -> keepAll = true;
                 case "--count" -> count = Integer.parseInt(args[++i]);
                 case "--plies" -> plies = Integer.parseInt(args[++i]);
                 case "--max-plies" -> maxPlies = Integer.parseInt(args[++i]);
@@ -131,7 +134,7 @@ public final class LabelPositions {
                 int[] value = new int[1];
                 List<String> best = solver != null ? bestMoves(solver, (ConnectFourState) state, value)
                         : bestMoves(search, state, value);
-                if (all || best.size() < state.legalMoves(new int[game.maxMoves()])) {
+                if (all || keepAll || best.size() < state.legalMoves(new int[game.maxMoves()])) {
                     writer.println(notation + " ; bm " + String.join(" ", best) + " ; value " + value[0]);
                 } else {
                     // Labelled, but every move keeps the value: no test, kept as a comment so a resumed run skips it.

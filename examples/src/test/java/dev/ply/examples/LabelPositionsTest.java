@@ -62,4 +62,17 @@ class LabelPositionsTest {
             }
         }
     }
+
+    @Test
+    void keepAllWritesEveryPositionAsASuiteLine(@TempDir Path folder) throws IOException {
+        Path out = folder.resolve("all.suite");
+        String[] args = args(out, "8");
+        String[] keepAll = java.util.Arrays.copyOf(args, args.length + 1);
+        keepAll[args.length] = "--keep-all";
+        LabelPositions.main(keepAll);
+        List<String> lines = Files.readAllLines(out);
+        assertThat(lines.get(0)).contains("--keep-all");
+        assertThat(lines.subList(1, lines.size())).hasSize(8).allSatisfy(line -> assertThat(line)
+                .doesNotStartWith("#").matches(".+ ; bm [1-7]( [1-7])* ; value (-1|0|1)"));
+    }
 }

@@ -50,6 +50,9 @@ import java.util.SplittableRandom;
  */
 public final class LabelPositions {
 
+    /** The comment line of a position labelled but left out: every move keeps its value. */
+    private static final String SAME_VALUE = "# every move keeps the value: ";
+
     private LabelPositions() {
     }
 
@@ -61,7 +64,8 @@ public final class LabelPositions {
      */
     public static void main(String[] args) throws IOException {
         if (args.length < 3) {
-            System.err.println("usage: LabelPositions GAME (--all | --count N --plies P [--seed S]) --out FILE");
+            System.err.println("usage: LabelPositions GAME (--all | --count N --plies P [--max-plies P]"
+                    + " [--from-play SPEC [--random-plies R]] [--seed S] [--keep-all]) --out FILE");
             System.exit(2);
         }
         Game game = Ply.game(args[0]);
@@ -148,8 +152,6 @@ public final class LabelPositions {
             }
         }
     }
-
-    private static final String SAME_VALUE = "# every move keeps the value: ";
 
     /**
      * The positions a file of an earlier run of the same command holds (suite lines and positions left out), or none

@@ -32,32 +32,33 @@ final class MoveHistory {
     private final short[] continuation;
     /** Capture history: a score per side, move index and victim bucket, or {@code null} when off. */
     private final int[] captures;
-
-    /**
-     * Allocates empty tables.
-     *
-     * @param maxPly the deepest ply searched
-     * @param size the number of distinct move indices
-     */
-    MoveHistory(int maxPly, int size) {
-        this(maxPly, size, false, false);
-    }
+    /** Per ply, the indices of the quiet moves searched at the node, and how many. */
+    private final int[][] triedQuiets;
+    private final int[] quietsTried;
+    /** Per ply, the capture slots of the tactical moves searched at the node (with capture history), and how many. */
+    private final int[][] triedCaptures;
+    private final int[] capturesTried;
 
     /**
      * Allocates empty tables, with a continuation table when asked for and the index space is small enough.
      *
      * @param maxPly the deepest ply searched
      * @param size the number of distinct move indices
+     * @param maxMoves the most moves a node has (the moves tried at a node are kept per ply)
      * @param continuationHistory whether to keep continuation history
      * @param captureHistory whether to keep capture history
      */
-    MoveHistory(int maxPly, int size, boolean continuationHistory, boolean captureHistory) {
+    MoveHistory(int maxPly, int size, int maxMoves, boolean continuationHistory, boolean captureHistory) {
         this.size = size;
         this.killers = new int[2 * (maxPly + 2)];
         this.scores = new int[2 * size];
         this.counters = new int[2 * size];
         this.continuation = continuationHistory && size <= MAX_CONTINUATION_SIZE ? new short[size * size] : null;
         this.captures = captureHistory ? new int[2 * size * VICTIM_BUCKETS] : null;
+        this.triedQuiets = new int[maxPly + 2][maxMoves];
+        this.quietsTried = new int[maxPly + 2];
+        this.triedCaptures = new int[captureHistory ? maxPly + 2 : 0][maxMoves];
+        this.capturesTried = new int[maxPly + 2];
         clear();
     }
 
@@ -95,6 +96,60 @@ final class MoveHistory {
     /** Whether capture history is kept. */
     boolean hasCaptureHistory() {
         return captures != null;
+    }
+
+    /**
+     * Starts a node: no move tried at its ply yet.
+     *
+     * @param ply the node's ply
+     * @return whether capture history is kept (the caller then passes victim values)
+     */
+    boolean startNode(int ply) {
+        quietsTried[ply] = 0;
+        capturesTried[ply] = 0;
+        return captures != null;
+    }
+
+    /**
+     * Notes a move searched at a node without a cutoff, to be punished if a later move cuts off.
+     *
+     * @param ply the node's ply
+     * @param side the side to move
+     * @param index the move's history index
+     * @param tactical whether the move is tactical
+     * @param victimValue what it captures (with capture history; else unused)
+     */
+    void tried(int ply, int side, int index, boolean tactical, int victimValue) {
+        if (!tactical) {
+            triedQuiets[ply][quietsTried[ply]++] = index;
+        } else if (captures != null) {
+            triedCaptures[ply][capturesTried[ply]++] = captureSlot(side, index, victimValue);
+        }
+    }
+
+    /**
+     * Learns from a cutoff: a quiet move updates the killers, countermove and (continuation) history and punishes
+     * the tactical moves tried before it; a tactical one updates the capture history.
+     *
+     * @param ply the node's ply
+     * @param side the side to move
+     * @param move the move that cut off
+     * @param index its history index
+     * @param tactical whether it is tactical
+     * @param victimValue what it captures (with capture history; else unused)
+     * @param depth the remaining depth of the node
+     * @param previousIndex the previous move's index, or -1
+     */
+    void onCutoff(int ply, int side, int move, int index, boolean tactical, int victimValue, int depth,
+            int previousIndex) {
+        if (!tactical) {
+            onQuietCutoff(ply, side, move, index, depth, triedQuiets[ply], quietsTried[ply], 1 - side, previousIndex);
+            if (captures != null) {
+                punishCaptures(depth, triedCaptures[ply], capturesTried[ply]);
+            }
+        } else if (captures != null) {
+            onCaptureCutoff(captureSlot(side, index, victimValue), depth, triedCaptures[ply], capturesTried[ply]);
+        }
     }
 
     /**

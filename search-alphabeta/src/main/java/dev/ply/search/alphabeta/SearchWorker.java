@@ -49,9 +49,6 @@ final class SearchWorker {
     private final StopPoll stop;
     private final int maxPly;
     private final int[][] moves;
-    private final int[][] triedQuiets;
-    /** Per ply, the capture-history slots of the tactical moves searched (with capture history on). */
-    private final int[][] triedCaptures;
     private final int[] indexAtPly;
     private final int[] staticEvals;
     private final CheckCache checkAtPly;
@@ -97,13 +94,11 @@ final class SearchWorker {
         this.stop = new StopPoll(control, singleThread);
         this.maxPly = maxPly;
         this.moves = new int[maxPly + 2][maxMoves];
-        this.triedQuiets = new int[maxPly + 2][maxMoves];
-        this.triedCaptures = new int[config.captureHistory() ? maxPly + 2 : 0][maxMoves];
         this.indexAtPly = new int[maxPly + 2];
         this.staticEvals = new int[maxPly + 2];
         this.checkAtPly = new CheckCache(maxPly);
         int size = historySize > 0 ? historySize : MoveOrdering.HASHED_HISTORY_SIZE;
-        this.history = new MoveHistory(maxPly, size, config.continuationHistory(), config.captureHistory());
+        this.history = new MoveHistory(maxPly, size, maxMoves, config.continuationHistory(), config.captureHistory());
         this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, MoveOrdering.HASHED_HISTORY_SIZE);
         this.pv = new PrincipalVariation(maxPly);
         this.excluded = new ExcludedMoves(maxMoves);
@@ -339,11 +334,7 @@ final class SearchWorker {
         int best = -Scores.INFINITY;
         int bestMove = GameState.NO_MOVE;
         int searched = 0;
-        int quietsTried = 0;
-        int[] tried = triedQuiets[ply];
-        boolean captureHistory = history.hasCaptureHistory();
-        int capturesTried = 0;
-        int[] triedTactical = captureHistory ? triedCaptures[ply] : null;
+        boolean captureHistory = history.startNode(ply);
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, list, i, count, mover, previousIndex);
             if (root && excluded.contains(move)) {
@@ -366,6 +357,7 @@ final class SearchWorker {
                 continue;
             }
             int index = ordering.historyIndex(move);
+            int victim = tacticalMove && captureHistory ? ordering.victimValue(move) : 0;
             state.play(move);
             boolean givesCheck = checks != null && checks.inCheck();
             checkAtPly.record(ply + 1, givesCheck);
@@ -458,21 +450,12 @@ final class SearchWorker {
                 if (searched == 1) {
                     counters.firstMoveCutoffs++;
                 }
-                if (!tacticalMove && config.ordersMoves()) {
-                    history.onQuietCutoff(ply, mover, move, index, depth, tried, quietsTried, 1 - mover,
-                            previousIndex);
-                    history.punishCaptures(depth, triedTactical, capturesTried);
-                } else if (tacticalMove && captureHistory) {
-                    history.onCaptureCutoff(history.captureSlot(mover, index, ordering.victimValue(move)), depth,
-                            triedTactical, capturesTried);
+                if (config.ordersMoves()) {
+                    history.onCutoff(ply, mover, move, index, tacticalMove, victim, depth, previousIndex);
                 }
                 break;
             }
-            if (!tacticalMove) {
-                tried[quietsTried++] = index;
-            } else if (captureHistory) {
-                triedTactical[capturesTried++] = history.captureSlot(mover, index, ordering.victimValue(move));
-            }
+            history.tried(ply, mover, index, tacticalMove, victim);
         }
         // Step 11. The result into the table: exact, or a bound, and proven when no horizon was reached.
         boolean proven = !horizonReached;

@@ -9,7 +9,7 @@ class MoveHistoryTest {
 
     @Test
     void shouldRewardTheReplyThatCutOffAfterItsPreviousMoveAndPunishTheOnesTriedBefore() {
-        MoveHistory history = new MoveHistory(16, 64, true, false);
+        MoveHistory history = new MoveHistory(16, 64, 8, true, false);
         history.onQuietCutoff(3, 0, 1234, 7, 4, new int[] {9, 11}, 2, 1, 5);
         assertThat(history.continuation(5, 7)).isPositive();
         assertThat(history.continuation(5, 9)).isNegative();
@@ -31,10 +31,10 @@ class MoveHistoryTest {
 
     @Test
     void shouldKeepNoContinuationWhenOffOrWhenTheIndexSpaceIsTooLarge() {
-        MoveHistory off = new MoveHistory(16, 64, false, false);
+        MoveHistory off = new MoveHistory(16, 64, 8, false, false);
         off.onQuietCutoff(3, 0, 1234, 7, 4, new int[0], 0, 1, 5);
         assertThat(off.continuation(5, 7)).isZero();
-        MoveHistory large = new MoveHistory(16, MoveHistory.MAX_CONTINUATION_SIZE + 1, true, false);
+        MoveHistory large = new MoveHistory(16, MoveHistory.MAX_CONTINUATION_SIZE + 1, 8, true, false);
         large.onQuietCutoff(3, 0, 1234, 7, 4, new int[0], 0, 1, 5);
         assertThat(large.continuation(5, 7)).isZero();
         assertThat(large.score(0, 7)).isPositive();
@@ -42,7 +42,7 @@ class MoveHistoryTest {
 
     @Test
     void shouldRewardTheCaptureThatCutOffPerVictimAndPunishTheCapturesTriedBeforeAnyCutoff() {
-        MoveHistory history = new MoveHistory(16, 64, false, true);
+        MoveHistory history = new MoveHistory(16, 64, 8, false, true);
         int pawn = history.captureSlot(0, 7, 100);
         int queen = history.captureSlot(0, 7, 900);
         int other = history.captureSlot(0, 9, 320);
@@ -66,9 +66,30 @@ class MoveHistoryTest {
         history.clear();
         assertThat(history.captureScore(pawn)).isZero();
 
-        MoveHistory off = new MoveHistory(16, 64, false, false);
+        MoveHistory off = new MoveHistory(16, 64, 8, false, false);
         off.onCaptureCutoff(pawn, 6, new int[0], 0);
         assertThat(off.hasCaptureHistory()).isFalse();
         assertThat(off.captureScore(pawn)).isZero();
+    }
+
+    @Test
+    void shouldPunishOnlyTheMovesTriedAtTheNodeSinceItStarted() {
+        MoveHistory history = new MoveHistory(16, 64, 8, false, true);
+        assertThat(history.startNode(2)).isTrue();
+        history.tried(2, 0, 9, false, 0);
+        history.tried(2, 0, 5, true, 320);
+        history.onCutoff(2, 0, 1234, 7, false, 0, 4, -1);
+        assertThat(history.score(0, 7)).isPositive();
+        assertThat(history.score(0, 9)).isNegative();
+        assertThat(history.captureScore(history.captureSlot(0, 5, 320))).isNegative();
+        assertThat(history.killer1(2)).isEqualTo(1234);
+
+        int quiet = history.score(0, 9);
+        history.startNode(2);
+        history.onCutoff(2, 0, 4321, 11, true, 900, 4, -1);
+        assertThat(history.score(0, 9)).as("tried before the node started again").isEqualTo(quiet);
+        assertThat(history.captureScore(history.captureSlot(0, 11, 900))).isPositive();
+        assertThat(history.killer1(2)).as("a tactical cutoff is no killer").isEqualTo(1234);
+        assertThat(new MoveHistory(16, 64, 8, false, false).startNode(2)).isFalse();
     }
 }

@@ -138,7 +138,7 @@ public final class LabelPositions {
                 int[] value = new int[1];
                 List<String> best = solver != null ? bestMoves(solver, (ConnectFourState) state, value)
                         : bestMoves(search, state, value);
-                if (all || keepAll || best.size() < state.legalMoves(new int[game.maxMoves()])) {
+                if (all || keepAll || best.size() < state.legalMoves(moves)) {
                     writer.println(notation + " ; bm " + String.join(" ", best) + " ; value " + value[0]);
                 } else {
                     // Labelled, but every move keeps the value: no test, kept as a comment so a resumed run skips it.

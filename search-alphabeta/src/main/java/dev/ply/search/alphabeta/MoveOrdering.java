@@ -277,11 +277,9 @@ final class MoveOrdering {
                 return BAD_TACTICAL + EXCHANGE_OFFSET + Math.max(exchange, -EXCHANGE_OFFSET + 1);
             }
         }
-        if (history.hasCaptureHistory()) {
-            return GOOD_TACTICAL + Math.min(victim, 100_000) * 1024 - Math.min(attacker, 1023)
-                    + history.captureScore(history.captureSlot(side, historyIndex(move), victim));
-        }
-        return GOOD_TACTICAL + Math.min(victim, 100_000) * 1024 - Math.min(attacker, 1023);
+        int learned = history.hasCaptureHistory()
+                ? history.captureScore(history.captureSlot(side, historyIndex(move), victim)) : 0;
+        return GOOD_TACTICAL + Math.min(victim, 100_000) * 1024 - Math.min(attacker, 1023) + learned;
     }
 
     /**

@@ -105,7 +105,7 @@ public final class LabelledPositions {
             boolean record = file.getFileName().toString().endsWith(".jsonl");
             for (int n = 0; n < text.size(); n++) {
                 String line = text.get(n).strip();
-                if (line.isEmpty() || line.startsWith("#")) {
+                if (line.isEmpty() || line.startsWith("#") || RunSettings.isSettingsLine(line)) {
                     continue;
                 }
                 try {

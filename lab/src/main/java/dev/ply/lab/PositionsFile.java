@@ -31,9 +31,24 @@ public final class PositionsFile implements AutoCloseable {
      * @throws InvalidInputException if the file cannot be written
      */
     public static PositionsFile create(Path file, Game game) {
+        return open(file, game, false);
+    }
+
+    /**
+     * Opens the file to append to, as a resumed run does, or creates (or empties) it.
+     *
+     * @param file where the positions go
+     * @param game the game played
+     * @param append whether to keep the positions already in the file
+     * @return the file, open for appending
+     * @throws InvalidInputException if the file cannot be written
+     */
+    public static PositionsFile open(Path file, Game game, boolean append) {
         OutputFiles.checkWritable(file, "--positions");
         try {
-            return new PositionsFile(game, Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+            return new PositionsFile(game, append ? Files.newBufferedWriter(file, StandardCharsets.UTF_8,
+                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND)
+                    : Files.newBufferedWriter(file, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new InvalidInputException("cannot write " + file + ": " + OutputFiles.reason(e));
         }

@@ -49,13 +49,33 @@ public final class RecordFile {
      * @throws InvalidInputException for a game without a record format or a file that cannot be written
      */
     public static RecordFile create(Path file, Game game, String event, String timeControl) {
+        return open(file, game, event, timeControl, false);
+    }
+
+    /**
+     * Opens the file to append to, as a resumed run does, or creates (or empties) it.
+     *
+     * @param file where the games go
+     * @param game the game, which must have a record format
+     * @param event the {@code Event} tag, such as {@code ply match}
+     * @param timeControl the {@code TimeControl} tag as the command line gave it, or {@code null}
+     * @param append whether to keep the games already in the file
+     * @return the file
+     * @throws InvalidInputException for a game without a record format or a file that cannot be written
+     */
+    public static RecordFile open(Path file, Game game, String event, String timeControl, boolean append) {
         if (!(game instanceof RecordNotation format)) {
             throw new InvalidInputException(game.id() + " has no record format such as PGN or PDN; --record writes"
                     + " its games as JSON lines");
         }
         OutputFiles.checkWritable(file, "record");
         try {
-            Files.writeString(file, "", StandardCharsets.UTF_8);
+            if (append) {
+                Files.writeString(file, "", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND);
+            } else {
+                Files.writeString(file, "", StandardCharsets.UTF_8);
+            }
         } catch (IOException e) {
             throw new InvalidInputException("cannot write " + file + ": " + OutputFiles.reason(e));
         }

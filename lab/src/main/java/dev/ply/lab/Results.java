@@ -187,8 +187,8 @@ public final class Results {
         }
         Map<String, Integer> seen = new HashMap<>();
         for (int row = 0; row <= last; row++) {
-            if (rows[row].isBlank()) {
-                continue;
+            if (rows[row].isBlank() || row == 0 && RunSettings.isSettingsLine(rows[row])) {
+                continue; // a match's record begins with its settings
             }
             GameLine line;
             try {

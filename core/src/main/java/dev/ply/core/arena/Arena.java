@@ -53,6 +53,7 @@ public final class Arena {
     private ArenaListener listener = ArenaListener.NONE;
     private Predicate<MatchResult> stopAfterPair = result -> false;
     private Adjudication adjudication = Adjudication.NONE;
+    private java.util.Map<Integer, GameResult> played = java.util.Map.of();
 
     /**
      * Creates an arena for a game with its defaults: 2 games, seed 1, untimed, from the initial
@@ -172,6 +173,39 @@ public final class Arena {
     }
 
     /**
+     * Goes on with a match stopped before its end: the games given are counted as played, in their places, and not
+     * played again (nor told to the listener); the stop condition is checked after each pair as if they had just
+     * been played, so a match the given games already decided plays no more games.
+     *
+     * @param earlier games of this match, each played by an arena with these {@link #settings()}
+     * @return this arena
+     * @throws IllegalArgumentException if a game's number is not one of the match's or comes twice
+     */
+    public Arena resumeWith(List<GameResult> earlier) {
+        java.util.Map<Integer, GameResult> byIndex = new java.util.HashMap<>();
+        for (GameResult result : earlier) {
+            checkArgument(result.index() >= 0 && result.index() < games, "game %s is not one of the match's %s",
+                    result.index(), games);
+            checkArgument(byIndex.put(result.index(), result) == null, "game %s is given twice", result.index());
+        }
+        this.played = java.util.Map.copyOf(byIndex);
+        return this;
+    }
+
+    /** The games given to {@link #resumeWith} up to the pair that met the stop condition, or null if none did. */
+    private MatchResult decidedBeforeResuming(String nameA, String nameB) {
+        List<GameResult> results = new ArrayList<>();
+        for (int index = 0; index < games && played.containsKey(index); index++) {
+            results.add(played.get(index));
+            MatchResult soFar = new MatchResult(nameA, nameB, results);
+            if (index % 2 == 1 && stopAfterPair.test(soFar)) {
+                return soFar;
+            }
+        }
+        return null;
+    }
+
+    /**
      * Plays the match.
      *
      * @param a agent A, whose point of view the result takes
@@ -179,12 +213,19 @@ public final class Arena {
      * @return the results
      */
     public MatchResult play(Agent a, Agent b) {
+        MatchResult decided = decidedBeforeResuming(a.name(), b.name());
+        if (decided != null) {
+            return decided;
+        }
         List<GameResult> results = new ArrayList<>();
         for (int index = 0; index < games; index++) {
-            GameResult result = playOne(index, a, b);
+            GameResult earlier = played.get(index);
+            GameResult result = earlier != null ? earlier : playOne(index, a, b);
             results.add(result);
             MatchResult soFar = new MatchResult(a.name(), b.name(), results);
-            listener.onGameFinished(result, soFar);
+            if (earlier == null) {
+                listener.onGameFinished(result, soFar);
+            }
             if (index % 2 == 1 && stopAfterPair.test(soFar)) {
                 break;
             }
@@ -233,16 +274,22 @@ public final class Arena {
      *
      * @param nameA agent A's name, for the result
      * @param nameB agent B's name
-     * @param start starts game {@code index} and returns its future result; called for every game, in order, before
-     *     the first result is awaited
+     * @param start starts game {@code index} and returns its future result; called for every game not given to
+     *     {@link #resumeWith}, in order, before the first result is awaited
      * @return the results, in game order
      * @throws RuntimeException what a game's future failed with (an {@link InvalidInputException} as it is)
      */
     public MatchResult playAll(String nameA, String nameB, IntFunction<Future<GameResult>> start) {
+        MatchResult decided = decidedBeforeResuming(nameA, nameB);
+        if (decided != null) {
+            return decided;
+        }
         List<Future<GameResult>> running = new ArrayList<>();
         try {
             for (int index = 0; index < games; index++) {
-                running.add(start.apply(index));
+                GameResult earlier = played.get(index);
+                running.add(earlier != null ? java.util.concurrent.CompletableFuture.completedFuture(earlier)
+                        : start.apply(index));
             }
             List<GameResult> results = new ArrayList<>();
             for (int index = 0; index < games; index++) {
@@ -258,7 +305,9 @@ public final class Arena {
                 }
                 results.add(result);
                 MatchResult soFar = new MatchResult(nameA, nameB, results);
-                listener.onGameFinished(result, soFar);
+                if (!played.containsKey(index)) {
+                    listener.onGameFinished(result, soFar);
+                }
                 if (index % 2 == 1 && stopAfterPair.test(soFar)) {
                     break;
                 }
@@ -279,12 +328,20 @@ public final class Arena {
      * @return the game
      */
     public GameResult playOne(int index, Agent a, Agent b) {
+        boolean aStarts = index % 2 == 0;
+        return playGame(index, aStarts, aStarts ? a : b, aStarts ? b : a, startOf(index), mix(seed, index / 2));
+    }
+
+    /**
+     * The position game {@code index} starts from: its pair's opening after the pair's random plies.
+     *
+     * @param index the game's number, from 0
+     * @return a new state of that position
+     */
+    public GameState startOf(int index) {
         checkArgument(index >= 0 && index < games, "game %s is not one of the match's %s", index, games);
         int pair = index / 2;
-        long pairSeed = mix(seed, pair);
-        boolean aStarts = index % 2 == 0;
-        GameState start = startPosition(pair, new SplittableRandom(mix(pairSeed, 1)));
-        return playGame(index, aStarts, aStarts ? a : b, aStarts ? b : a, start, pairSeed);
+        return startPosition(pair, new SplittableRandom(mix(mix(seed, pair), 1)));
     }
 
     /**

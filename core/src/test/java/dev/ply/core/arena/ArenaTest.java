@@ -1,6 +1,7 @@
 package dev.ply.core.arena;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.ply.core.Game;
 import dev.ply.core.NimTestGames;
@@ -198,6 +199,49 @@ class ArenaTest {
 
         assertThat(serial.games().size()).isLessThan(40).isEven();
         assertThat(moves(parallel)).isEqualTo(moves(serial));
+    }
+
+    @Test
+    void shouldGoOnWithAStoppedMatchToTheWholeMatchsGamesTellingOnlyTheNewOnes() {
+        Game nim = NimTestGames.chanceNim(15);
+        MatchResult whole = new Arena(nim).games(12).seed(7).randomPlies(2).play(new RandomAgent(3),
+                new RandomAgent(5));
+        List<GameResult> firstFive = whole.games().subList(0, 5);
+        List<Integer> told = new ArrayList<>();
+
+        MatchResult serial = new Arena(nim).games(12).seed(7).randomPlies(2).resumeWith(firstFive)
+                .listener((game, soFar) -> told.add(game.index())).play(new RandomAgent(3), new RandomAgent(5));
+        MatchResult parallel = new Arena(nim).games(12).seed(7).randomPlies(2).resumeWith(firstFive)
+                .play("random", () -> new RandomAgent(3), "random", () -> new RandomAgent(5), 3);
+
+        assertThat(moves(serial)).isEqualTo(moves(whole));
+        assertThat(moves(parallel)).isEqualTo(moves(whole));
+        assertThat(serial.games().subList(0, 5)).isEqualTo(firstFive);
+        assertThat(told).containsExactly(5, 6, 7, 8, 9, 10, 11);
+        assertThat(new Arena(nim).games(12).seed(7).randomPlies(2).startOf(6).notation())
+                .isEqualTo(whole.games().get(6).record().startNotation());
+    }
+
+    @Test
+    void shouldPlayNothingMoreWhenTheResumedGamesAlreadyMetTheStopCondition() {
+        Game nim = NimTestGames.chanceNim(15);
+        Predicate<MatchResult> threeLosses = soFar -> soFar.losses() >= 3;
+        MatchResult stopped = new Arena(nim).games(40).seed(9).stopAfterPairWhen(threeLosses)
+                .play(new RandomAgent(3), new RandomAgent(4));
+        AtomicInteger started = new AtomicInteger();
+
+        MatchResult again = new Arena(nim).games(60).seed(9).stopAfterPairWhen(threeLosses)
+                .resumeWith(stopped.games()).playAll("random", "random", index -> {
+                    started.incrementAndGet();
+                    throw new AssertionError("game " + index + " was started");
+                });
+
+        assertThat(again.games()).isEqualTo(stopped.games());
+        assertThat(started).hasValue(0);
+        assertThatThrownBy(() -> new Arena(nim).games(4).resumeWith(stopped.games()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is not one of the match's 4");
+        assertThatThrownBy(() -> new Arena(nim).games(40).resumeWith(List.of(stopped.games().get(0),
+                stopped.games().get(0)))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("twice");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Agents;
 import dev.ply.core.arena.Arena;
@@ -9,10 +10,13 @@ import dev.ply.core.arena.MatchResult;
 import dev.ply.core.arena.Sprt;
 import dev.ply.core.search.SearchListener;
 import dev.ply.core.search.SearchLimits;
+import dev.ply.lab.RunSettings;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -50,6 +54,11 @@ final class MatchCommand implements Runnable {
                     + "beta=0.05][,model=pentanomial|trinomial], in normalized Elo; --games is then the most played")
     private String sprt;
 
+    @Option(names = "--resume",
+            description = "go on with the match whose --record file is named, stopped before its end: its games count"
+                    + " and are not played again; it must have been started with the same settings (--games may be"
+                    + " larger, --concurrency and --cluster may differ)")
+    private boolean resume;
 
     @Override
     public void run() {
@@ -64,7 +73,21 @@ final class MatchCommand implements Runnable {
             arena.stopAfterPairWhen(soFar -> test.decide(test.llr(soFar.games())) != Sprt.Decision.CONTINUE);
         }
         MatchResult[] played = new MatchResult[1];
-        files.run(game, "ply match", arenaOptions.timeControl, log -> {
+        files.run(game, "ply match", arenaOptions.timeControl, settings(game, arena), arenaOptions.games,
+                resume ? err::println : null, log -> {
+            List<GameResult> earlier = log.earlierGames();
+            for (GameResult result : earlier) {
+                String now = arena.startOf(result.index()).notation();
+                if (!now.equals(result.record().startNotation())) {
+                    throw new InvalidInputException(files.record + ": game " + (result.index() + 1) + " started from "
+                            + result.record().startNotation() + " but this match's game " + (result.index() + 1)
+                            + " starts from " + now + "; the openings differ, so the match cannot be resumed");
+                }
+            }
+            if (!earlier.isEmpty()) {
+                arena.resumeWith(earlier);
+                err.println("resuming after " + earlier.size() + " games of " + files.record);
+            }
             arena.listener((result, soFar) -> {
                 err.println(progressLine(game, result, soFar) + (test == null ? "" : String.format(Locale.ROOT,
                         "  LLR %.2f (%.2f, %.2f)", test.llr(soFar.games()), test.lowerBound(),
@@ -94,6 +117,44 @@ final class MatchCommand implements Runnable {
                     result.games().size(), decision == Sprt.Decision.ACCEPT_H1
                     ? "H1 accepted (A is at least elo1 stronger)" : decision == Sprt.Decision.ACCEPT_H0
                     ? "H0 accepted (A is at most elo0 stronger)" : "no decision yet (play more games)");
+        }
+    }
+
+    /** What decides the match's games, kept at the head of its record so that a resume must match it. */
+    private RunSettings settings(Game game, Arena arena) {
+        Map<String, String> values = new LinkedHashMap<>();
+        values.put("game", game.id());
+        values.put("--a", agentA);
+        values.put("--b", agentB);
+        values.put("--seed", Long.toString(arenaOptions.seed));
+        List<String> openings = arena.settings().openings();
+        if (!openings.isEmpty()) {
+            values.put("--openings", openings.size() + " positions, SHA-256 " + sha256(String.join("\n", openings)));
+        }
+        values.put("--random-plies", Integer.toString(arenaOptions.randomPlies));
+        values.put("--max-plies", Integer.toString(arenaOptions.maxPlies));
+        if (arenaOptions.timeControl != null) {
+            values.put("--tc", arenaOptions.timeControl);
+        }
+        values.put("--time", arenaOptions.moveMillis() + "ms");
+        if (arenaOptions.draw != null) {
+            values.put("--draw", arenaOptions.draw);
+        }
+        if (arenaOptions.resign != null) {
+            values.put("--resign", arenaOptions.resign);
+        }
+        if (sprt != null) {
+            values.put("--sprt", sprt);
+        }
+        return new RunSettings(values);
+    }
+
+    private static String sha256(String text) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.lab.OutputFiles;
 import dev.ply.lab.Plots;
@@ -8,6 +9,7 @@ import dev.ply.lab.PositionsFile;
 import dev.ply.lab.RecordFile;
 import dev.ply.lab.Results;
 import dev.ply.lab.RunLog;
+import dev.ply.lab.RunSettings;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
@@ -18,7 +20,8 @@ import picocli.CommandLine.Option;
 final class RunFiles {
 
     @Option(names = "--record", paramLabel = "FILE.jsonl",
-            description = "append every game to this JSON-lines record as it ends (replaced at the start)")
+            description = "append every game to this JSON-lines record as it ends (replaced at the start); a match's"
+                    + " record begins with a line of its settings, so that 'ply match --resume' can go on with it")
     Path record;
 
     @Option(names = {"--pgn", "--pdn", "--sgf"}, paramLabel = "FILE",
@@ -51,6 +54,27 @@ final class RunFiles {
      * @param body plays the run, logging each game
      */
     void run(Game game, String event, String timeControl, java.util.function.Consumer<RunLog> body) {
+        run(game, event, timeControl, null, 0, null, body);
+    }
+
+    /**
+     * Runs a match with its log, its record beginning with the match's settings; or goes on with a stopped match
+     * whose record holds them ({@code --resume}): the games in the record are kept and the new ones appended to it,
+     * to the game-format record and to the positions file.
+     *
+     * @param game the game
+     * @param event the PGN/PDN {@code Event} tag
+     * @param timeControl the time control as given, or {@code null}
+     * @param settings the match's settings, or {@code null} for a run that cannot be resumed
+     * @param games the games the run plays in all
+     * @param resume where to say what a resumed record lacked, or {@code null} to start a new run
+     * @param body plays the run, logging each game
+     */
+    void run(Game game, String event, String timeControl, RunSettings settings, int games,
+            java.util.function.Consumer<String> resume, java.util.function.Consumer<RunLog> body) {
+        if (resume != null && record == null) {
+            throw new InvalidInputException("--resume goes on with the run of a --record file; name it");
+        }
         java.util.Map<String, Path> outputs = new java.util.LinkedHashMap<>();
         outputs.put("--record", record);
         outputs.put("--pgn/--pdn/--sgf", gameRecords);
@@ -60,16 +84,20 @@ final class RunFiles {
         outputs.put("--plot", plot);
         OutputFiles claimed = OutputFiles.claim(outputs);
         try {
-            runClaimed(game, event, timeControl, body);
+            runClaimed(game, event, timeControl, settings, games, resume, body);
         } finally {
             claimed.close();
         }
     }
 
-    private void runClaimed(Game game, String event, String timeControl, java.util.function.Consumer<RunLog> body) {
-        RecordFile records = gameRecords == null ? null : RecordFile.create(gameRecords, game, event, timeControl);
-        PositionsFile labelled = positions == null ? null : PositionsFile.create(positions, game);
-        try (RunLog log = new RunLog(game.id(), record, records, labelled)) {
+    private void runClaimed(Game game, String event, String timeControl, RunSettings settings, int games,
+            java.util.function.Consumer<String> resume, java.util.function.Consumer<RunLog> body) {
+        boolean append = resume != null;
+        RecordFile records = gameRecords == null ? null
+                : RecordFile.open(gameRecords, game, event, timeControl, append);
+        PositionsFile labelled = positions == null ? null : PositionsFile.open(positions, game, append);
+        try (RunLog log = append ? RunLog.resume(game, record, settings, games, records, labelled, resume)
+                : new RunLog(game.id(), record, records, labelled, settings)) {
             Thread onStop = new Thread(() -> write(log), "ply-results-on-stop");
             boolean hooked = results != null || plot != null;
             if (hooked) {

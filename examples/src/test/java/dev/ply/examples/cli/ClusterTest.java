@@ -67,7 +67,8 @@ class ClusterTest {
 
     private static List<String> games(Path record) throws IOException {
         // Everything but the thinking times, which differ from run to run.
-        return Files.readAllLines(record).stream().map(GameLine::fromJson).map(line -> line.index() + " "
+        return Files.readAllLines(record).stream().filter(line -> !dev.ply.lab.RunSettings.isSettingsLine(line))
+                .map(GameLine::fromJson).map(line -> line.index() + " "
                 + line.points() + " " + line.termination() + " " + line.start() + " " + line.moves()).toList();
     }
 
@@ -91,7 +92,7 @@ class ClusterTest {
                 CommandLineRunner.run(with(match, "--cluster", join, "--record", clusterRecord.toString(),
                         "--secret-file", secret().toString())));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while ((!Files.exists(clusterRecord) || Files.readAllLines(clusterRecord).size() < 3)
+        while ((!Files.exists(clusterRecord) || Files.readAllLines(clusterRecord).size() < 4) // the settings line and 3 games
                 && System.nanoTime() < deadline && !coordinator.isDone()) {
             Thread.sleep(20);
         }

@@ -100,10 +100,10 @@ class LabCommandsTest {
                 .start();
         try {
             long deadline = System.nanoTime() + 60_000_000_000L;
-            while ((!Files.exists(record) || Files.readAllLines(record).size() < 3) && System.nanoTime() < deadline) {
+            while ((!Files.exists(record) || gameLines(record).size() < 3) && System.nanoTime() < deadline) {
                 Thread.sleep(50);
             }
-            assertThat(Files.readAllLines(record)).as("games recorded before the stop").hasSizeGreaterThanOrEqualTo(3);
+            assertThat(gameLines(record)).as("games recorded before the stop").hasSizeGreaterThanOrEqualTo(3);
         } finally {
             process.destroy(); // SIGTERM, as Ctrl-C's SIGINT: the JVM runs its shutdown hooks
             process.waitFor();
@@ -111,7 +111,7 @@ class LabCommandsTest {
         CommandLineRunner.Run kept = CommandLineRunner.run("results", json.toString());
         assertThat(kept.status()).as(kept.err()).isZero();
         int games = Integer.parseInt(kept.out().replaceAll("(?s).*?: (\\d+) games.*", "$1"));
-        assertThat(games).isBetween(3, Files.readAllLines(record).size()).isLessThan(1000);
+        assertThat(games).isBetween(3, gameLines(record).size()).isLessThan(1000);
     }
 
     @Test
@@ -121,7 +121,9 @@ class LabCommandsTest {
                 "alphabeta:depth=2,hash=1", "--games", "2", "--draw", "movenumber=3,movecount=2,score=2000",
                 "--record", record.toString());
         assertThat(run.status()).as(run.err()).isZero();
-        List<String> lines = Files.readAllLines(record);
+        List<String> lines = gameLines(record);
+        assertThat(Files.readAllLines(record).get(0)).as("a match's record begins with its settings")
+                .contains("\"--draw\":\"movenumber=3,movecount=2,score=2000\"");
         assertThat(lines).hasSize(2).allSatisfy(line -> assertThat(line)
                 .contains("\"termination\":\"adjudication\"").contains("within \u00b12000 after move 3")
                 .contains("\"result\":\"1/2-1/2\""));
@@ -157,8 +159,7 @@ class LabCommandsTest {
         CommandLineRunner.Run run = CommandLineRunner.run("match", "checkers", "--a", "alphabeta:depth=2", "--b",
                 "random", "--games", "4", "--openings", BALLOTS.toString(), "--record", record.toString());
         assertThat(run.status()).as(run.err()).isZero();
-        List<dev.ply.lab.GameLine> games = Files.readAllLines(record).stream().map(dev.ply.lab.GameLine::fromJson)
-                .toList();
+        List<dev.ply.lab.GameLine> games = gameLines(record).stream().map(dev.ply.lab.GameLine::fromJson).toList();
         assertThat(games.get(0).start()).isEqualTo(games.get(1).start());
         assertThat(games.get(2).start()).isEqualTo(games.get(3).start()).isNotEqualTo(games.get(0).start());
         List<String> ballots = ((dev.ply.core.capability.OpeningFormats) dev.ply.core.Ply.game("checkers"))
@@ -245,7 +246,13 @@ class LabCommandsTest {
 
     private static List<GameLineView> views(Path record, String game) throws IOException {
         dev.ply.core.Game rules = dev.ply.core.Ply.game(game);
-        return Files.readAllLines(record).stream().map(GameLine::fromJson)
+        return gameLines(record).stream().map(GameLine::fromJson)
                 .map(line -> new GameLineView(line.replay(rules).record().current().notation())).toList();
+    }
+
+    /** A record's games: every line but a match's settings line. */
+    private static List<String> gameLines(Path record) throws IOException {
+        return Files.readAllLines(record).stream().filter(line -> !dev.ply.lab.RunSettings.isSettingsLine(line))
+                .toList();
     }
 }

@@ -38,5 +38,7 @@ class ForcedWinsTest {
         }
         int wins = ForcedWins.assertFound(game, positions, "alphabeta:hash=16", "alphabeta:fullwidth,hash=16", 3);
         assertThat(wins).as("mates in 2 moves or fewer among the first 40 of WAC").isGreaterThanOrEqualTo(3);
+        assertThat(ForcedWins.assertFound(game, positions, "alphabeta:hash=16,singular=true,se-depth=3",
+                "alphabeta:fullwidth,hash=16", 3)).as("the same mates with singular extensions").isEqualTo(wins);
     }
 }

@@ -83,7 +83,8 @@ class TicTacToeEngineTest {
     @ValueSource(strings = {"tt=false", "id=false", "pvs=false", "aspiration=0", "killers=false", "history=false",
         "countermove=false", "captures=false", "qs=false", "see=false", "checkext=false", "nullmove=false",
         "lmr=false", "futility=false", "rfp=false", "lmp=false", "iir=false", "mdp=false", "distance=false",
-        "threads=2", "multipv=3", "pawn=1", "plain", "fullwidth", "plain,tt=true", "plain,lmr=true,pvs=true"})
+        "threads=2", "multipv=3", "pawn=1", "plain", "fullwidth", "plain,tt=true", "plain,lmr=true,pvs=true",
+        "singular=true,se-depth=3"})
     void shouldPlayPerfectlyWithAnyOptionChanged(String options) {
         // hash sizes the table, so it is not named where the table is off (the two would be refused together).
         try (Search search = Ply.search(GAME, "alphabeta:" + (options.contains("tt=false") ? "" : "hash=1,")

@@ -79,6 +79,10 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     /** {@code capthist}: capture history, off until an SPRT shows it gains. */
     public static final OptionKey<Boolean> CAPTURE_HISTORY = OptionKey.flag("capthist", false,
             "order winning captures also by how often each (move index, victim) cut off before (capture history)");
+    /** {@code singular}: singular extensions and multi-cut, off until an SPRT shows they gain. */
+    public static final OptionKey<Boolean> SINGULAR = OptionKey.flag("singular", false,
+            "extend by a ply a table move that alone holds the node's value (a search without it fails low), and"
+                    + " fail high when a move besides it beats beta (multi-cut)");
     /** {@code captures}: MVV-LVA ordering of tactical moves. */
     public static final OptionKey<Boolean> CAPTURE_ORDERING = OptionKey.flag("captures", true,
             "order tactical moves by MVV-LVA, losing ones (by SEE) last");
@@ -176,18 +180,26 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
             "tuning: quiescence skips a capture whose victim and this margin leave alpha out of reach, in hundredths"
                     + " of a pawn");
 
+    /** {@code se-depth}: singular extensions from this remaining depth on (3 or more: the search without the move needs one ply). */
+    public static final OptionKey<Integer> SE_DEPTH = OptionKey.integer("se-depth", 8, 3, Scores.MAX_PLY,
+            "tuning: singular extensions from this remaining depth on");
+    /** {@code se-margin}: the singular search's margin below the table's score, per ply of depth. */
+    public static final OptionKey<Integer> SE_MARGIN = OptionKey.integer("se-margin", 2, 0, 10_000,
+            "tuning: the search without the table move must fail below the table's score less this much per ply"
+                    + " of depth, in hundredths of a pawn, for the move to be extended");
+
     /**
      * The tuning parameters: every margin, depth bound and reduction of {@link Pruning}, each an integer option, so
      * that {@code ply spsa} tunes them by name and {@link #parameter} sets them.
      */
     public static final List<OptionKey<Integer>> PARAMETERS = List.of(RFP_DEPTH, RFP_MARGIN, FUTILITY_DEPTH,
             FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, NMP_DEPTH, NMP_REDUCTION, NMP_DIVISOR,
-            NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, DELTA_MARGIN);
+            NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, DELTA_MARGIN, SE_DEPTH, SE_MARGIN);
 
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,
             MULTI_PV, TABLE, ITERATIVE_DEEPENING, DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS,
-            HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, NULL_MOVE,
+            HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, SINGULAR, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
             MATE_DISTANCE_PRUNING, WIN_CHECK), PARAMETERS.stream()).map(OptionKey::option).toList();
 
@@ -398,6 +410,18 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta captureHistory(boolean on) {
         return set(CAPTURE_HISTORY, on);
+    }
+
+    /**
+     * Whether to extend singular table moves: at a node deep enough whose table entry holds a lower bound, the
+     * node is searched without the table move at half depth below the bound less a margin; if that fails low the
+     * move is searched a ply deeper, and if it reaches beta the node fails high (multi-cut).
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta singularExtensions(boolean on) {
+        return set(SINGULAR, on);
     }
 
     /**

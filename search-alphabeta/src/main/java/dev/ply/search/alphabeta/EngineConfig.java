@@ -51,6 +51,7 @@ final class EngineConfig {
     private final boolean seePruning;
     /** Search a move that gives check one ply deeper. */
     private final boolean checkExtension;
+    private final boolean singular;
     /** Null-move pruning with an adaptive reduction. */
     private final boolean nullMove;
     /** Search late quiet moves shallower first. */
@@ -103,6 +104,7 @@ final class EngineConfig {
         this.quiescence = o.get(AlphaBeta.QUIESCENCE);
         this.seePruning = o.get(AlphaBeta.SEE_PRUNING);
         this.checkExtension = o.get(AlphaBeta.CHECK_EXTENSION);
+        this.singular = o.get(AlphaBeta.SINGULAR);
         this.nullMove = o.get(AlphaBeta.NULL_MOVE);
         this.lateMoveReductions = o.get(AlphaBeta.LATE_MOVE_REDUCTIONS);
         this.futility = o.get(AlphaBeta.FUTILITY);
@@ -206,6 +208,11 @@ final class EngineConfig {
 
     boolean checkExtension() {
         return checkExtension;
+    }
+
+    /** Singular extensions: they need a table to say which move held the node. */
+    boolean singular() {
+        return singular && table;
     }
 
     boolean nullMove() {

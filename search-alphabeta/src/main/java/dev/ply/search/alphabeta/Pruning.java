@@ -46,6 +46,10 @@ final class Pruning {
     private final int lateReductionDepth;
     /** Delta pruning in quiescence: a capture whose victim and this margin leave alpha out of reach is skipped. */
     private final int deltaMargin;
+    /** Singular extensions apply from this remaining depth on. */
+    private final int singularDepth;
+    /** The singular search's margin below the table's score per ply of depth, in centipawns. */
+    private final int singularPerPly;
     /** Late move reductions by depth and move number: base + ln(depth) ln(moves) / divisor (0.75 and 2.25). */
     private final int[][] reductions = new int[64][64];
 
@@ -66,6 +70,8 @@ final class Pruning {
         internalReductionDepth = config.parameter(AlphaBeta.IIR_DEPTH);
         lateReductionDepth = config.parameter(AlphaBeta.LMR_DEPTH);
         deltaMargin = config.parameter(AlphaBeta.DELTA_MARGIN);
+        singularDepth = config.parameter(AlphaBeta.SE_DEPTH);
+        singularPerPly = config.parameter(AlphaBeta.SE_MARGIN);
         double base = config.parameter(AlphaBeta.LMR_BASE) / 100.0;
         double divisor = config.parameter(AlphaBeta.LMR_DIVISOR) / 100.0;
         for (int depth = 1; depth < 64; depth++) {
@@ -73,6 +79,16 @@ final class Pruning {
                 reductions[depth][moves] = (int) (base + Math.log(depth) * Math.log(moves) / divisor);
             }
         }
+    }
+
+    /** Singular extensions apply from this remaining depth on. */
+    int singularDepth() {
+        return singularDepth;
+    }
+
+    /** How far below the table's score the search without the table move must fail for the move to be singular. */
+    int singularMargin(int depth) {
+        return config.margin(singularPerPly * depth);
     }
 
     /** Internal iterative reduction applies from this remaining depth on. */

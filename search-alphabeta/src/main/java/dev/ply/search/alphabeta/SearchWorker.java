@@ -12,16 +12,15 @@ import dev.ply.core.search.Scores;
 import dev.ply.core.search.SearchTracer;
 import dev.ply.core.search.support.PrincipalVariation;
 import dev.ply.core.search.support.SearchControl;
-import dev.ply.core.search.support.SearchCounters;
 import dev.ply.core.tt.TranspositionTable;
 import java.util.List;
 import java.util.function.LongSupplier;
 
 /**
- * One searching thread of an {@link AlphaBetaSearch}: the recursive negamax principal variation search
- * and its quiescence search, with everything a thread owns preallocated per ply (move lists, ordering
- * keys, static evaluations, the moves on the current path, the principal variation) so that the node loop
- * never allocates. Threads share only the transposition table and the {@link SearchControl}.
+ * One searching thread of an {@link AlphaBetaSearch}: the recursive negamax principal variation search above the
+ * horizon, on the per-ply state and below the quiescence search of {@link QuiescenceSearch}, with everything a
+ * thread owns preallocated per ply (move lists, ordering keys, static evaluations, the moves on the current path, the
+ * principal variation) so that the node loop never allocates. Threads share only the transposition table and the {@link SearchControl}.
  *
  * <p>Scores are from the side to move's view. A child whose player to move is the parent's own is not
  * negated, so games where a player moves twice in a row are handled; null moves always pass the turn.
@@ -31,47 +30,23 @@ import java.util.function.LongSupplier;
  * with the depth {@value TableScores#PROVEN_DEPTH}, which every later probe accepts. When the root is proven the search
  * has solved the position and iterative deepening stops.
  *
- * <p><b>Parts.</b> The principal variation search and its quiescence search are one recursion over the same
- * per-ply arrays; what is not that recursion has classes of its own: the margins and reductions ({@link Pruning}),
+ * <p><b>Parts.</b> The principal variation search and its quiescence search ({@link QuiescenceSearch}) are one
+ * recursion over the same per-ply arrays; what is not that recursion has classes of its own: the margins and reductions ({@link Pruning}),
  * the guards that keep short wins ({@link ShortWins}), move ordering ({@link MoveOrdering}), the table's scores
  * ({@link TableScores}), the stop test ({@link StopPoll}), the check status per ply ({@link CheckCache}), tracing
  * ({@link SearchTracing}), the line continued from the table ({@link TableLine}) and iterative deepening
  * ({@link IterativeDeepening}).
  */
-final class SearchWorker {
+final class SearchWorker extends QuiescenceSearch {
 
-    private static final int NO_SCORE = TableScores.NO_SCORE;
-    private static final int NULL_MOVE_INDEX = -1;
-    private final EngineConfig config;
-    private final Pruning pruning;
-    private final Evaluator<GameState> evaluator;
-    private final TableScores table;
-    private final StopPoll stop;
-    private final int maxPly;
-    private final int[][] moves;
-    private final int[] indexAtPly;
     private final int[] staticEvals;
-    private final CheckCache checkAtPly;
-    private final MoveHistory history;
-    private final MoveOrdering ordering;
-    private final PrincipalVariation pv;
+    /** The move each ply's node leaves out while a singular search tests its table move, or NO_MOVE. */
+    private final int[] skippedAtPly;
     /** Root moves an earlier MultiPV line took, which this root search leaves out. */
     private final ExcludedMoves excluded;
 
-    private GameState state;
-    private TacticalMoves tactical;
-    private CheckAware checks;
-    /** Whether the root search running takes table cutoffs only from proven or decisive entries. */
-    private boolean exhaustive;
     private NullMoves nulls;
-    private DrawRules draws;
     private int rootDepth;
-
-    /** This thread's counts of its work, read by the search when it reports. */
-    final SearchCounters counters = new SearchCounters();
-    private boolean horizonReached;
-    /** The attached tracer, or {@code null}; with none the node loop only tests this field. */
-    private SearchTracing tracer;
 
     /**
      * Allocates a thread's state.
@@ -87,20 +62,10 @@ final class SearchWorker {
      */
     SearchWorker(EngineConfig config, Evaluator<GameState> evaluator, TranspositionTable table,
             SearchControl control, int maxPly, int maxMoves, int historySize, boolean singleThread) {
-        this.config = config;
-        this.pruning = new Pruning(config);
-        this.evaluator = evaluator;
-        this.table = new TableScores(table, config.distanceScoring());
-        this.stop = new StopPoll(control, singleThread);
-        this.maxPly = maxPly;
-        this.moves = new int[maxPly + 2][maxMoves];
-        this.indexAtPly = new int[maxPly + 2];
+        super(config, evaluator, table, control, maxPly, maxMoves, historySize, singleThread);
         this.staticEvals = new int[maxPly + 2];
-        this.checkAtPly = new CheckCache(maxPly);
-        int size = historySize > 0 ? historySize : MoveOrdering.HASHED_HISTORY_SIZE;
-        this.history = new MoveHistory(maxPly, size, maxMoves, config.continuationHistory(), config.captureHistory());
-        this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, MoveOrdering.HASHED_HISTORY_SIZE);
-        this.pv = new PrincipalVariation(maxPly);
+        this.skippedAtPly = new int[maxPly + 2];
+        java.util.Arrays.fill(skippedAtPly, GameState.NO_MOVE);
         this.excluded = new ExcludedMoves(maxMoves);
     }
 
@@ -277,7 +242,8 @@ final class SearchWorker {
         boolean pvNode = beta - alpha > 1;
         long key = table.key(state);
         long entry = table.probe(counters, key);
-        if (!root && (!config.pvs() || !pvNode)) {
+        int skipped = skippedAtPly[ply];
+        if (!root && (!config.pvs() || !pvNode) && skipped == GameState.NO_MOVE) {
             int settled = tableCutoff(entry, depth, ply, alpha, beta);
             if (settled != NO_SCORE) {
                 return settled;
@@ -305,7 +271,7 @@ final class SearchWorker {
                 && staticEvals[ply] > staticEvals[ply - 2];
 
         // Steps 7 and 8. Reverse futility and null move pruning may end a node outside the principal variation.
-        if (!root && !pvNode && !inCheck && eval != NO_SCORE) {
+        if (!root && !pvNode && !inCheck && eval != NO_SCORE && skipped == GameState.NO_MOVE) {
             int pruned = nodePruning(depth, ply, beta, eval, improving, count);
             if (stop.aborted()) {
                 return 0;
@@ -320,6 +286,23 @@ final class SearchWorker {
             depth--;
         }
 
+        // Step 9b. Singular extension: a table move that alone holds the node's value is searched a ply deeper.
+        boolean singular = false;
+        if (config.singular() && !root && skipped == GameState.NO_MOVE && tableMove != GameState.NO_MOVE
+                && depth >= pruning.singularDepth() && !ShortWins.seeksShorterWin(alpha)) {
+            int singularBeta = table.singularBeta(entry, depth, ply, pruning.singularMargin(depth));
+            if (singularBeta != NO_SCORE) {
+                int value = searchWithout(tableMove, depth, ply, singularBeta);
+                if (stop.aborted()) {
+                    return 0;
+                }
+                singular = value < singularBeta;
+                if (!singular && singularBeta >= beta) {
+                    horizonReached = true; // a bound from a shallower search, never a proof
+                    return singularBeta; // multi-cut: a move besides the table's beats beta too
+                }
+            }
+        }
         // Step 10. The moves in order (table move, captures by exchange, killers, history), each pruned,
         // extended, reduced and searched with a null window after the first.
         int mover = state.toMove();
@@ -337,7 +320,7 @@ final class SearchWorker {
         boolean captureHistory = history.startNode(ply);
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, list, i, count, mover, previousIndex);
-            if (root && excluded.contains(move)) {
+            if (root && excluded.contains(move) || move == skipped) {
                 continue;
             }
             boolean tacticalMove = ordering.isTactical(move);
@@ -394,9 +377,10 @@ final class SearchWorker {
                 continue;
             }
             indexAtPly[ply] = index;
-            // Step 10d. Check extension.
+            // Step 10d. Check extension, and the singular table move's.
             boolean sameSide = state.toMove() == mover;
-            int extension = config.checkExtension() && givesCheck && ply < 2 * rootDepth ? 1 : 0;
+            int extension = (config.checkExtension() && givesCheck || singular && move == tableMove)
+                    && ply < 2 * rootDepth ? 1 : 0;
             int newDepth = depth - 1 + extension;
             // Step 10e. Late quiet moves are reduced (and searched again at full depth when they beat alpha). With
             // PVS the moves after the first get a null window, and the full window only when they beat alpha.
@@ -464,11 +448,30 @@ final class SearchWorker {
             // Every move was excluded (MultiPV beyond the root's move count): nothing to report or store.
             return best;
         }
-        if (!(root && excluded.any())) {
+        if (!(root && excluded.any()) && skipped == GameState.NO_MOVE) {
             table.store(key, bestMove, best, ply,
                     proven ? TableScores.PROVEN_DEPTH : Math.min(depth, TableScores.PROVEN_DEPTH - 1), originalAlpha, beta);
         }
         return best;
+    }
+
+    /**
+     * Step 9b's search of the node without its table move, at half depth in a null window at {@code singularBeta}:
+     * its value, below {@code singularBeta} when the table move is singular. Not traced; the node's horizon state
+     * is kept.
+     */
+    private int searchWithout(int tableMove, int depth, int ply, int singularBeta) {
+        boolean outer = horizonReached;
+        SearchTracing traced = tracer;
+        tracer = null;
+        skippedAtPly[ply] = tableMove;
+        try {
+            return search((depth - 1) / 2, ply, singularBeta - 1, singularBeta);
+        } finally {
+            skippedAtPly[ply] = GameState.NO_MOVE;
+            tracer = traced;
+            horizonReached = outer;
+        }
     }
 
     private void traceReSearch(int ply, int move, String reason) {
@@ -482,165 +485,6 @@ final class SearchWorker {
             return sameSide ? traced(depth, ply + 1, alpha, beta) : -traced(depth, ply + 1, -beta, -alpha);
         }
         return sameSide ? search(depth, ply + 1, alpha, beta) : -search(depth, ply + 1, -beta, -alpha);
-    }
-
-    /** {@link #quiescence} reported to the tracer. */
-    private int tracedQuiescence(int ply, int alpha, int beta) {
-        SearchTracing t = tracer;
-        t.enter(ply, state.toMove(), SearchTracer.NodeKind.QUIESCENCE, alpha, beta);
-        int value = quiescence(ply, alpha, beta);
-        t.exit(ply, value, alpha, beta);
-        return value;
-    }
-
-    /**
-     * Quiescence search: below the horizon, only the moves that change the position's balance (captures, or every
-     * evasion in check), so that no evaluation is taken in the middle of an exchange. One loop in numbered steps.
-     */
-    private int quiescence(int ply, int alpha, int beta) {
-        // Step Q1. The stop test and the node's bookkeeping; draws by rule, the ply cap and finished games.
-        if (stop.shouldStop(counters.nodes)) {
-            return 0;
-        }
-        counters.enter(ply);
-        counters.quiescenceNodes++;
-        pv.clear(ply);
-        horizonReached = true;
-        if (draws != null && (draws.isRepetition() || draws.isDrawByRule())) {
-            counters.leaves++;
-            return 0;
-        }
-        if (ply >= maxPly || checks == null && state.isTerminal()) {
-            // Games with check end, besides by their draw rules, when the side to move has no move: in
-            // check that is found below with the evasions; out of check (stalemate) quiescence does not
-            // look for it, as engines do not. Games without check are asked.
-            counters.leaves++;
-            return state.isTerminal() ? terminalScore(ply) : evaluator.evaluate(state);
-        }
-        // Step Q2. The transposition table: an entry whose bound settles the window ends the node.
-        boolean pvNode = beta - alpha > 1;
-        long key = table.key(state);
-        long entry = table.probe(counters, key);
-        if (!pvNode) {
-            int settled = tableCutoff(entry, 0, ply, alpha, beta);
-            if (settled != NO_SCORE) {
-                return settled;
-            }
-        }
-        int tableMove = TableScores.move(entry);
-        // Step Q3. In check every evasion is searched (none: mated); out of check the side to move may stand pat on
-        // its evaluation, which may already fail high.
-        boolean inCheck = checkAtPly.inCheck(ply, checks);
-        int[] list = moves[ply];
-        int count;
-        int best;
-        int standPat = NO_SCORE;
-        int originalAlpha = alpha;
-        int bestMove = GameState.NO_MOVE;
-        if (inCheck) {
-            best = -Scores.INFINITY;
-            count = state.legalMoves(list);
-            if (count == 0) {
-                counters.leaves++;
-                return terminalScore(ply);
-            }
-        } else {
-            standPat = evaluator.evaluate(state);
-            if (standPat >= beta) {
-                counters.leaves++;
-                return standPat;
-            }
-            if (standPat > alpha) {
-                alpha = standPat;
-            }
-            best = standPat;
-            count = tactical.tacticalMoves(list);
-        }
-        // Step Q4. The moves: every evasion in check (ordered as the main search orders them), else the tactical moves
-        // (captures by victim and attacker), each searched with the window as it stands.
-        int mover = state.toMove();
-        int previousIndex = inCheck && ply > 0 ? indexAtPly[ply - 1] : NULL_MOVE_INDEX;
-        if (inCheck) {
-            ordering.start(ply, list, count, tableMove);
-        } else {
-            ordering.startQuiescence(ply, list, count, tableMove);
-        }
-        int searched = 0;
-        for (int i = 0; i < count; i++) {
-            int move = ordering.pick(ply, list, i, count, mover, previousIndex);
-            // Step Q5. Out of check, captures that cannot lift the stand-pat to alpha (delta pruning) or that lose
-            // material by static exchange are skipped; never the table's move, never once every move loses.
-            if (!inCheck && best > -Scores.WIN_THRESHOLD && move != tableMove) {
-                if (config.futility() && ordering.hasHints()
-                        && standPat + ordering.victimValue(move) + pruning.deltaMargin() <= alpha) {
-                    best = Math.max(best, standPat + ordering.victimValue(move) + pruning.deltaMargin());
-                    continue;
-                }
-                if (config.seePruning() && ordering.hasHints()
-                        && ordering.victimValue(move) < ordering.attackerValue(move)
-                        && ordering.staticExchange(move) < 0) {
-                    continue;
-                }
-            }
-            indexAtPly[ply] = ordering.historyIndex(move);
-            checkAtPly.forget(ply + 1);
-            if (tracer != null) {
-                tracer.play(ply, move);
-            }
-            state.play(move);
-            int value = state.toMove() == mover ? qs(ply + 1, alpha, beta) : -qs(ply + 1, -beta, -alpha);
-            state.undo();
-            if (tracer != null && !stop.aborted()) {
-                tracer.child(ply, move, value, Math.max(alpha, value), beta);
-            }
-            if (stop.aborted()) {
-                return best;
-            }
-            searched++;
-            // Step Q6. A new best move; a cut-off at beta.
-            if (value > best) {
-                best = value;
-                if (value > alpha) {
-                    pv.update(ply, move);
-                    bestMove = move;
-                    alpha = value;
-                    if (alpha >= beta) {
-                        break;
-                    }
-                }
-            }
-        }
-        if (!inCheck && searched == 0) {
-            counters.leaves++;
-        }
-        // Step Q7. The result into the table, at depth 0.
-        table.store(key, bestMove, best, ply, 0, originalAlpha, beta);
-        return best;
-    }
-
-    /** A quiescence child: traced when a tracer is attached. */
-    private int qs(int ply, int alpha, int beta) {
-        return tracer == null ? quiescence(ply, alpha, beta) : tracedQuiescence(ply, alpha, beta);
-    }
-
-    private int terminalScore(int ply) {
-        if (!config.distanceScoring()) {
-            return evaluator.terminalScore(state);
-        }
-        int outcome = state.outcome(state.toMove());
-        return outcome > 0 ? Scores.winIn(ply) : outcome < 0 ? Scores.lossIn(ply) : 0;
-    }
-
-    /** Steps 4 and Q2: a table cut-off's score, or {@link #NO_SCORE}; a cut-off by an unproven entry is a horizon. */
-    private int tableCutoff(long entry, int depth, int ply, int alpha, int beta) {
-        int score = table.cutoff(entry, depth, ply, alpha, beta, exhaustive);
-        if (score != NO_SCORE) {
-            horizonReached |= !TableScores.proven(entry);
-            if (tracer != null) {
-                tracer.tableHit(ply, score, entry);
-            }
-        }
-        return score;
     }
 
     /**

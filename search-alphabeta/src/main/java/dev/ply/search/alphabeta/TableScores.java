@@ -81,6 +81,19 @@ final class TableScores {
         return score;
     }
 
+    /**
+     * The bound a singular search tests against: the entry's score less a margin, for an entry at most three plies
+     * shallower than the node whose score is a lower bound (or exact) and not a win or loss; else {@link #NO_SCORE}.
+     */
+    int singularBeta(long entry, int depth, int ply, int margin) {
+        if (entry == TranspositionTable.MISS || TranspositionTable.depth(entry) < depth - 3
+                || TranspositionTable.bound(entry) == TranspositionTable.BOUND_UPPER) {
+            return NO_SCORE;
+        }
+        int score = fromTable(TranspositionTable.score(entry), ply);
+        return Scores.isDecisive(score) ? NO_SCORE : score - margin;
+    }
+
     /** The static evaluation, replaced by the entry's score where that bound is tighter. */
     int corrected(int eval, int ply, long entry) {
         if (entry == TranspositionTable.MISS) {

@@ -1,8 +1,11 @@
 #!/bin/sh
 # SPRT: alphabeta with capture history (capthist=true) against alphabeta as shipped, chess:classic both;
-# 2 s + 0.02 s, pairs of openings, two games at once.
+# 2 s + 0.02 s, pairs of openings, two games at once. The first run starts the record; later runs go on from it
+# (ply match --resume).
 cd /work/tune
-exec java -XX:+IgnoreUnrecognizedVMOptions -XX:MaxNodeLimit=240000 -XX:NodeLimitFudgeFactor=8000 -jar ply-terms.jar match chess \
+RESUME=""
+[ -s sprt-5.jsonl ] && RESUME="--resume"
+exec java -XX:+IgnoreUnrecognizedVMOptions -XX:MaxNodeLimit=240000 -XX:NodeLimitFudgeFactor=8000 -jar ply.jar match chess \
   --a alphabeta:eval=chess:classic,capthist=true --b alphabeta:eval=chess:classic --games 6000 --tc 2+0.02 \
   --openings chess-openings.txt --random-plies 2 --seed 51 --concurrency 2 \
-  --sprt elo0=0,elo1=5 --record sprt-5.jsonl --results sprt-5.json > sprt-5.out 2> sprt-5.err
+  --sprt elo0=0,elo1=5 --record sprt-5.jsonl $RESUME --results sprt-5.json >> sprt-5.out 2>> sprt-5.err

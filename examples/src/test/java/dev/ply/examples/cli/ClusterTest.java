@@ -92,7 +92,8 @@ class ClusterTest {
                 CommandLineRunner.run(with(match, "--cluster", join, "--record", clusterRecord.toString(),
                         "--secret-file", secret().toString())));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while ((!Files.exists(clusterRecord) || Files.readAllLines(clusterRecord).size() < 4) // the settings line and 3 games
+        // The record's settings line and three games.
+        while ((!Files.exists(clusterRecord) || Files.readAllLines(clusterRecord).size() < 4)
                 && System.nanoTime() < deadline && !coordinator.isDone()) {
             Thread.sleep(20);
         }

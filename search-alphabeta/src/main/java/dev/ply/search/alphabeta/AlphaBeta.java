@@ -180,7 +180,10 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
             "tuning: quiescence skips a capture whose victim and this margin leave alpha out of reach, in hundredths"
                     + " of a pawn");
 
-    /** {@code se-depth}: singular extensions from this remaining depth on (3 or more: the search without the move needs one ply). */
+    /**
+     * {@code se-depth}: singular extensions from this remaining depth on (3 or more: the search without the move
+     * needs a ply).
+     */
     public static final OptionKey<Integer> SE_DEPTH = OptionKey.integer("se-depth", 8, 3, Scores.MAX_PLY,
             "tuning: singular extensions from this remaining depth on");
     /** {@code se-margin}: the singular search's margin below the table's score, per ply of depth. */
@@ -199,7 +202,8 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,
             MULTI_PV, TABLE, ITERATIVE_DEEPENING, DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS,
-            HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING, CHECK_EXTENSION, SINGULAR, NULL_MOVE,
+            HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING,
+            CHECK_EXTENSION, SINGULAR, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
             MATE_DISTANCE_PRUNING, WIN_CHECK), PARAMETERS.stream()).map(OptionKey::option).toList();
 

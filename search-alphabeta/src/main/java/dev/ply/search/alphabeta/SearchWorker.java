@@ -288,8 +288,9 @@ final class SearchWorker extends QuiescenceSearch {
 
         // Step 9b. Singular extension: a table move that alone holds the node's value is searched a ply deeper.
         boolean singular = false;
-        if (config.singular() && !root && skipped == GameState.NO_MOVE && tableMove != GameState.NO_MOVE
-                && depth >= pruning.singularDepth() && !ShortWins.seeksShorterWin(alpha)) {
+        if (config.singular() && !root && !exhaustive && skipped == GameState.NO_MOVE
+                && tableMove != GameState.NO_MOVE && depth >= pruning.singularDepth()
+                && !ShortWins.seeksShorterWin(alpha)) {
             int singularBeta = table.singularBeta(entry, depth, ply, pruning.singularMargin(depth));
             if (singularBeta != NO_SCORE) {
                 int value = searchWithout(tableMove, depth, ply, singularBeta);

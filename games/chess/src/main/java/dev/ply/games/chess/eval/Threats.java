@@ -10,12 +10,14 @@ import dev.ply.games.chess.Piece;
  * attacked by a pawn or a minor piece, a queen attacked by a pawn, a minor piece or a rook, and a piece (not a pawn
  * or the king) that an enemy attacks and nothing of its own side defends. Weights {@code threats.pawn-on-minor},
  * {@code threats.lesser-on-rook}, {@code threats.lesser-on-queen}, {@code threats.hanging} ({@code .mg} and
- * {@code .eg} each), all 0 by default: the term is part of {@code chess:classic} for tuning and testing through a
- * weights file, and costs one test while its weights are 0.
+ * {@code .eg} each); their defaults were fitted to self-play games by Texel tuning and kept after an SPRT
+ * (docs/experiments/2026-12-04-chess-tuning.md). The term costs one test while its weights are 0.
  */
 public final class Threats implements EvaluationTerm {
 
     private static final String[] NAMES = {"pawn-on-minor", "lesser-on-rook", "lesser-on-queen", "hanging"};
+    /** The defaults, middlegame and endgame for each of {@link #NAMES}: Texel-fitted (terms-1.weights). */
+    private static final int[] TUNED = {25, 29, 44, 4, 24, 2, 16, 14};
     private static final EvaluatorWeights DEFAULTS = defaults();
 
     private final EvaluatorWeights weights;
@@ -41,8 +43,9 @@ public final class Threats implements EvaluationTerm {
 
     private static EvaluatorWeights defaults() {
         EvaluatorWeights.Builder builder = EvaluatorWeights.builder();
-        for (String name : NAMES) {
-            builder.add("threats." + name + ".mg", 0, -100, 300).add("threats." + name + ".eg", 0, -100, 300);
+        for (int i = 0; i < NAMES.length; i++) {
+            builder.add("threats." + NAMES[i] + ".mg", TUNED[2 * i], -100, 300)
+                    .add("threats." + NAMES[i] + ".eg", TUNED[2 * i + 1], -100, 300);
         }
         return builder.build();
     }

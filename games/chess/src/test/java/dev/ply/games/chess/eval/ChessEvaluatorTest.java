@@ -50,7 +50,7 @@ class ChessEvaluatorTest {
         assertThat(ChessEvaluator.phase(CHESS.newState())).isEqualTo(TaperedScore.MAX_PHASE);
     }
 
-    /** {@link #CLASSIC} with its terms of weight 0 switched on, so that the symmetry test covers them too. */
+    /** {@link #CLASSIC} with some terms' weights set anew, so that the symmetry test covers them with other values too. */
     private static ChessEvaluator classicWithEveryTerm() {
         int[] values = CLASSIC.weights().values();
         for (String name : List.of("rooks.open.mg", "rooks.half-open.eg", "threats.pawn-on-minor.mg",
@@ -157,12 +157,15 @@ class ChessEvaluatorTest {
     }
 
     @Test
-    void shouldRewardRooksOnOpenAndHalfOpenFilesOnlyWithWeights() {
-        RookFiles off = new RookFiles();
+    void shouldRewardRooksOnOpenAndHalfOpenFilesByTheirWeights() {
+        RookFiles tuned = new RookFiles();
+        RookFiles off = tuned.withWeights(tuned.weights().withValues(new int[4]));
         String open = "4k3/p7/8/8/8/8/P7/3RK3 w - - 0 1"; // the d-file holds no pawn
         String halfOpen = "4k3/3p4/8/8/8/8/P7/3RK3 w - - 0 1"; // only Black's pawn on d
         String closed = "4k3/3p4/8/8/8/8/3P4/3RK3 w - - 0 1";
-        assertThat(white(off, open)).as("weights 0 by default").isZero();
+        assertThat(white(off, open)).as("weights 0").isZero();
+        assertThat(white(tuned, open)).as("the defaults").isEqualTo(TaperedScore.of(
+                tuned.weights().value(0), tuned.weights().value(1))).isNotZero();
         RookFiles files = off.withWeights(off.weights().withValues(new int[] {40, 20, 15, 10}));
         assertThat(white(files, open)).isEqualTo(TaperedScore.of(40, 20));
         assertThat(white(files, halfOpen)).isEqualTo(TaperedScore.of(15, 10));
@@ -171,10 +174,14 @@ class ChessEvaluatorTest {
     }
 
     @Test
-    void shouldScoreThreatsForTheSideThatMakesThemOnlyWithWeights() {
-        Threats off = new Threats();
+    void shouldScoreThreatsForTheSideThatMakesThemByTheirWeights() {
+        Threats tuned = new Threats();
+        Threats off = tuned.withWeights(tuned.weights().withValues(new int[8]));
         String pawnOnKnight = "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1"; // e4 attacks d5; the knight is not defended
-        assertThat(white(off, pawnOnKnight)).as("weights 0 by default").isZero();
+        assertThat(white(off, pawnOnKnight)).as("weights 0").isZero();
+        int[] defaults = tuned.weights().values();
+        assertThat(white(tuned, pawnOnKnight)).as("the defaults: the pawn's threat and the hanging knight")
+                .isEqualTo(TaperedScore.of(defaults[0] + defaults[6], defaults[1] + defaults[7])).isNotZero();
         Threats pawnOnMinor = off.withWeights(off.weights().withValues(new int[] {50, 40, 0, 0, 0, 0, 0, 0}));
         assertThat(white(pawnOnMinor, pawnOnKnight)).isEqualTo(TaperedScore.of(50, 40));
         Threats hanging = off.withWeights(off.weights().withValues(new int[] {0, 0, 0, 0, 0, 0, 30, 20}));

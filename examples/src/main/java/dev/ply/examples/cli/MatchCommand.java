@@ -150,12 +150,8 @@ final class MatchCommand implements Runnable {
     }
 
     private static String sha256(String text) {
-        try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        return com.google.common.hash.Hashing.sha256().hashString(text, java.nio.charset.StandardCharsets.UTF_8)
+                .toString();
     }
 
     private String progressLine(Game game, GameResult result, MatchResult soFar) {

@@ -8,6 +8,6 @@ RESUME=""
 [ -s sprt-6.jsonl ] && RESUME="--resume"
 exec java -XX:+IgnoreUnrecognizedVMOptions -XX:MaxNodeLimit=240000 -XX:NodeLimitFudgeFactor=8000 -jar ply.jar match chess \
   --a alphabeta:eval=chess:classic,singular=true --b alphabeta:eval=chess:classic --games 6000 --tc 2+0.02 \
-  --openings chess-openings.txt --random-plies 2 --seed 61 --concurrency 2 \
+  --openings chess-openings.txt --random-plies 2 --seed 61 --concurrency ${CONCURRENCY:-2} \
   --draw movenumber=40,movecount=8,score=10 --resign movecount=3,score=500,twosided=true \
   --sprt elo0=0,elo1=5 --record sprt-6.jsonl $RESUME --results sprt-6.json >> sprt-6.out 2>> sprt-6.err

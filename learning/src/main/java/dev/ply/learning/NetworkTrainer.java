@@ -165,9 +165,11 @@ public final class NetworkTrainer implements AutoCloseable {
         double policyLoss = 0;
         double valueLoss = 0;
         for (int step = 0; step < steps; step++) {
+            int withPolicy = 0;
             for (int b = 0; b < batchSize; b++) {
                 samples.copyAugmented(random.nextInt(samples.size()), random.nextInt(samples.symmetryCount()),
                         batchInputs, batchPolicies, batchValues, b);
+                withPolicy += hasPolicy(b) ? 1 : 0;
             }
             try (NDManager manager = trainer.getManager().newSubManager()) {
                 NDArray x = manager.create(batchInputs, inputShape);
@@ -175,7 +177,9 @@ public final class NetworkTrainer implements AutoCloseable {
                 NDArray z = manager.create(batchValues, new Shape(batchSize, 1));
                 try (GradientCollector collector = trainer.newGradientCollector()) {
                     NDList out = trainer.forward(new NDList(x));
-                    NDArray policy = out.get(0).logSoftmax(1).mul(pi).sum(new int[] {1}).neg().mean();
+                    // The mean over the positions that have a policy target: value-only ones (a target of zeros)
+                    // neither add to the policy's loss nor dilute it.
+                    NDArray policy = out.get(0).logSoftmax(1).mul(pi).sum().neg().div(Math.max(1, withPolicy));
                     NDArray value = out.get(1).sub(z).square().mean();
                     collector.backward(policy.add(value));
                     policyLoss += policy.getFloat();
@@ -185,6 +189,16 @@ public final class NetworkTrainer implements AutoCloseable {
             }
         }
         return new double[] {policyLoss / Math.max(1, steps), valueLoss / Math.max(1, steps)};
+    }
+
+    private boolean hasPolicy(int row) {
+        int actions = architecture.actions();
+        for (int a = row * actions; a < (row + 1) * actions; a++) {
+            if (batchPolicies[a] != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -15,7 +15,8 @@ import java.util.function.Consumer;
 /**
  * Training from labelled positions instead of self-play: a {@link PositionSuite} file whose lines give each
  * position's best moves and exact value ({@code POSITION ; bm MOVE ... ; value V}, as an exact solver writes them),
- * the policy's target shared evenly among the best moves. What a network learns from an oracle's labels is the most
+ * the policy's target shared evenly among the best moves (none where every move keeps the value: such a position
+ * teaches the value alone). What a network learns from an oracle's labels is the most
  * its architecture can learn, the measure AlphaZero users take before long self-play runs.
  */
 public final class SupervisedTraining {
@@ -33,13 +34,35 @@ public final class SupervisedTraining {
      *     without an encoding
      */
     public static Samples read(Game game, Path file) {
+        return read(game, file, false);
+    }
+
+    /**
+     * Reads labelled positions as training samples, and with {@code children} also the positions one move on whose
+     * exact value the labels decide, as value targets alone (a policy target of zeros, which adds nothing to the
+     * policy's loss). A move among the best moves keeps the position's value {@code v}, so the position after it is
+     * worth {@code -v} to its side to move; in a drawn position every other move loses, so the position after it is
+     * worth 1; after a move that is not among a won position's best nobody knows whether it draws or loses, and that
+     * position is left out, as are finished ones. Leaves of a search are mostly such positions, good moves and bad
+     * ones, which the labelled positions alone (good play) rarely show the value head.
+     *
+     * @param game the game, with {@link NetworkEncoding}
+     * @param file the labelled positions
+     * @param children whether to add the positions one move on
+     * @return the samples
+     * @throws InvalidInputException for a line without a value, a position or move the game refuses, or a game
+     *     without an encoding
+     */
+    public static Samples read(Game game, Path file, boolean children) {
         if (!(game.newState() instanceof NetworkEncoding encoding)) {
             throw new InvalidInputException(game.id() + " has no network encoding (NetworkEncoding), so it cannot be"
                     + " learned");
         }
         List<PositionSuite.Entry> entries = PositionSuite.read(file);
-        Samples samples = new Samples(encoding, entries.size());
+        int[] moves = new int[game.maxMoves()];
+        Samples samples = new Samples(encoding, entries.size() * (children ? 1 + game.maxMoves() : 1));
         float[] input = new float[encoding.inputSize()];
+        float[] noPolicy = new float[encoding.actionCount()];
         for (PositionSuite.Entry entry : entries) {
             String where = file + " line " + entry.line() + ": ";
             if (entry.value().isEmpty() || entry.best().isEmpty()) {
@@ -53,25 +76,57 @@ public final class SupervisedTraining {
             }
             NetworkEncoding position = (NetworkEncoding) state;
             float[] policy = new float[encoding.actionCount()];
+            int[] best = new int[entry.best().size()];
+            int bestCount = 0;
             for (String move : entry.best()) {
                 try {
-                    policy[position.actionIndex(state.parseMove(move))] += 1f / entry.best().size();
+                    best[bestCount] = state.parseMove(move);
+                    policy[position.actionIndex(best[bestCount++])] += 1f / entry.best().size();
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException(where + "move '" + move + "' is not legal there");
                 }
             }
             position.encode(input, 0);
-            samples.add(input, policy, entry.value().getAsInt());
+            int value = entry.value().getAsInt();
+            int count = state.legalMoves(moves);
+            // Where every move keeps the value (a lost position, mostly) the labels say nothing about which to play:
+            // a uniform target would teach the policy to give up. Such a position teaches the value alone.
+            samples.add(input, bestCount == count ? noPolicy : policy, value);
+            if (children) {
+                for (int i = 0; i < count; i++) {
+                    boolean keeps = contains(best, bestCount, moves[i]);
+                    if (!keeps && value != 0) {
+                        continue;
+                    }
+                    state.play(moves[i]);
+                    if (!state.isTerminal()) {
+                        ((NetworkEncoding) state).encode(input, 0);
+                        samples.add(input, noPolicy, keeps ? -value : 1);
+                    }
+                    state.undo();
+                }
+            }
         }
         return samples;
     }
 
+    private static boolean contains(int[] moves, int count, int move) {
+        for (int i = 0; i < count; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
-     * Trains a fresh network on labelled positions and writes it as {@code DIR/best.net}.
+     * Trains a network on labelled positions, fresh or from another's weights, and writes it as {@code DIR/best.net}.
      *
      * @param game the game
      * @param samples the labelled positions
      * @param network the network's shape, as {@link Architecture#parse} reads it
+     * @param startFrom a network file of the same game, encoding and shape to start from, or {@code null} for fresh
+     *     weights
      * @param steps mini-batches
      * @param batch positions a mini-batch
      * @param learningRate Adam's learning rate
@@ -82,16 +137,19 @@ public final class SupervisedTraining {
      * @param progress receives a line every tenth of the steps
      * @return the network
      * @throws IOException if the folder cannot be written
+     * @throws InvalidInputException if {@code startFrom} is no network, or one of another game, encoding or shape
      */
-    public static LearnedNetwork train(Game game, Samples samples, String network, int steps, int batch,
-            double learningRate, double weightDecay, long seed, Path folder, String command,
+    public static LearnedNetwork train(Game game, Samples samples, String network, Path startFrom, int steps,
+            int batch, double learningRate, double weightDecay, long seed, Path folder, String command,
             Consumer<String> progress) throws IOException {
         NetworkEncoding encoding = (NetworkEncoding) game.newState();
         NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), Architecture.parse(network, encoding),
                 0, 0, command);
         Files.createDirectories(folder);
         SplittableRandom random = new SplittableRandom(seed);
-        LearnedNetwork learned = LearnedNetwork.initial(info, seed);
+        LearnedNetwork learned = startFrom == null ? LearnedNetwork.initial(info, seed)
+                : Training.startingNetwork(startFrom, info);
+        long startStep = learned.info().step();
         try (NetworkTrainer trainer = new NetworkTrainer(learned, (float) learningRate, (float) weightDecay, batch)) {
             int chunk = Math.max(1, steps / 10);
             for (int done = 0; done < steps; done += chunk) {
@@ -100,7 +158,7 @@ public final class SupervisedTraining {
                 progress.accept(String.format("step %,d/%,d: policy loss %.3f, value loss %.3f", done + now, steps,
                         losses[0], losses[1]));
             }
-            learned = trainer.network(info.trained(steps, 0));
+            learned = trainer.network(info.trained(startStep + steps, 0));
         }
         NetworkFile.write(learned, folder.resolve("best.net"));
         return learned;

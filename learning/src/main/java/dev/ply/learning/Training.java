@@ -159,7 +159,7 @@ public final class Training {
             NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), architecture, 0, 0,
                     command);
             LearnedNetwork initial = settings.startFrom() == null ? LearnedNetwork.initial(info, settings.seed())
-                    : startingNetwork(info);
+                    : startingNetwork(Path.of(settings.startFrom()), info);
             NetworkFile.write(initial, current);
             NetworkFile.write(initial, best);
         }
@@ -228,12 +228,14 @@ public final class Training {
     }
 
     /**
-     * The weights of {@code --start-from}, as this run's network of generation 0 (its training steps kept).
+     * The weights of {@code --start-from}, as a run's first network (their training steps kept).
      *
+     * @param file the network file
+     * @param info what the run's network is
+     * @return the weights with the run's description
      * @throws InvalidInputException if the file is no network, or one of another game, encoding or shape
      */
-    private LearnedNetwork startingNetwork(NetworkInfo info) {
-        Path file = Path.of(settings.startFrom());
+    static LearnedNetwork startingNetwork(Path file, NetworkInfo info) {
         LearnedNetwork start = NetworkFile.read(file);
         NetworkInfo its = start.info();
         if (!its.gameId().equals(info.gameId()) || !its.encoding().equals(info.encoding())) {

@@ -107,7 +107,8 @@ final class TrainCommand implements Runnable {
     private Path replayFrom;
 
     @Option(names = "--start-from", paramLabel = "NET", description = "a network of the same game and shape to start"
-            + " from instead of fresh weights, such as another run's best.net (to go on with another learning rate)")
+            + " from instead of fresh weights, such as another run's best.net (to go on with another learning rate;"
+            + " with --supervised too)")
     private Path startFrom;
 
     @Option(names = "--value-mix", paramLabel = "W", description = "the weight of the search's root value in the"
@@ -122,11 +123,18 @@ final class TrainCommand implements Runnable {
             + " solver writes them; --steps mini-batches, the network to DIR/best.net")
     private Path supervised;
 
+    @Option(names = "--children", description = "with --supervised, also train the value on the positions one move"
+            + " on whose exact value the labels decide (after a best move, and after any move of a drawn position)")
+    private boolean children;
+
     @Override
     public void run() {
         if (supervised != null) {
             runSupervised();
             return;
+        }
+        if (children) {
+            throw new InvalidInputException("--children goes with --supervised (labelled positions)");
         }
         String spec = networkSpec();
         TrainingSettings settings = new TrainingSettings(game, spec, generations, games,
@@ -186,17 +194,20 @@ final class TrainCommand implements Runnable {
 
     private void runSupervised() {
         Game learned = Ply.game(game);
-        Samples samples = SupervisedTraining.read(learned, supervised);
-        String command = "ply train " + game + " --out " + out + " --supervised " + supervised + " --steps " + steps
+        Samples samples = SupervisedTraining.read(learned, supervised, children);
+        String command = "ply train " + game + " --out " + out + " --supervised " + supervised
+                + (children ? " --children" : "") + (startFrom == null ? "" : " --start-from " + startFrom)
+                + " --steps " + steps
                 + " --batch " + batch + " --network " + networkSpec() + " --learning-rate " + learningRate
                 + " --weight-decay " + weightDecay + " --seed " + seed;
         try {
-            SupervisedTraining.train(learned, samples, networkSpec(), steps, batch, learningRate,
+            SupervisedTraining.train(learned, samples, networkSpec(), startFrom, steps, batch, learningRate,
                     weightDecay, seed, out, command, line -> parent.err().println(line));
         } catch (IOException e) {
             throw new InvalidInputException("cannot write to " + out + ": " + Training.reason(e));
         }
-        parent.out().println("trained on " + samples.size() + " labelled positions; the network is "
+        parent.out().println("trained on " + samples.size() + (children ? " positions (labelled and one move on)"
+                : " labelled positions") + "; the network is "
                 + out.resolve("best.net"));
     }
 }

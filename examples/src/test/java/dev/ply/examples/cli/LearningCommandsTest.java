@@ -87,6 +87,35 @@ class LearningCommandsTest {
     }
 
     @Test
+    void supervisedTrainingReadsLabelsWithThePositionsOneMoveOnAndStartsFromANetwork() throws IOException {
+        Path labels = folder.resolve("labels.suite");
+        // O to move after X's corner: only the centre draws, so the seven other replies lose (X to move wins there).
+        Files.writeString(labels, "X........ ; bm 4 ; value 0\nXO.X..O.. ; bm 4 ; value 1\n");
+        CommandLineRunner.Run first = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve("a")
+                .toString(), "--supervised", labels.toString(), "--children", "--steps", "20", "--batch", "8");
+        assertThat(first.status()).as(first.err()).isZero();
+        // 2 labelled positions, the 8 after X........'s replies, and the one after XO.X..O..'s winning move 4.
+        assertThat(first.out()).startsWith("trained on 11 positions (labelled and one move on)");
+        CommandLineRunner.Run again = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve("b")
+                .toString(), "--supervised", labels.toString(), "--steps", "10", "--batch", "8", "--start-from",
+                folder.resolve("a/best.net").toString());
+        assertThat(again.status()).as(again.err()).isZero();
+        assertThat(again.out()).startsWith("trained on 2 labelled positions");
+        assertThat(NetworkFile.read(folder.resolve("b/best.net")).info().step()).isEqualTo(30);
+        assertThat(NetworkFile.read(folder.resolve("b/best.net")).info().command()).contains("--start-from");
+        CommandLineRunner.Run shape = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve("c")
+                .toString(), "--supervised", labels.toString(), "--network", "mlp:8", "--start-from",
+                folder.resolve("a/best.net").toString());
+        assertThat(shape.status()).isEqualTo(2);
+        assertThat(shape.err().strip()).isEqualTo("train: --start-from " + folder.resolve("a/best.net")
+                + ": a network of shape mlp 18-64-64, not mlp 18-8 (--network)");
+        CommandLineRunner.Run alone = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve("d")
+                .toString(), "--children");
+        assertThat(alone.status()).isEqualTo(2);
+        assertThat(alone.err().strip()).isEqualTo("train: --children goes with --supervised (labelled positions)");
+    }
+
+    @Test
     void theSuiteCountsTheAgentsBestMoves() throws IOException {
         Path suite = folder.resolve("s.suite");
         // X to move: only the centre draws (X........ is O to move after X's corner); the textbook position wins at 4.

@@ -8,6 +8,7 @@ import dev.ply.core.capability.NetworkEncoding;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -60,8 +61,9 @@ public final class SupervisedTraining {
         }
         List<PositionSuite.Entry> entries = PositionSuite.read(file);
         int[] moves = new int[game.maxMoves()];
-        Samples samples = new Samples(encoding, entries.size() * (children ? 1 + game.maxMoves() : 1));
-        float[] input = new float[encoding.inputSize()];
+        List<float[]> inputs = new ArrayList<>();
+        List<float[]> policies = new ArrayList<>();
+        List<Integer> values = new ArrayList<>();
         float[] noPolicy = new float[encoding.actionCount()];
         for (PositionSuite.Entry entry : entries) {
             String where = file + " line " + entry.line() + ": ";
@@ -86,12 +88,15 @@ public final class SupervisedTraining {
                     throw new InvalidInputException(where + "move '" + move + "' is not legal there");
                 }
             }
+            float[] input = new float[encoding.inputSize()];
             position.encode(input, 0);
             int value = entry.value().getAsInt();
             int count = state.legalMoves(moves);
-            // Where every move keeps the value (a lost position, mostly) the labels say nothing about which to play:
-            // a uniform target would teach the policy to give up. Such a position teaches the value alone.
-            samples.add(input, bestCount == count ? noPolicy : policy, value);
+            // Where every move keeps the value (a lost position, mostly) the labels prefer no move: a uniform target
+            // would only blur the policy. Such a position teaches the value alone.
+            inputs.add(input);
+            policies.add(bestCount == count ? noPolicy : policy);
+            values.add(value);
             if (children) {
                 for (int i = 0; i < count; i++) {
                     boolean keeps = contains(best, bestCount, moves[i]);
@@ -100,12 +105,19 @@ public final class SupervisedTraining {
                     }
                     state.play(moves[i]);
                     if (!state.isTerminal()) {
-                        ((NetworkEncoding) state).encode(input, 0);
-                        samples.add(input, noPolicy, keeps ? -value : 1);
+                        float[] after = new float[encoding.inputSize()];
+                        ((NetworkEncoding) state).encode(after, 0);
+                        inputs.add(after);
+                        policies.add(noPolicy);
+                        values.add(keeps ? -value : 1);
                     }
                     state.undo();
                 }
             }
+        }
+        Samples samples = new Samples(encoding, inputs.size());
+        for (int i = 0; i < inputs.size(); i++) {
+            samples.add(inputs.get(i), policies.get(i), values.get(i));
         }
         return samples;
     }

@@ -78,12 +78,9 @@ public final class SupervisedTraining {
             }
             NetworkEncoding position = (NetworkEncoding) state;
             float[] policy = new float[encoding.actionCount()];
-            int[] best = new int[entry.best().size()];
-            int bestCount = 0;
             for (String move : entry.best()) {
                 try {
-                    best[bestCount] = state.parseMove(move);
-                    policy[position.actionIndex(best[bestCount++])] += 1f / entry.best().size();
+                    policy[position.actionIndex(state.parseMove(move))] += 1f / entry.best().size();
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException(where + "move '" + move + "' is not legal there");
                 }
@@ -92,14 +89,18 @@ public final class SupervisedTraining {
             position.encode(input, 0);
             int value = entry.value().getAsInt();
             int count = state.legalMoves(moves);
+            boolean everyMoveKeeps = true;
+            for (int i = 0; i < count; i++) {
+                everyMoveKeeps &= policy[position.actionIndex(moves[i])] > 0;
+            }
             // Where every move keeps the value (a lost position, mostly) the labels prefer no move: a uniform target
             // would only blur the policy. Such a position teaches the value alone.
             inputs.add(input);
-            policies.add(bestCount == count ? noPolicy : policy);
+            policies.add(everyMoveKeeps ? noPolicy : policy);
             values.add(value);
             if (children) {
                 for (int i = 0; i < count; i++) {
-                    boolean keeps = contains(best, bestCount, moves[i]);
+                    boolean keeps = policy[position.actionIndex(moves[i])] > 0;
                     if (!keeps && value != 0) {
                         continue;
                     }
@@ -120,15 +121,6 @@ public final class SupervisedTraining {
             samples.add(inputs.get(i), policies.get(i), values.get(i));
         }
         return samples;
-    }
-
-    private static boolean contains(int[] moves, int count, int move) {
-        for (int i = 0; i < count; i++) {
-            if (moves[i] == move) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -159,8 +151,7 @@ public final class SupervisedTraining {
                 0, 0, command);
         Files.createDirectories(folder);
         SplittableRandom random = new SplittableRandom(seed);
-        LearnedNetwork learned = startFrom == null ? LearnedNetwork.initial(info, seed)
-                : Training.startingNetwork(startFrom, info);
+        LearnedNetwork learned = Training.firstNetwork(startFrom, info, seed);
         long startStep = learned.info().step();
         try (NetworkTrainer trainer = new NetworkTrainer(learned, (float) learningRate, (float) weightDecay, batch)) {
             int chunk = Math.max(1, steps / 10);

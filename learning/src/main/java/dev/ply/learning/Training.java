@@ -158,8 +158,8 @@ public final class Training {
         if (!Files.exists(current)) {
             NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), architecture, 0, 0,
                     command);
-            LearnedNetwork initial = settings.startFrom() == null ? LearnedNetwork.initial(info, settings.seed())
-                    : startingNetwork(Path.of(settings.startFrom()), info);
+            LearnedNetwork initial = firstNetwork(settings.startFrom() == null ? null
+                    : Path.of(settings.startFrom()), info, settings.seed());
             NetworkFile.write(initial, current);
             NetworkFile.write(initial, best);
         }
@@ -228,14 +228,18 @@ public final class Training {
     }
 
     /**
-     * The weights of {@code --start-from}, as a run's first network (their training steps kept).
+     * A run's first network: fresh weights, or those of {@code --start-from} (their training steps kept).
      *
-     * @param file the network file
+     * @param file the network file to start from, or {@code null} for fresh weights
      * @param info what the run's network is
+     * @param seed the seed of fresh weights
      * @return the weights with the run's description
      * @throws InvalidInputException if the file is no network, or one of another game, encoding or shape
      */
-    static LearnedNetwork startingNetwork(Path file, NetworkInfo info) {
+    static LearnedNetwork firstNetwork(Path file, NetworkInfo info, long seed) {
+        if (file == null) {
+            return LearnedNetwork.initial(info, seed);
+        }
         LearnedNetwork start = NetworkFile.read(file);
         NetworkInfo its = start.info();
         if (!its.gameId().equals(info.gameId()) || !its.encoding().equals(info.encoding())) {

@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Network evaluations of Connect Four-sized policy-value networks (2 planes of 6x7, 7 actions), one thread: a
+ * Network evaluations of Connect Four-sized policy-value networks (4 planes of 6x7, 7 actions), one thread: a
  * perceptron of 128-128 hidden units and residual networks of 2 blocks of 32 filters and 4 of 64, the forward pass in
  * plain Java (what the search uses) against DJL's PyTorch engine, at the batch sizes a search could use. Each
  * operation evaluates one batch, so evaluations per second are the score times the batch.
@@ -37,6 +37,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(value = 1, jvmArgsAppend = "-Dai.djl.offline=true")
 public class NetworkBenchmark {
+
+    /** Connect Four's encoding: discs and the cells that complete four, for each side. */
+    private static final int PLANES = 4;
+    private static final int CELLS = 6 * 7;
 
     @Param({"1", "8", "64"})
     public int batch;
@@ -57,19 +61,19 @@ public class NetworkBenchmark {
     public void setUp() {
         Architecture architecture;
         if (network.startsWith("mlp:")) {
-            architecture = new Architecture.Mlp(84, Architecture.parseHidden(network.substring(4)), 7);
+            architecture = new Architecture.Mlp(PLANES * CELLS, Architecture.parseHidden(network.substring(4)), 7);
         } else {
             String[] size = network.substring(7).split("x");
             int filters = Integer.parseInt(size[1]);
-            architecture = new Architecture.ResNet(2, 6, 7, Integer.parseInt(size[0]), filters, filters, 7);
+            architecture = new Architecture.ResNet(PLANES, 6, 7, Integer.parseInt(size[0]), filters, filters, 7);
         }
-        NetworkInfo info = new NetworkInfo("connectfour", "connectfour-2x6x7", architecture, 0, 0, "benchmark");
+        NetworkInfo info = new NetworkInfo("connectfour", "connectfour-4x6x7", architecture, 0, 0, "benchmark");
         net = LearnedNetwork.initial(info, 1);
         if (engine.equals("djl")) {
             trainer = new NetworkTrainer(net, 0.001f, 0, batch);
         }
         SplittableRandom random = new SplittableRandom(2);
-        inputs = new float[batch * 84];
+        inputs = new float[batch * PLANES * CELLS];
         for (int i = 0; i < inputs.length; i++) {
             inputs[i] = random.nextInt(3) == 0 ? 1 : 0;
         }

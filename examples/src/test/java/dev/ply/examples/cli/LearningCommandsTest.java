@@ -26,7 +26,7 @@ class LearningCommandsTest {
         assertThat(run.err()).contains("generation 1/1: 4 games");
         assertThat(out.resolve("best.net")).isRegularFile();
         assertThat(NetworkFile.read(out.resolve("best.net")).info().architecture().describe())
-                .isEqualTo("resnet 1x8 on 2x6x7");
+                .isEqualTo("resnet 1x8 on 4x6x7");
         CommandLineRunner.Run warm = CommandLineRunner.run("train", "connectfour", "--out", folder.resolve("warm")
                 .toString(), "--generations", "1", "--games", "2", "--simulations", "8", "--steps", "2", "--batch",
                 "16", "--evaluation-games", "0", "--threads", "2", "--engine-batch", "2", "--replay-from",

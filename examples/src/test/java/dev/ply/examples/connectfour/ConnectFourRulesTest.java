@@ -49,6 +49,34 @@ class ConnectFourRulesTest {
     }
 
     @Test
+    void shouldEncodeDiscsAndTheCellsThatCompleteFourFromTheMoversView() {
+        // X on 1, 2, 3 of the bottom row and O on 1, 2, 3 of the row above; X to move: X completes four at 4 (playable)
+        // and O at 4 of the second row (not yet playable); nothing else completes four.
+        ConnectFourState state = play("112233");
+        float[] input = new float[state.inputSize()];
+        state.encode(input, 0);
+        int cells = ConnectFour.ROWS * ConnectFour.COLUMNS;
+        assertThat(state.encodingName()).isEqualTo("connectfour-4x6x7");
+        assertThat(input).hasSize(4 * cells);
+        int bottom = (ConnectFour.ROWS - 1) * ConnectFour.COLUMNS;
+        int second = (ConnectFour.ROWS - 2) * ConnectFour.COLUMNS;
+        for (int cell = 0; cell < cells; cell++) {
+            boolean ownDisc = cell >= bottom && cell < bottom + 3;
+            boolean theirDisc = cell >= second && cell < second + 3;
+            assertThat(input[cell]).as("own disc at %d", cell).isEqualTo(ownDisc ? 1f : 0f);
+            assertThat(input[cells + cell]).as("opponent's disc at %d", cell).isEqualTo(theirDisc ? 1f : 0f);
+            assertThat(input[2 * cells + cell]).as("own four at %d", cell).isEqualTo(cell == bottom + 3 ? 1f : 0f);
+            assertThat(input[3 * cells + cell]).as("opponent's four at %d", cell)
+                    .isEqualTo(cell == second + 3 ? 1f : 0f);
+        }
+        // After X blocks nothing and plays 7, O is to move: the planes swap sides.
+        state.play(state.parseMove("7"));
+        state.encode(input, 0);
+        assertThat(input[2 * cells + second + 3]).as("O's own four").isEqualTo(1f);
+        assertThat(input[3 * cells + bottom + 3]).as("X's four, now the opponent's").isEqualTo(1f);
+    }
+
+    @Test
     void shouldDrawWhenTheBoardFillsWithoutFour() {
         ConnectFourState full = game.parseState("OOXXOOX/XXOOXOX/XOXXOOO/XOXOXXO/OOXXOOX/OXOXXXO");
         assertThat(full.isTerminal()).isTrue();

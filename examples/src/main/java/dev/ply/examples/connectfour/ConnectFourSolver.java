@@ -110,10 +110,10 @@ public final class ConnectFourSolver {
             return 0;
         }
         long possible = (mask + BOTTOM) & BOARD;
-        if ((winningCells(mover, mask) & possible) != 0) {
+        if ((ConnectFourState.winningCells(mover, mask) & possible) != 0) {
             return 1;
         }
-        long opponentWins = winningCells(mover ^ mask, mask);
+        long opponentWins = ConnectFourState.winningCells(mover ^ mask, mask);
         long forced = possible & opponentWins;
         if (forced != 0) {
             if (Long.bitCount(forced) > 1) {
@@ -148,7 +148,7 @@ public final class ConnectFourSolver {
         for (int column : ORDER) {
             long move = possible & columnMask(column);
             if (move != 0) {
-                int score = Long.bitCount(winningCells(mover | move, mask) & ~(mask | move));
+                int score = Long.bitCount(ConnectFourState.winningCells(mover | move, mask) & ~(mask | move));
                 int at = count++;
                 while (at > 0 && scores[at - 1] < score) {
                     candidates[at] = candidates[at - 1];
@@ -192,26 +192,5 @@ public final class ConnectFourSolver {
 
     private static long columnMask(int column) {
         return ((1L << HEIGHT) - 1) << (column * STRIDE);
-    }
-
-    /** The empty cells that would complete a four of {@code discs}. */
-    static long winningCells(long discs, long mask) {
-        // Vertical: three discs straight below.
-        long cells = (discs << 1) & (discs << 2) & (discs << 3);
-        cells |= lineCells(discs, STRIDE); // horizontal
-        cells |= lineCells(discs, STRIDE - 1); // one diagonal
-        cells |= lineCells(discs, STRIDE + 1); // the other
-        return cells & (BOARD ^ mask);
-    }
-
-    /** The cells that complete a four of {@code discs} along the line whose neighbouring cells are {@code shift} apart. */
-    private static long lineCells(long discs, int shift) {
-        long pair = (discs << shift) & (discs << 2 * shift);
-        long cells = pair & (discs << 3 * shift);
-        cells |= pair & (discs >>> shift);
-        pair = (discs >>> shift) & (discs >>> 2 * shift);
-        cells |= pair & (discs << shift);
-        cells |= pair & (discs >>> 3 * shift);
-        return cells;
     }
 }

@@ -42,15 +42,45 @@ public final class ConnectFourState implements GameState, BoardView, NetworkEnco
         return 1L << (column * COLUMN_BITS + height);
     }
 
+    /** The shifts between neighbouring cells of a line: vertical, horizontal and the two diagonals. */
+    private static final int[] LINE_SHIFTS = {1, COLUMN_BITS, COLUMN_BITS - 1, COLUMN_BITS + 1};
+
     /** Whether a board holds four in a row in any of the four directions. */
     static boolean hasFour(long board) {
-        for (int shift : new int[] {1, COLUMN_BITS, COLUMN_BITS - 1, COLUMN_BITS + 1}) {
+        for (int shift : LINE_SHIFTS) {
             long pairs = board & (board >>> shift);
             if ((pairs & (pairs >>> (2 * shift))) != 0) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The empty cells that would complete a four of {@code discs}, whether or not a disc can drop there yet.
+     *
+     * @param discs one player's discs
+     * @param mask every disc on the board
+     * @return those cells as a board
+     */
+    static long winningCells(long discs, long mask) {
+        // Vertical: three discs straight below.
+        long cells = (discs << 1) & (discs << 2) & (discs << 3);
+        cells |= lineCells(discs, COLUMN_BITS); // horizontal
+        cells |= lineCells(discs, COLUMN_BITS - 1); // one diagonal
+        cells |= lineCells(discs, COLUMN_BITS + 1); // the other
+        return cells & (FULL_BOARD ^ mask);
+    }
+
+    /** The cells that complete a four of {@code discs} along the line whose neighbouring cells are {@code shift} apart. */
+    private static long lineCells(long discs, int shift) {
+        long pair = (discs << shift) & (discs << 2 * shift);
+        long cells = pair & (discs << 3 * shift);
+        cells |= pair & (discs >>> shift);
+        pair = (discs >>> shift) & (discs >>> 2 * shift);
+        cells |= pair & (discs << shift);
+        cells |= pair & (discs >>> 3 * shift);
+        return cells;
     }
 
     private final ConnectFour game;
@@ -306,8 +336,8 @@ public final class ConnectFourState implements GameState, BoardView, NetworkEnco
     public void encode(float[] into, int offset) {
         long own = discs[toMove];
         long theirs = discs[toMove ^ 1];
-        long ownFours = ConnectFourSolver.winningCells(own, own | theirs);
-        long theirFours = ConnectFourSolver.winningCells(theirs, own | theirs);
+        long ownFours = winningCells(own, own | theirs);
+        long theirFours = winningCells(theirs, own | theirs);
         int plane = ConnectFour.ROWS * ConnectFour.COLUMNS;
         for (int row = 0; row < ConnectFour.ROWS; row++) {
             int height = ConnectFour.ROWS - 1 - row;

@@ -48,7 +48,7 @@ class AlphaBetaBuilderTest {
                 option("countermove=false", () -> AlphaBeta.builder().counterMoves(false)),
                 option("conthist=true", () -> AlphaBeta.builder().continuationHistory(true)),
                 option("capthist=true", () -> AlphaBeta.builder().captureHistory(true)),
-                option("singular=true", () -> AlphaBeta.builder().singularExtensions(true)),
+                option("singular=false", () -> AlphaBeta.builder().singularExtensions(false)),
                 option("captures=false", () -> AlphaBeta.builder().captureOrdering(false)),
                 option("qs=false", () -> AlphaBeta.builder().quiescence(false)),
                 option("see=false", () -> AlphaBeta.builder().seePruning(false)),

@@ -74,7 +74,8 @@ class ChessEngineTest {
     @ValueSource(strings = {"defaults", "tt=false", "id=false", "pvs=false", "aspiration=0", "killers=false", "history=false",
         "countermove=false", "captures=false", "qs=false", "see=false", "checkext=false", "nullmove=false",
         "lmr=false", "futility=false", "rfp=false", "lmp=false", "iir=false", "mdp=false", "threads=2", "plain,depth=3",
-        "eval=chess:classic", "capthist=true", "singular=true,se-depth=3", "singular=true,se-depth=3,se-margin=0"})
+        "eval=chess:classic", "capthist=true", "singular=false", "singular=true,se-depth=3",
+        "singular=true,se-depth=3,se-margin=0", "corrhist=true"})
     void shouldFindMatesAndPlayLegalGamesWithAnyOptionChanged(String options) {
         // hash sizes the table, so it is not named where the table is off (the two would be refused together).
         String spec = "alphabeta:" + (options.startsWith("tt=false") ? "" : "hash=4")

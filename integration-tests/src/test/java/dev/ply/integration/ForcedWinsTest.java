@@ -40,5 +40,7 @@ class ForcedWinsTest {
         assertThat(wins).as("mates in 2 moves or fewer among the first 40 of WAC").isGreaterThanOrEqualTo(3);
         assertThat(ForcedWins.assertFound(game, positions, "alphabeta:hash=16,singular=true,se-depth=3",
                 "alphabeta:fullwidth,hash=16", 3)).as("the same mates with singular extensions").isEqualTo(wins);
+        assertThat(ForcedWins.assertFound(game, positions, "alphabeta:hash=16,corrhist=true",
+                "alphabeta:fullwidth,hash=16", 3)).as("the same mates with correction history").isEqualTo(wins);
     }
 }

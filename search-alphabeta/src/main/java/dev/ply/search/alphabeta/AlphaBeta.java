@@ -83,6 +83,10 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Boolean> SINGULAR = OptionKey.flag("singular", true,
             "extend by a ply a table move that alone holds the node's value (a search without it fails low), and"
                     + " fail high when a move besides it beats beta (multi-cut)");
+    /** {@code corrhist}: correction history, off until an SPRT shows it gains. */
+    public static final OptionKey<Boolean> CORRECTION_HISTORY = OptionKey.flag("corrhist", false,
+            "correct the static evaluation that pruning reads by how far search results at positions of the same"
+                    + " structure (chess: pawns) differed from it, in games with a structure key");
     /** {@code captures}: MVV-LVA ordering of tactical moves. */
     public static final OptionKey<Boolean> CAPTURE_ORDERING = OptionKey.flag("captures", true,
             "order tactical moves by MVV-LVA, losing ones (by SEE) last");
@@ -203,7 +207,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,
             MULTI_PV, TABLE, ITERATIVE_DEEPENING, DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS,
             HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING,
-            CHECK_EXTENSION, SINGULAR, NULL_MOVE,
+            CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
             MATE_DISTANCE_PRUNING, WIN_CHECK), PARAMETERS.stream()).map(OptionKey::option).toList();
 
@@ -426,6 +430,18 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta singularExtensions(boolean on) {
         return set(SINGULAR, on);
+    }
+
+    /**
+     * Whether to correct the static evaluation by correction history: per structure key (chess: the pawns), the mean
+     * gap between search results and the evaluation, which the pruning decisions then read corrected. Does nothing in
+     * a game without {@link dev.ply.core.capability.StructureKey}.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta correctionHistory(boolean on) {
+        return set(CORRECTION_HISTORY, on);
     }
 
     /**

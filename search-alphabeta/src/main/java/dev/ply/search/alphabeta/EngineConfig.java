@@ -43,6 +43,8 @@ final class EngineConfig {
     /** Add a score per pair of the previous move and the reply to the history score of quiet moves. */
     private final boolean continuationHistory;
     private final boolean captureHistory;
+    /** Correct the static evaluation by the mean gap of search results at the same structure. */
+    private final boolean correctionHistory;
     /** Try winning tactical moves first (MVV-LVA, losers by SEE after the quiet moves). */
     private final boolean captureOrdering;
     /** Resolve tactical moves at the horizon before trusting the evaluation. */
@@ -100,6 +102,7 @@ final class EngineConfig {
         this.counterMoves = o.get(AlphaBeta.COUNTER_MOVES);
         this.continuationHistory = o.get(AlphaBeta.CONTINUATION_HISTORY);
         this.captureHistory = o.get(AlphaBeta.CAPTURE_HISTORY);
+        this.correctionHistory = o.get(AlphaBeta.CORRECTION_HISTORY);
         this.captureOrdering = o.get(AlphaBeta.CAPTURE_ORDERING);
         this.quiescence = o.get(AlphaBeta.QUIESCENCE);
         this.seePruning = o.get(AlphaBeta.SEE_PRUNING);
@@ -192,6 +195,10 @@ final class EngineConfig {
 
     boolean captureHistory() {
         return captureHistory && captureOrdering;
+    }
+
+    boolean correctionHistory() {
+        return correctionHistory;
     }
 
     boolean captureOrdering() {

@@ -6,6 +6,7 @@ import dev.ply.core.capability.CheckAware;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.core.capability.MoveHistoryIndex;
 import dev.ply.core.capability.NullMoves;
+import dev.ply.core.capability.StructureKey;
 import dev.ply.core.capability.TacticalMoves;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.search.Scores;
@@ -45,7 +46,12 @@ final class SearchWorker extends QuiescenceSearch {
     /** Root moves an earlier MultiPV line took, which this root search leaves out. */
     private final ExcludedMoves excluded;
 
+    /** Correction history, with {@code corrhist}; {@code null} otherwise. */
+    private final CorrectionHistory correction;
+
     private NullMoves nulls;
+    /** The position's structure key when correction history is on and the game has one, else {@code null}. */
+    private StructureKey structure;
     private int rootDepth;
 
     /**
@@ -67,6 +73,7 @@ final class SearchWorker extends QuiescenceSearch {
         this.skippedAtPly = new int[maxPly + 2];
         java.util.Arrays.fill(skippedAtPly, GameState.NO_MOVE);
         this.excluded = new ExcludedMoves(maxMoves);
+        this.correction = config.correctionHistory() ? new CorrectionHistory(config.pawn()) : null;
     }
 
     /**
@@ -83,6 +90,7 @@ final class SearchWorker extends QuiescenceSearch {
         checks = root instanceof CheckAware c ? c : null;
         nulls = root instanceof NullMoves n ? n : null;
         draws = root instanceof DrawRules d ? d : null;
+        structure = correction != null && root instanceof StructureKey k ? k : null;
         ordering.bind(tactical, root instanceof CaptureValues c ? c : null,
                 root instanceof MoveHistoryIndex h ? h : null);
         history.age();
@@ -94,6 +102,9 @@ final class SearchWorker extends QuiescenceSearch {
     /** Forgets killers, history and countermoves: a new game. */
     void newGame() {
         history.clear();
+        if (correction != null) {
+            correction.clear();
+        }
     }
 
     /** The position this thread searches. */
@@ -259,12 +270,16 @@ final class SearchWorker extends QuiescenceSearch {
             counters.leaves++;
             return terminalScore(ply);
         }
-        // Step 6. The static evaluation, corrected by the table's bound, and whether it is improving.
+        // Step 6. The static evaluation, corrected by the correction history and by the table's bound, and whether
+        // it is improving.
         boolean inCheck = checkAtPly.inCheck(ply, checks);
         int eval = NO_SCORE;
+        int rawEval = NO_SCORE;
         staticEvals[ply] = NO_SCORE;
         if (!inCheck && config.needsStaticEvaluation()) {
-            staticEvals[ply] = evaluator.evaluate(state);
+            rawEval = evaluator.evaluate(state);
+            staticEvals[ply] = structure == null ? rawEval
+                    : correction.corrected(state.toMove(), structure.structureKey(), rawEval);
             eval = table.corrected(staticEvals[ply], ply, entry);
         }
         boolean improving = ply >= 2 && staticEvals[ply] != NO_SCORE && staticEvals[ply - 2] != NO_SCORE
@@ -450,10 +465,28 @@ final class SearchWorker extends QuiescenceSearch {
             return best;
         }
         if (!(root && excluded.any()) && skipped == GameState.NO_MOVE) {
+            if (structure != null && rawEval != NO_SCORE) {
+                learnCorrection(depth, ply, best, bestMove, originalAlpha, beta, rawEval);
+            }
             table.store(key, bestMove, best, ply,
                     proven ? TableScores.PROVEN_DEPTH : Math.min(depth, TableScores.PROVEN_DEPTH - 1), originalAlpha, beta);
         }
         return best;
+    }
+
+    /**
+     * Step 11's lesson for the correction history: how far the node's result fell from its static evaluation, when
+     * the result says so. Not after a tactical best move (the evaluation of a quiet position does not foresee a
+     * capture), not for a decisive result, and not when the result is a bound on the side the evaluation already is
+     * (a fail high at or below it, a fail low at or above it), which says nothing of its error.
+     */
+    private void learnCorrection(int depth, int ply, int best, int bestMove, int originalAlpha, int beta, int rawEval) {
+        int corrected = staticEvals[ply];
+        if (Scores.isDecisive(best) || bestMove != GameState.NO_MOVE && ordering.isTactical(bestMove)
+                || best >= beta && best <= corrected || best <= originalAlpha && best >= corrected) {
+            return;
+        }
+        correction.update(state.toMove(), structure.structureKey(), depth, best - rawEval);
     }
 
     /**

@@ -49,6 +49,7 @@ class AlphaBetaBuilderTest {
                 option("conthist=true", () -> AlphaBeta.builder().continuationHistory(true)),
                 option("capthist=true", () -> AlphaBeta.builder().captureHistory(true)),
                 option("singular=false", () -> AlphaBeta.builder().singularExtensions(false)),
+                option("corrhist=true", () -> AlphaBeta.builder().correctionHistory(true)),
                 option("captures=false", () -> AlphaBeta.builder().captureOrdering(false)),
                 option("qs=false", () -> AlphaBeta.builder().quiescence(false)),
                 option("see=false", () -> AlphaBeta.builder().seePruning(false)),

@@ -15,6 +15,7 @@ import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.capability.NullMoves;
 import dev.ply.core.capability.PerftMoves;
 import dev.ply.core.capability.ProtocolNotation;
+import dev.ply.core.capability.StructureKey;
 import dev.ply.core.capability.TacticalMoves;
 import java.util.Arrays;
 
@@ -48,7 +49,7 @@ import java.util.Arrays;
  * <p>Not thread-safe; searches give each thread its own {@link #copy()}.
  */
 public final class ChessState extends ChessBoard implements GameState, TacticalMoves, CheckAware, NullMoves, MoveOrderingHints, DrawRules,
-        ProtocolNotation, PerftMoves, BoardView, NetworkEncoding {
+        ProtocolNotation, PerftMoves, BoardView, NetworkEncoding, StructureKey {
 
     /** Castling right: White may castle on the king's side ({@code O-O}, {@code K} in FEN). */
     public static final int WHITE_KINGSIDE = 1;
@@ -288,6 +289,22 @@ public final class ChessState extends ChessBoard implements GameState, TacticalM
 
     private void growHistory() {
         history = Arrays.copyOf(history, history.length * 2);
+    }
+
+    /**
+     * The pawns of both sides, hashed (the structure a search's correction history learns by): computed from the two
+     * pawn bitboards, so nothing is kept up to date move by move.
+     */
+    @Override
+    public long structureKey() {
+        return mix(mix(pieces[Piece.WHITE_PAWN]) ^ pieces[Piece.BLACK_PAWN]);
+    }
+
+    /** SplitMix64's finaliser: every bit of the result depends on every bit of {@code z}. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     @Override

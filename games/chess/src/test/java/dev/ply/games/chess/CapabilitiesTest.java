@@ -153,4 +153,40 @@ class CapabilitiesTest {
         assertThat(state.isTactical(capturePromotion)).isTrue();
         assertThat(state.isTactical(rookMove)).isFalse();
     }
+
+    @Test
+    void shouldKeyTheStructureByThePawnsAloneAndRestoreItOnUndo() {
+        long start = CHESS.parseState(Fen.START).structureKey();
+        // The same pawns with other pieces, castling rights and side to move: the same structure.
+        assertThat(CHESS.parseState("4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 b - - 0 1").structureKey()).isEqualTo(start);
+        // A pawn on another square, a pawn less, or the colours of the pawns swapped: another structure.
+        assertThat(CHESS.parseState("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").structureKey())
+                .isNotEqualTo(start);
+        assertThat(CHESS.parseState("rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1").structureKey())
+                .isNotEqualTo(start);
+        assertThat(CHESS.parseState("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1").structureKey())
+                .isNotEqualTo(CHESS.parseState("4k3/8/8/3p4/8/8/8/4K3 w - - 0 1").structureKey());
+
+        SplittableRandom random = new SplittableRandom(9);
+        int[] legal = new int[ChessGame.MAX_MOVES];
+        ChessState state = CHESS.parseState(Fen.START);
+        long[] keys = new long[200];
+        int plies = 0;
+        int pawnMoves = 0;
+        for (; plies < keys.length && !state.isTerminal(); plies++) {
+            keys[plies] = state.structureKey();
+            int count = state.legalMoves(legal);
+            int move = legal[random.nextInt(count)];
+            boolean pawnsChange = Piece.type(state.pieceAt(ChessMove.from(move))) == Piece.PAWN || state.isCapture(move)
+                    && Piece.type(state.pieceAt(ChessMove.to(move))) == Piece.PAWN || ChessMove.kind(move) == ChessMove.EN_PASSANT;
+            state.play(move);
+            assertThat(state.structureKey() != keys[plies]).as("after %s", state.notation()).isEqualTo(pawnsChange);
+            pawnMoves += pawnsChange ? 1 : 0;
+        }
+        assertThat(pawnMoves).isGreaterThan(5);
+        for (int ply = plies - 1; ply >= 0; ply--) {
+            state.undo();
+            assertThat(state.structureKey()).isEqualTo(keys[ply]);
+        }
+    }
 }

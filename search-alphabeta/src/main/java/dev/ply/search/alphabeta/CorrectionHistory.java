@@ -18,8 +18,10 @@ final class CorrectionHistory {
 
     /** Fractions of an evaluation unit an entry keeps. */
     static final int GRAIN = 256;
+    /** The key's bits that pick a bucket. */
+    private static final int BITS = 14;
     /** Buckets per side. */
-    private static final int SIZE = 1 << 14;
+    private static final int SIZE = 1 << BITS;
     /** The weights' denominator: a node of depth {@code d} moves the mean by {@code min(d + 1, 16) / 256} of the gap. */
     private static final int WEIGHT_SCALE = 256;
     private static final int MAX_WEIGHT = 16;
@@ -39,7 +41,7 @@ final class CorrectionHistory {
 
     private static int index(int side, long key) {
         // The key's high bits pick the bucket: a structure key is a hash, so they are as good as any.
-        return (side & 1) * SIZE + (int) (key >>> (Long.SIZE - 14));
+        return (side & 1) * SIZE + (int) (key >>> (Long.SIZE - BITS));
     }
 
     /**

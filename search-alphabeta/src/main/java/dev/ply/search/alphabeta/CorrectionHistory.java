@@ -17,7 +17,7 @@ import java.util.Arrays;
 final class CorrectionHistory {
 
     /** Fractions of an evaluation unit an entry keeps. */
-    static final int GRAIN = 256;
+    private static final int GRAIN = 256;
     /** The key's bits that pick a bucket. */
     private static final int BITS = 14;
     /** Buckets per side. */

@@ -275,11 +275,15 @@ final class SearchWorker extends QuiescenceSearch {
         boolean inCheck = checkAtPly.inCheck(ply, checks);
         int eval = NO_SCORE;
         int rawEval = NO_SCORE;
+        long structureKey = 0;
         staticEvals[ply] = NO_SCORE;
         if (!inCheck && config.needsStaticEvaluation()) {
             rawEval = evaluator.evaluate(state);
-            staticEvals[ply] = structure == null ? rawEval
-                    : correction.corrected(state.toMove(), structure.structureKey(), rawEval);
+            staticEvals[ply] = rawEval;
+            if (structure != null) {
+                structureKey = structure.structureKey();
+                staticEvals[ply] = correction.corrected(state.toMove(), structureKey, rawEval);
+            }
             eval = table.corrected(staticEvals[ply], ply, entry);
         }
         boolean improving = ply >= 2 && staticEvals[ply] != NO_SCORE && staticEvals[ply - 2] != NO_SCORE
@@ -466,7 +470,7 @@ final class SearchWorker extends QuiescenceSearch {
         }
         if (!(root && excluded.any()) && skipped == GameState.NO_MOVE) {
             if (structure != null && rawEval != NO_SCORE) {
-                learnCorrection(depth, ply, best, bestMove, originalAlpha, beta, rawEval);
+                learnCorrection(depth, ply, best, bestMove, originalAlpha, beta, rawEval, structureKey);
             }
             table.store(key, bestMove, best, ply,
                     proven ? TableScores.PROVEN_DEPTH : Math.min(depth, TableScores.PROVEN_DEPTH - 1), originalAlpha, beta);
@@ -480,13 +484,14 @@ final class SearchWorker extends QuiescenceSearch {
      * capture), not for a decisive result, and not when the result is a bound on the side the evaluation already is
      * (a fail high at or below it, a fail low at or above it), which says nothing of its error.
      */
-    private void learnCorrection(int depth, int ply, int best, int bestMove, int originalAlpha, int beta, int rawEval) {
+    private void learnCorrection(int depth, int ply, int best, int bestMove, int originalAlpha, int beta, int rawEval,
+            long structureKey) {
         int corrected = staticEvals[ply];
         if (Scores.isDecisive(best) || bestMove != GameState.NO_MOVE && ordering.isTactical(bestMove)
                 || best >= beta && best <= corrected || best <= originalAlpha && best >= corrected) {
             return;
         }
-        correction.update(state.toMove(), structure.structureKey(), depth, best - rawEval);
+        correction.update(state.toMove(), structureKey, depth, best - rawEval);
     }
 
     /**

@@ -7,6 +7,7 @@ import static dev.ply.games.chess.Piece.PAWN;
 import static dev.ply.games.chess.Piece.ROOK;
 
 import dev.ply.core.GameState;
+import dev.ply.core.ZobristKeys;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.CheckAware;
 import dev.ply.core.capability.DrawRules;
@@ -297,14 +298,7 @@ public final class ChessState extends ChessBoard implements GameState, TacticalM
      */
     @Override
     public long structureKey() {
-        return mix(mix(pieces[Piece.WHITE_PAWN]) ^ pieces[Piece.BLACK_PAWN]);
-    }
-
-    /** SplitMix64's finaliser: every bit of the result depends on every bit of {@code z}. */
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return ZobristKeys.mix(ZobristKeys.mix(pieces[Piece.WHITE_PAWN]) ^ pieces[Piece.BLACK_PAWN]);
     }
 
     @Override

@@ -14,6 +14,7 @@ import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.core.search.SearchTracer;
 import dev.ply.games.chess.ChessState;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,6 +48,35 @@ class ChessEngineTest {
     }
 
     @Test
+    void shouldEndDeepNodesByProbCutOnlyWhenItIsOn() {
+        // Middlegames with captures about, where a good capture often beats beta by a margin at a shallower depth.
+        List<String> middlegames = List.of("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+                "r2q1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2Q1RK1 w - - 0 10",
+                "r1b2rk1/2q1bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP1QPPP/R4RK1 w - - 0 12");
+        assertThat(probCuts("alphabeta:hash=16", middlegames)).as("ProbCut is off by default").isZero();
+        assertThat(probCuts("alphabeta:hash=16,probcut=true", middlegames)).isPositive();
+        assertThat(probCuts("alphabeta:hash=16,probcut=true,probcut-depth=99", middlegames))
+                .as("no node is that deep").isZero();
+    }
+
+    /** The nodes ProbCut ended in searches of the positions to depth 8. */
+    private static int probCuts(String spec, List<String> positions) {
+        int[] cuts = new int[1];
+        try (Search search = Ply.search(CHESS, spec)) {
+            search.trace(new SearchTracer() {
+                @Override
+                public void cutoff(int ply, int move, int notSearched, String reason) {
+                    cuts[0] += reason.equals("probcut") ? 1 : 0;
+                }
+            });
+            for (String fen : positions) {
+                search.search(CHESS.parseState(fen), SearchLimits.ofDepth(8));
+            }
+        }
+        return cuts[0];
+    }
+
+    @Test
     void shouldReturnTheMinimaxValueAtFixedDepthWithoutForwardPruning() {
         try (Search minimax = Ply.search(CHESS, "minimax");
                 Search withTable = Ply.search(CHESS, "alphabeta:fullwidth,distance=false,hash=4");
@@ -75,7 +105,8 @@ class ChessEngineTest {
         "countermove=false", "captures=false", "qs=false", "see=false", "checkext=false", "nullmove=false",
         "lmr=false", "futility=false", "rfp=false", "lmp=false", "iir=false", "mdp=false", "threads=2", "plain,depth=3",
         "eval=chess:classic", "capthist=true", "singular=false", "singular=true,se-depth=3",
-        "singular=true,se-depth=3,se-margin=0", "corrhist=true"})
+        "singular=true,se-depth=3,se-margin=0", "corrhist=true",
+        "probcut=true", "probcut=true,probcut-margin=0"})
     void shouldFindMatesAndPlayLegalGamesWithAnyOptionChanged(String options) {
         // hash sizes the table, so it is not named where the table is off (the two would be refused together).
         String spec = "alphabeta:" + (options.startsWith("tt=false") ? "" : "hash=4")

@@ -42,5 +42,7 @@ class ForcedWinsTest {
                 "alphabeta:fullwidth,hash=16", 3)).as("the same mates with singular extensions").isEqualTo(wins);
         assertThat(ForcedWins.assertFound(game, positions, "alphabeta:hash=16,corrhist=true",
                 "alphabeta:fullwidth,hash=16", 3)).as("the same mates with correction history").isEqualTo(wins);
+        assertThat(ForcedWins.assertFound(game, positions, "alphabeta:hash=16,probcut=true,probcut-margin=0",
+                "alphabeta:fullwidth,hash=16", 3)).as("the same mates with ProbCut").isEqualTo(wins);
     }
 }

@@ -90,7 +90,8 @@ public interface SearchTracer {
      * @param move the last child searched, whose value caused the cut
      * @param notSearched how many children are left unsearched
      * @param reason {@code "beta"} for an alpha-beta cut-off, {@code "star1"} or {@code "star2"} at a chance node,
-     *     {@code "stand pat"} in quiescence
+     *     {@code "stand pat"} in quiescence, {@code "null move"} or {@code "probcut"} for a node ended before its
+     *     moves by a null move's or a capture's shallower search
      */
     default void cutoff(int ply, int move, int notSearched, String reason) {
     }

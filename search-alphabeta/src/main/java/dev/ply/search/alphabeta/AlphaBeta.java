@@ -87,6 +87,11 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Boolean> CORRECTION_HISTORY = OptionKey.flag("corrhist", false,
             "correct the static evaluation that pruning reads by how far search results at positions of the same"
                     + " structure (chess: pawns) differed from it, in games with a structure key");
+    /** {@code probcut}: ProbCut, off until an SPRT shows it gains. */
+    public static final OptionKey<Boolean> PROBCUT = OptionKey.flag("probcut", false,
+            "at a deep node outside the principal variation, a capture that wins enough by static exchange and still"
+                    + " beats beta by a margin in a search four plies shallower fails the node high (ProbCut; games"
+                    + " with tactical moves and exchange values)");
     /** {@code captures}: MVV-LVA ordering of tactical moves. */
     public static final OptionKey<Boolean> CAPTURE_ORDERING = OptionKey.flag("captures", true,
             "order tactical moves by MVV-LVA, losing ones (by SEE) last");
@@ -194,6 +199,16 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Integer> SE_MARGIN = OptionKey.integer("se-margin", 2, 0, 10_000,
             "tuning: the search without the table move must fail below the table's score less this much per ply"
                     + " of depth, in hundredths of a pawn, for the move to be extended");
+    /** {@code probcut-depth}: ProbCut from this remaining depth on (5 or more: its search is four plies shallower). */
+    public static final OptionKey<Integer> PROBCUT_DEPTH = OptionKey.integer("probcut-depth", 5, 5, Scores.MAX_PLY,
+            "tuning: ProbCut from this remaining depth on");
+    /** {@code probcut-margin}: how far above beta ProbCut's shallower search must reach. */
+    public static final OptionKey<Integer> PROBCUT_MARGIN = OptionKey.integer("probcut-margin", 100, 0, 10_000,
+            "tuning: ProbCut's shallower search must reach beta plus this much, in hundredths of a pawn");
+    /** {@code probcut-improving}: how much less ProbCut's margin is where the evaluation is improving. */
+    public static final OptionKey<Integer> PROBCUT_IMPROVING = OptionKey.integer("probcut-improving", 25, 0, 10_000,
+            "tuning: ProbCut's margin is this much less where the static evaluation is improving, in hundredths of"
+                    + " a pawn");
 
     /**
      * The tuning parameters: every margin, depth bound and reduction of {@link Pruning}, each an integer option, so
@@ -201,13 +216,14 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public static final List<OptionKey<Integer>> PARAMETERS = List.of(RFP_DEPTH, RFP_MARGIN, FUTILITY_DEPTH,
             FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, NMP_DEPTH, NMP_REDUCTION, NMP_DIVISOR,
-            NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, DELTA_MARGIN, SE_DEPTH, SE_MARGIN);
+            NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, DELTA_MARGIN, SE_DEPTH, SE_MARGIN,
+            PROBCUT_DEPTH, PROBCUT_MARGIN, PROBCUT_IMPROVING);
 
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,
             MULTI_PV, TABLE, ITERATIVE_DEEPENING, DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS,
             HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING,
-            CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, NULL_MOVE,
+            CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, PROBCUT, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
             MATE_DISTANCE_PRUNING, WIN_CHECK), PARAMETERS.stream()).map(OptionKey::option).toList();
 
@@ -442,6 +458,19 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta correctionHistory(boolean on) {
         return set(CORRECTION_HISTORY, on);
+    }
+
+    /**
+     * Whether to use ProbCut: at a node outside the principal variation, deep enough and out of check, each capture
+     * whose static exchange wins at least the gap between the static evaluation and beta plus a margin is searched
+     * four plies shallower against that raised bound (after a quiescence search says it may reach it); one that
+     * reaches it fails the node high. Does nothing in a game without tactical moves and exchange values.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta probCut(boolean on) {
+        return set(PROBCUT, on);
     }
 
     /**

@@ -23,7 +23,7 @@ import java.util.Optional;
 public final class AlphaBetaProvider implements SearchProvider {
 
     private static final String SELECTIVE_OFF = "qs=false,see=false,checkext=false,nullmove=false,lmr=false,"
-            + "futility=false,rfp=false,lmp=false,iir=false,singular=false";
+            + "futility=false,rfp=false,lmp=false,iir=false,singular=false,probcut=false";
 
     /** Creates the instance; the service loader calls this. */
     public AlphaBetaProvider() {

@@ -54,6 +54,7 @@ final class EngineConfig {
     /** Search a move that gives check one ply deeper. */
     private final boolean checkExtension;
     private final boolean singular;
+    private final boolean probCut;
     /** Null-move pruning with an adaptive reduction. */
     private final boolean nullMove;
     /** Search late quiet moves shallower first. */
@@ -108,6 +109,7 @@ final class EngineConfig {
         this.seePruning = o.get(AlphaBeta.SEE_PRUNING);
         this.checkExtension = o.get(AlphaBeta.CHECK_EXTENSION);
         this.singular = o.get(AlphaBeta.SINGULAR);
+        this.probCut = o.get(AlphaBeta.PROBCUT);
         this.nullMove = o.get(AlphaBeta.NULL_MOVE);
         this.lateMoveReductions = o.get(AlphaBeta.LATE_MOVE_REDUCTIONS);
         this.futility = o.get(AlphaBeta.FUTILITY);
@@ -222,6 +224,11 @@ final class EngineConfig {
         return singular && table;
     }
 
+    /** ProbCut: its first test of a capture is a quiescence search. */
+    boolean probCut() {
+        return probCut && quiescence;
+    }
+
     boolean nullMove() {
         return nullMove;
     }
@@ -297,7 +304,7 @@ final class EngineConfig {
 
     /** Whether a node needs its static evaluation before searching its moves. */
     boolean needsStaticEvaluation() {
-        return nullMove || futility || reverseFutility || lateMovePruning;
+        return nullMove || futility || reverseFutility || lateMovePruning || probCut();
     }
 
     /** A margin given in hundredths of a pawn, in the evaluator's units. */

@@ -50,6 +50,12 @@ final class Pruning {
     private final int singularDepth;
     /** The singular search's margin below the table's score per ply of depth, in centipawns. */
     private final int singularPerPly;
+    /** ProbCut applies from this remaining depth on. */
+    private final int probCutDepth;
+    /** How far above beta ProbCut's shallower search must reach, in centipawns. */
+    private final int probCutMargin;
+    /** How much less that margin is where the evaluation is improving, in centipawns. */
+    private final int probCutImproving;
     /** Late move reductions by depth and move number: base + ln(depth) ln(moves) / divisor (0.75 and 2.25). */
     private final int[][] reductions = new int[64][64];
 
@@ -72,6 +78,9 @@ final class Pruning {
         deltaMargin = config.parameter(AlphaBeta.DELTA_MARGIN);
         singularDepth = config.parameter(AlphaBeta.SE_DEPTH);
         singularPerPly = config.parameter(AlphaBeta.SE_MARGIN);
+        probCutDepth = config.parameter(AlphaBeta.PROBCUT_DEPTH);
+        probCutMargin = config.parameter(AlphaBeta.PROBCUT_MARGIN);
+        probCutImproving = config.parameter(AlphaBeta.PROBCUT_IMPROVING);
         double base = config.parameter(AlphaBeta.LMR_BASE) / 100.0;
         double divisor = config.parameter(AlphaBeta.LMR_DIVISOR) / 100.0;
         for (int depth = 1; depth < 64; depth++) {
@@ -89,6 +98,21 @@ final class Pruning {
     /** How far below the table's score the search without the table move must fail for the move to be singular. */
     int singularMargin(int depth) {
         return config.margin(singularPerPly * depth);
+    }
+
+    /** ProbCut applies from this remaining depth on. */
+    int probCutDepth() {
+        return probCutDepth;
+    }
+
+    /** ProbCut's search of a capture's position is this many plies shallower than the node (a child's is one). */
+    static int probCutReduction() {
+        return 4;
+    }
+
+    /** The raised bound ProbCut's captures must reach: beta plus the margin, less where the evaluation improves. */
+    int probCutBeta(int beta, boolean improving) {
+        return beta + config.margin(probCutMargin - (improving ? probCutImproving : 0));
     }
 
     /** Internal iterative reduction applies from this remaining depth on. */

@@ -46,6 +46,9 @@ final class SearchWorker extends QuiescenceSearch {
     /** Root moves an earlier MultiPV line took, which this root search leaves out. */
     private final ExcludedMoves excluded;
 
+    /** Each ply's captures for ProbCut, with {@code probcut}; {@code null} otherwise. */
+    private final int[][] probCutMoves;
+
     /** Correction history, with {@code corrhist}; {@code null} otherwise. */
     private final CorrectionHistory correction;
 
@@ -74,6 +77,7 @@ final class SearchWorker extends QuiescenceSearch {
         java.util.Arrays.fill(skippedAtPly, GameState.NO_MOVE);
         this.excluded = new ExcludedMoves(maxMoves);
         this.correction = config.correctionHistory() ? new CorrectionHistory(config.pawn()) : null;
+        this.probCutMoves = config.probCut() ? new int[maxPly + 2][maxMoves] : null;
     }
 
     /**
@@ -299,6 +303,18 @@ final class SearchWorker extends QuiescenceSearch {
                 return pruned;
             }
         }
+        // Step 8b. ProbCut: a good capture that beats beta by a margin in a search four plies shallower ends the node.
+        if (probCutMoves != null && !root && !pvNode && !inCheck && eval != NO_SCORE && skipped == GameState.NO_MOVE
+                && depth >= pruning.probCutDepth() && tactical != null && ordering.hasHints()
+                && !Scores.isDecisive(beta)) {
+            int cut = probCut(depth, ply, beta, eval, improving, key, entry);
+            if (stop.aborted()) {
+                return 0;
+            }
+            if (cut != NO_SCORE) {
+                return cut;
+            }
+        }
         // Step 9. Internal iterative reduction: a node the table knows nothing of is searched a ply shallower.
         if (config.internalReduction() && table.exists() && tableMove == GameState.NO_MOVE
                 && depth >= pruning.internalReductionDepth() && !root && !ShortWins.seeksShorterWin(alpha)) {
@@ -492,6 +508,58 @@ final class SearchWorker extends QuiescenceSearch {
             return;
         }
         correction.update(state.toMove(), structureKey, depth, best - rawEval);
+    }
+
+    /**
+     * Step 8b, ProbCut (Buro's idea in Stockfish's form): the captures whose static exchange wins at least the gap
+     * from the evaluation to the raised bound {@code beta + margin}, best victims first, each tried with a quiescence
+     * search against that bound and, when it reaches it, a search four plies shallower; the first to reach it ends
+     * the node with its value, which goes into the table as a lower bound three plies shallower. {@link #NO_SCORE}
+     * when none does (or the table already says the node is below the bound, or the search was stopped).
+     */
+    private int probCut(int depth, int ply, int beta, int eval, boolean improving, long key, long entry) {
+        int raised = pruning.probCutBeta(beta, improving);
+        if (Scores.isDecisive(raised) || table.belowProbCut(entry, depth, ply, raised)) {
+            return NO_SCORE;
+        }
+        int[] list = probCutMoves[ply];
+        int count = tactical.tacticalMoves(list);
+        int tableMove = TableScores.move(entry);
+        int mover = state.toMove();
+        int needed = raised - eval;
+        boolean outer = horizonReached;
+        ordering.startQuiescence(ply, list, count, tableMove);
+        for (int i = 0; i < count; i++) {
+            int move = ordering.pick(ply, list, i, count, mover, NULL_MOVE_INDEX);
+            if (ordering.staticExchange(move) < needed) {
+                continue;
+            }
+            indexAtPly[ply] = ordering.historyIndex(move);
+            checkAtPly.forget(ply + 1);
+            if (tracer != null) {
+                tracer.play(ply, move);
+            }
+            state.play(move);
+            boolean sameSide = state.toMove() == mover;
+            int value = child(0, ply, raised - 1, raised, sameSide);
+            if (value >= raised && !stop.aborted()) {
+                value = child(depth - Pruning.probCutReduction(), ply, raised - 1, raised, sameSide);
+            }
+            state.undo();
+            if (stop.aborted()) {
+                return NO_SCORE;
+            }
+            if (value >= raised) {
+                horizonReached = true; // a bound from a shallower search, never a proof
+                if (tracer != null) {
+                    tracer.cutoff(ply, move, count - i - 1, "probcut");
+                }
+                table.store(key, move, value, ply, depth - Pruning.probCutReduction() + 1, raised - 1, raised);
+                return value;
+            }
+        }
+        horizonReached = outer;
+        return NO_SCORE;
     }
 
     /**

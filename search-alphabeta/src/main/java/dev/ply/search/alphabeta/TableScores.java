@@ -94,6 +94,16 @@ final class TableScores {
         return Scores.isDecisive(score) ? NO_SCORE : score - margin;
     }
 
+    /**
+     * Whether an entry at most three plies shallower than the node already says its value is below ProbCut's raised
+     * bound (an upper bound or an exact score under it), so that ProbCut need not look.
+     */
+    boolean belowProbCut(long entry, int depth, int ply, int probCutBeta) {
+        return entry != TranspositionTable.MISS && TranspositionTable.depth(entry) >= depth - 3
+                && TranspositionTable.bound(entry) != TranspositionTable.BOUND_LOWER
+                && fromTable(TranspositionTable.score(entry), ply) < probCutBeta;
+    }
+
     /** The static evaluation, replaced by the entry's score where that bound is tighter. */
     int corrected(int eval, int ply, long entry) {
         if (entry == TranspositionTable.MISS) {

@@ -175,12 +175,7 @@ abstract class QuiescenceSearch {
                     continue;
                 }
             }
-            indexAtPly[ply] = ordering.historyIndex(move);
-            checkAtPly.forget(ply + 1);
-            if (tracer != null) {
-                tracer.play(ply, move);
-            }
-            state.play(move);
+            playCapture(ply, move);
             int value = state.toMove() == mover ? qs(ply + 1, alpha, beta) : -qs(ply + 1, -beta, -alpha);
             state.undo();
             if (tracer != null && !stop.aborted()) {
@@ -209,6 +204,19 @@ abstract class QuiescenceSearch {
         // Step Q7. The result into the table, at depth 0.
         table.store(key, bestMove, best, ply, 0, originalAlpha, beta);
         return best;
+    }
+
+    /**
+     * Plays a capture out of the main loop's bookkeeping (quiescence's moves, ProbCut's): its history index on the
+     * path, its check status left to be asked, the tracer told.
+     */
+    final void playCapture(int ply, int move) {
+        indexAtPly[ply] = ordering.historyIndex(move);
+        checkAtPly.forget(ply + 1);
+        if (tracer != null) {
+            tracer.play(ply, move);
+        }
+        state.play(move);
     }
 
     /** A quiescence child: traced when a tracer is attached. */

@@ -534,12 +534,7 @@ final class SearchWorker extends QuiescenceSearch {
             if (ordering.staticExchange(move) < needed) {
                 continue;
             }
-            indexAtPly[ply] = ordering.historyIndex(move);
-            checkAtPly.forget(ply + 1);
-            if (tracer != null) {
-                tracer.play(ply, move);
-            }
-            state.play(move);
+            playCapture(ply, move);
             boolean sameSide = state.toMove() == mover;
             int value = child(0, ply, raised - 1, raised, sameSide);
             if (value >= raised && !stop.aborted()) {

@@ -59,6 +59,32 @@ class ChessEngineTest {
                 .as("no node is that deep").isZero();
     }
 
+    @Test
+    void shouldReduceMoreInCutNodesAndAfterATableCaptureOnlyWhenAsked() {
+        List<String> middlegames = List.of("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+                "r2q1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2Q1RK1 w - - 0 10",
+                "r1b2rk1/2q1bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP1QPPP/R4RK1 w - - 0 12");
+        long plain = nodes("alphabeta:hash=16", middlegames);
+        assertThat(nodes("alphabeta:hash=16,lmr-cutnode=0,lmr-ttcapture=0", middlegames)).as("0 is the default")
+                .isEqualTo(plain);
+        assertThat(nodes("alphabeta:hash=16,lmr-cutnode=2", middlegames)).as("cut nodes reduced more")
+                .isNotEqualTo(plain);
+        assertThat(nodes("alphabeta:hash=16,lmr-ttcapture=1", middlegames)).as("after a table capture")
+                .isNotEqualTo(plain);
+    }
+
+    /** The nodes of searches of the positions to depth 8, one search each from a new game. */
+    private static long nodes(String spec, List<String> positions) {
+        long nodes = 0;
+        try (Search search = Ply.search(CHESS, spec)) {
+            for (String fen : positions) {
+                search.newGame();
+                nodes += search.search(CHESS.parseState(fen), SearchLimits.ofDepth(8)).nodes();
+            }
+        }
+        return nodes;
+    }
+
     /** The nodes ProbCut ended in searches of the positions to depth 8. */
     private static int probCuts(String spec, List<String> positions) {
         int[] cuts = new int[1];
@@ -106,7 +132,7 @@ class ChessEngineTest {
         "lmr=false", "futility=false", "rfp=false", "lmp=false", "iir=false", "mdp=false", "threads=2", "plain,depth=3",
         "eval=chess:classic", "capthist=true", "singular=false", "singular=true,se-depth=3",
         "singular=true,se-depth=3,se-margin=0", "corrhist=true",
-        "probcut=true", "probcut=true,probcut-margin=0"})
+        "probcut=true", "probcut=true,probcut-margin=0", "lmr-cutnode=2,lmr-ttcapture=1"})
     void shouldFindMatesAndPlayLegalGamesWithAnyOptionChanged(String options) {
         // hash sizes the table, so it is not named where the table is off (the two would be refused together).
         String spec = "alphabeta:" + (options.startsWith("tt=false") ? "" : "hash=4")

@@ -184,6 +184,12 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     /** {@code lmr-divisor}: the divisor of the late move reduction table, in hundredths. */
     public static final OptionKey<Integer> LMR_DIVISOR = OptionKey.integer("lmr-divisor", 225, 10, 10_000,
             "tuning: the divisor of the late move reduction table, in hundredths (see lmr-base)");
+    /** {@code lmr-cutnode}: late move reductions' extra plies at a node expected to fail high; 0 for none. */
+    public static final OptionKey<Integer> LMR_CUTNODE = OptionKey.integer("lmr-cutnode", 0, 0, 16,
+            "tuning: late move reductions' extra plies at a node expected to fail high (a cut node); 0 for none");
+    /** {@code lmr-ttcapture}: late move reductions' extra plies when the table's move is a capture; 0 for none. */
+    public static final OptionKey<Integer> LMR_TTCAPTURE = OptionKey.integer("lmr-ttcapture", 0, 0, 16,
+            "tuning: late move reductions' extra plies at a node whose table move is a capture; 0 for none");
     /** {@code delta-margin}: quiescence's delta pruning margin, in hundredths of a pawn. */
     public static final OptionKey<Integer> DELTA_MARGIN = OptionKey.integer("delta-margin", 200, 0, 100_000,
             "tuning: quiescence skips a capture whose victim and this margin leave alpha out of reach, in hundredths"
@@ -216,7 +222,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public static final List<OptionKey<Integer>> PARAMETERS = List.of(RFP_DEPTH, RFP_MARGIN, FUTILITY_DEPTH,
             FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, NMP_DEPTH, NMP_REDUCTION, NMP_DIVISOR,
-            NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, DELTA_MARGIN, SE_DEPTH, SE_MARGIN,
+            NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, LMR_CUTNODE, LMR_TTCAPTURE, DELTA_MARGIN, SE_DEPTH, SE_MARGIN,
             PROBCUT_DEPTH, PROBCUT_MARGIN, PROBCUT_IMPROVING);
 
     /** Every option, in the order listings show them. */

@@ -56,6 +56,10 @@ final class Pruning {
     private final int probCutMargin;
     /** How much less that margin is where the evaluation is improving, in centipawns. */
     private final int probCutImproving;
+    /** Late move reductions' extra plies in an expected cut node. */
+    private final int cutNodeReduction;
+    /** Late move reductions' extra plies once the table's move, a capture, was searched first. */
+    private final int tableCaptureReduction;
     /** Late move reductions by depth and move number: base + ln(depth) ln(moves) / divisor (0.75 and 2.25). */
     private final int[][] reductions = new int[64][64];
 
@@ -78,6 +82,8 @@ final class Pruning {
         deltaMargin = config.parameter(AlphaBeta.DELTA_MARGIN);
         singularDepth = config.parameter(AlphaBeta.SE_DEPTH);
         singularPerPly = config.parameter(AlphaBeta.SE_MARGIN);
+        cutNodeReduction = config.parameter(AlphaBeta.LMR_CUTNODE);
+        tableCaptureReduction = config.parameter(AlphaBeta.LMR_TTCAPTURE);
         probCutDepth = config.parameter(AlphaBeta.PROBCUT_DEPTH);
         probCutMargin = config.parameter(AlphaBeta.PROBCUT_MARGIN);
         probCutImproving = config.parameter(AlphaBeta.PROBCUT_IMPROVING);
@@ -183,12 +189,13 @@ final class Pruning {
      * @param improving whether the static evaluation rose since the side's last move
      * @param refutation whether the move is a killer or counter move
      * @param historyScore the move's history score, up to {@link MoveHistory#MAX}; 0 without history
+     * @param nodeReduction the node's own extra plies ({@link #cutNodeReduction}, {@link #tableCaptureReduction})
      * @param newDepth the depth the child would be searched to unreduced
      * @return the reduction in plies
      */
     int lateMoveReduction(int depth, int searched, boolean pvNode, boolean improving, boolean refutation,
-            int historyScore, int newDepth) {
-        int reduction = reductions[Math.min(depth, 63)][Math.min(searched, 63)];
+            int historyScore, int nodeReduction, int newDepth) {
+        int reduction = reductions[Math.min(depth, 63)][Math.min(searched, 63)] + nodeReduction;
         if (pvNode) {
             reduction--;
         }
@@ -200,6 +207,16 @@ final class Pruning {
         }
         reduction -= historyScore / (MoveHistory.MAX / 2);
         return Math.max(0, Math.min(reduction, newDepth - 1));
+    }
+
+    /** Late move reductions' extra plies at a node expected to fail high ({@code lmr-cutnode}; 0 at other nodes). */
+    int cutNodeReduction(boolean cutNode) {
+        return cutNode ? cutNodeReduction : 0;
+    }
+
+    /** Late move reductions' extra plies at a node whose table move is a capture ({@code lmr-ttcapture}). */
+    int tableCaptureReduction() {
+        return tableCaptureReduction;
     }
 
     /** What stand pat plus the victim's value must reach for quiescence to search a capture. */

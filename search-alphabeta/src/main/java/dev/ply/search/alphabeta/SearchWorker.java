@@ -41,6 +41,11 @@ import java.util.function.LongSupplier;
 final class SearchWorker extends QuiescenceSearch {
 
     private final int[] staticEvals;
+    /**
+     * Whether each ply's node is expected to fail high (a cut node): the children of a principal variation node
+     * after its first move, and every child of an all node, as Stockfish's {@code cutNode}; set by the parent.
+     */
+    private final boolean[] cutNodes;
     /** The move each ply's node leaves out while a singular search tests its table move, or NO_MOVE. */
     private final int[] skippedAtPly;
     /** Root moves an earlier MultiPV line took, which this root search leaves out. */
@@ -74,6 +79,7 @@ final class SearchWorker extends QuiescenceSearch {
         super(config, evaluator, table, control, maxPly, maxMoves, historySize, singleThread);
         this.staticEvals = new int[maxPly + 2];
         this.skippedAtPly = new int[maxPly + 2];
+        this.cutNodes = new boolean[maxPly + 2];
         java.util.Arrays.fill(skippedAtPly, GameState.NO_MOVE);
         this.excluded = new ExcludedMoves(maxMoves);
         this.correction = config.correctionHistory() ? new CorrectionHistory(config.pawn()) : null;
@@ -155,6 +161,7 @@ final class SearchWorker extends QuiescenceSearch {
         checkAtPly.forget(0);
         // Cleared here too, not only by the root node, which an early stop can keep from running.
         pv.clear(0);
+        cutNodes[0] = false;
         return tracer == null ? search(depth, 0, alpha, beta) : traced(depth, 0, alpha, beta);
     }
 
@@ -228,6 +235,7 @@ final class SearchWorker extends QuiescenceSearch {
         counters.enter(ply);
         pv.clear(ply);
         boolean root = ply == 0;
+        boolean cutNode = cutNodes[ply];
         // Step 2. Draws by repetition and by rule, and the horizon without quiescence.
         if (!root && draws != null && (draws.isRepetition() || draws.isDrawByRule())) {
             // A draw by repetition depends on the path, so it never makes a subtree proven.
@@ -295,7 +303,7 @@ final class SearchWorker extends QuiescenceSearch {
 
         // Steps 7 and 8. Reverse futility and null move pruning may end a node outside the principal variation.
         if (!root && !pvNode && !inCheck && eval != NO_SCORE && skipped == GameState.NO_MOVE) {
-            int pruned = nodePruning(depth, ply, beta, eval, improving, count);
+            int pruned = nodePruning(depth, ply, beta, eval, improving, count, cutNode);
             if (stop.aborted()) {
                 return 0;
             }
@@ -307,7 +315,7 @@ final class SearchWorker extends QuiescenceSearch {
         if (probCutMoves != null && !root && !pvNode && !inCheck && eval != NO_SCORE && skipped == GameState.NO_MOVE
                 && depth >= pruning.probCutDepth() && tactical != null && ordering.hasHints()
                 && !Scores.isDecisive(beta)) {
-            int cut = probCut(depth, ply, beta, eval, improving, key, entry);
+            int cut = probCut(depth, ply, beta, eval, improving, key, entry, cutNode);
             if (stop.aborted()) {
                 return 0;
             }
@@ -354,6 +362,8 @@ final class SearchWorker extends QuiescenceSearch {
         int bestMove = GameState.NO_MOVE;
         int searched = 0;
         boolean captureHistory = history.startNode(ply);
+        // Late move reductions' node terms: more in an expected cut node, more when the table's move is a capture.
+        int nodeReduction = pruning.cutNodeReduction(cutNode);
         for (int i = 0; i < count; i++) {
             int move = ordering.pick(ply, list, i, count, mover, previousIndex);
             if (root && excluded.contains(move) || move == skipped) {
@@ -423,26 +433,32 @@ final class SearchWorker extends QuiescenceSearch {
             int reduction = !pruning.mayReduce(depth, searched, pvNode, !tacticalMove && !inCheck && !forcing, alpha) ? 0
                     : pruning.lateMoveReduction(depth, searched, pvNode, improving,
                             MoveOrdering.isRefutation(ordering.key(ply, i)),
-                            config.history() ? history.score(mover, index) : 0, newDepth);
+                            config.history() ? history.score(mover, index) : 0, nodeReduction, newDepth);
+            if (move == tableMove && tacticalMove) {
+                nodeReduction += pruning.tableCaptureReduction();
+            }
             if (tracer != null) {
                 tracer.play(ply, move);
             }
             int value;
             if (searched == 0 || !config.pvs()) {
-                value = child(newDepth - reduction, ply, alpha, beta, sameSide);
+                // A principal variation node's first move is one too; a null window's child takes the other type.
+                boolean cut = !pvNode && !cutNode;
+                value = child(newDepth - reduction, ply, alpha, beta, sameSide, cut);
                 if (reduction > 0 && value > alpha && !stop.aborted()) {
                     traceReSearch(ply, move, "lmr");
-                    value = child(newDepth, ply, alpha, beta, sameSide);
+                    value = child(newDepth, ply, alpha, beta, sameSide, cut);
                 }
             } else {
-                value = child(newDepth - reduction, ply, alpha, alpha + 1, sameSide);
+                // A reduced search expects to fail low here, so its child to fail high (Stockfish's choice).
+                value = child(newDepth - reduction, ply, alpha, alpha + 1, sameSide, reduction > 0 || !cutNode);
                 if (reduction > 0 && value > alpha && !stop.aborted()) {
                     traceReSearch(ply, move, "lmr");
-                    value = child(newDepth, ply, alpha, alpha + 1, sameSide);
+                    value = child(newDepth, ply, alpha, alpha + 1, sameSide, !cutNode);
                 }
                 if (value > alpha && value < beta && !stop.aborted()) {
                     traceReSearch(ply, move, "pvs");
-                    value = child(newDepth, ply, alpha, beta, sameSide);
+                    value = child(newDepth, ply, alpha, beta, sameSide, false);
                 }
             }
             state.undo();
@@ -517,7 +533,8 @@ final class SearchWorker extends QuiescenceSearch {
      * the node with its value, which goes into the table as a lower bound three plies shallower. {@link #NO_SCORE}
      * when none does (or the table already says the node is below the bound, or the search was stopped).
      */
-    private int probCut(int depth, int ply, int beta, int eval, boolean improving, long key, long entry) {
+    private int probCut(int depth, int ply, int beta, int eval, boolean improving, long key, long entry,
+            boolean cutNode) {
         int raised = pruning.probCutBeta(beta, improving);
         if (Scores.isDecisive(raised) || table.belowProbCut(entry, depth, ply, raised)) {
             return NO_SCORE;
@@ -536,9 +553,9 @@ final class SearchWorker extends QuiescenceSearch {
             }
             playCapture(ply, move);
             boolean sameSide = state.toMove() == mover;
-            int value = child(0, ply, raised - 1, raised, sameSide);
+            int value = child(0, ply, raised - 1, raised, sameSide, !cutNode);
             if (value >= raised && !stop.aborted()) {
-                value = child(depth - Pruning.probCutReduction(), ply, raised - 1, raised, sameSide);
+                value = child(depth - Pruning.probCutReduction(), ply, raised - 1, raised, sameSide, !cutNode);
             }
             state.undo();
             if (stop.aborted()) {
@@ -582,7 +599,9 @@ final class SearchWorker extends QuiescenceSearch {
         }
     }
 
-    private int child(int depth, int ply, int alpha, int beta, boolean sameSide) {
+    /** A child's search, the node it reaches marked as an expected cut node or not. */
+    private int child(int depth, int ply, int alpha, int beta, boolean sameSide, boolean cut) {
+        cutNodes[ply + 1] = cut;
         if (tracer != null) {
             return sameSide ? traced(depth, ply + 1, alpha, beta) : -traced(depth, ply + 1, -beta, -alpha);
         }
@@ -593,7 +612,7 @@ final class SearchWorker extends QuiescenceSearch {
      * Steps 7 and 8 at a node outside the principal variation and out of check: the value that ends the node, or
      * {@link #NO_SCORE} to search its moves (and when the null move search was stopped).
      */
-    private int nodePruning(int depth, int ply, int beta, int eval, boolean improving, int count) {
+    private int nodePruning(int depth, int ply, int beta, int eval, boolean improving, int count, boolean cutNode) {
         // Step 7. Reverse futility pruning: the evaluation is so far above beta that a shallow node fails high.
         if (pruning.reverseFutility(depth, beta, eval, improving)) {
             horizonReached = true;
@@ -605,13 +624,13 @@ final class SearchWorker extends QuiescenceSearch {
         // Step 8. Null move pruning: if passing still fails high on a reduced search, so will a move.
         if (config.nullMove() && nulls != null && depth >= pruning.nullMoveDepth() && eval >= beta
                 && !Scores.isDecisive(beta) && indexAtPly[ply - 1] != NULL_MOVE_INDEX && nulls.nullMoveAllowed()) {
-            return nullMoveSearch(depth, ply, beta, eval, count);
+            return nullMoveSearch(depth, ply, beta, eval, count, cutNode);
         }
         return NO_SCORE;
     }
 
     /** Step 8's search after a pass: its cutoff value, or {@link #NO_SCORE} when passing does not fail high. */
-    private int nullMoveSearch(int depth, int ply, int beta, int eval, int count) {
+    private int nullMoveSearch(int depth, int ply, int beta, int eval, int count, boolean cutNode) {
         int reduction = pruning.nullMoveReduction(depth, eval, beta);
         boolean outer = horizonReached;
         indexAtPly[ply] = NULL_MOVE_INDEX;
@@ -621,7 +640,7 @@ final class SearchWorker extends QuiescenceSearch {
             tracer.play(ply, SearchTracer.NULL_MOVE);
         }
         nulls.playNull();
-        int value = child(depth - 1 - reduction, ply, beta - 1, beta, false);
+        int value = child(depth - 1 - reduction, ply, beta - 1, beta, false, !cutNode);
         nulls.undoNull();
         if (stop.aborted()) {
             return NO_SCORE;

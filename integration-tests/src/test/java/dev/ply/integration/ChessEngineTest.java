@@ -29,6 +29,11 @@ class ChessEngineTest {
 
     private static final Game CHESS = Ply.game("chess");
     private static final List<GameState> POSITIONS = new ArrayList<>();
+    /** Middlegames with captures about, where a good capture often beats beta by a margin at a shallower depth. */
+    private static final List<String> MIDDLEGAMES = List.of(
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "r2q1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2Q1RK1 w - - 0 10",
+            "r1b2rk1/2q1bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP1QPPP/R4RK1 w - - 0 12");
 
     /** Positions from random play-outs, re-read from their FEN so that no history lies behind them. */
     @BeforeAll
@@ -49,27 +54,20 @@ class ChessEngineTest {
 
     @Test
     void shouldEndDeepNodesByProbCutOnlyWhenItIsOn() {
-        // Middlegames with captures about, where a good capture often beats beta by a margin at a shallower depth.
-        List<String> middlegames = List.of("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
-                "r2q1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2Q1RK1 w - - 0 10",
-                "r1b2rk1/2q1bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP1QPPP/R4RK1 w - - 0 12");
-        assertThat(probCuts("alphabeta:hash=16", middlegames)).as("ProbCut is off by default").isZero();
-        assertThat(probCuts("alphabeta:hash=16,probcut=true", middlegames)).isPositive();
-        assertThat(probCuts("alphabeta:hash=16,probcut=true,probcut-depth=99", middlegames))
+        assertThat(probCuts("alphabeta:hash=16", MIDDLEGAMES)).as("ProbCut is off by default").isZero();
+        assertThat(probCuts("alphabeta:hash=16,probcut=true", MIDDLEGAMES)).isPositive();
+        assertThat(probCuts("alphabeta:hash=16,probcut=true,probcut-depth=99", MIDDLEGAMES))
                 .as("no node is that deep").isZero();
     }
 
     @Test
     void shouldReduceMoreInCutNodesAndAfterATableCaptureOnlyWhenAsked() {
-        List<String> middlegames = List.of("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
-                "r2q1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2Q1RK1 w - - 0 10",
-                "r1b2rk1/2q1bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP1QPPP/R4RK1 w - - 0 12");
-        long plain = nodes("alphabeta:hash=16", middlegames);
-        assertThat(nodes("alphabeta:hash=16,lmr-cutnode=0,lmr-ttcapture=0", middlegames)).as("0 is the default")
+        long plain = nodes("alphabeta:hash=16", MIDDLEGAMES);
+        assertThat(nodes("alphabeta:hash=16,lmr-cutnode=0,lmr-ttcapture=0", MIDDLEGAMES)).as("0 is the default")
                 .isEqualTo(plain);
-        assertThat(nodes("alphabeta:hash=16,lmr-cutnode=2", middlegames)).as("cut nodes reduced more")
+        assertThat(nodes("alphabeta:hash=16,lmr-cutnode=2", MIDDLEGAMES)).as("cut nodes reduced more")
                 .isNotEqualTo(plain);
-        assertThat(nodes("alphabeta:hash=16,lmr-ttcapture=1", middlegames)).as("after a table capture")
+        assertThat(nodes("alphabeta:hash=16,lmr-ttcapture=1", MIDDLEGAMES)).as("after a table capture")
                 .isNotEqualTo(plain);
     }
 

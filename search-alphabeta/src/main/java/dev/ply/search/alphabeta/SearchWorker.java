@@ -301,8 +301,10 @@ final class SearchWorker extends QuiescenceSearch {
         boolean improving = ply >= 2 && staticEvals[ply] != NO_SCORE && staticEvals[ply - 2] != NO_SCORE
                 && staticEvals[ply] > staticEvals[ply - 2];
 
-        // Steps 7 and 8. Reverse futility and null move pruning may end a node outside the principal variation.
-        if (!root && !pvNode && !inCheck && eval != NO_SCORE && skipped == GameState.NO_MOVE) {
+        // Steps 7, 8 and 8b. Reverse futility, null move pruning and ProbCut may end a node outside the principal
+        // variation.
+        boolean mayEndEarly = !root && !pvNode && !inCheck && eval != NO_SCORE && skipped == GameState.NO_MOVE;
+        if (mayEndEarly) {
             int pruned = nodePruning(depth, ply, beta, eval, improving, count, cutNode);
             if (stop.aborted()) {
                 return 0;
@@ -312,8 +314,7 @@ final class SearchWorker extends QuiescenceSearch {
             }
         }
         // Step 8b. ProbCut: a good capture that beats beta by a margin in a search four plies shallower ends the node.
-        if (probCutMoves != null && !root && !pvNode && !inCheck && eval != NO_SCORE && skipped == GameState.NO_MOVE
-                && depth >= pruning.probCutDepth() && tactical != null && ordering.hasHints()
+        if (mayEndEarly && probCutMoves != null && depth >= pruning.probCutDepth() && tactical != null && ordering.hasHints()
                 && !Scores.isDecisive(beta)) {
             int cut = probCut(depth, ply, beta, eval, improving, key, entry, cutNode);
             if (stop.aborted()) {
@@ -536,7 +537,10 @@ final class SearchWorker extends QuiescenceSearch {
     private int probCut(int depth, int ply, int beta, int eval, boolean improving, long key, long entry,
             boolean cutNode) {
         int raised = pruning.probCutBeta(beta, improving);
-        if (Scores.isDecisive(raised) || table.belowProbCut(entry, depth, ply, raised)) {
+        int shallower = depth - Pruning.probCutReduction();
+        // Its result is a bound as deep as that search from the node (a ply more than the child's).
+        int tableDepth = shallower + 1;
+        if (Scores.isDecisive(raised) || table.belowProbCut(entry, tableDepth, ply, raised)) {
             return NO_SCORE;
         }
         int[] list = probCutMoves[ply];
@@ -555,7 +559,7 @@ final class SearchWorker extends QuiescenceSearch {
             boolean sameSide = state.toMove() == mover;
             int value = child(0, ply, raised - 1, raised, sameSide, !cutNode);
             if (value >= raised && !stop.aborted()) {
-                value = child(depth - Pruning.probCutReduction(), ply, raised - 1, raised, sameSide, !cutNode);
+                value = child(shallower, ply, raised - 1, raised, sameSide, !cutNode);
             }
             state.undo();
             if (stop.aborted()) {
@@ -566,7 +570,7 @@ final class SearchWorker extends QuiescenceSearch {
                 if (tracer != null) {
                     tracer.cutoff(ply, move, count - i - 1, "probcut");
                 }
-                table.store(key, move, value, ply, depth - Pruning.probCutReduction() + 1, raised - 1, raised);
+                table.store(key, move, value, ply, tableDepth, raised - 1, raised);
                 return value;
             }
         }

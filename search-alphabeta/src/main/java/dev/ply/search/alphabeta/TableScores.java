@@ -95,11 +95,11 @@ final class TableScores {
     }
 
     /**
-     * Whether an entry at most three plies shallower than the node already says its value is below ProbCut's raised
+     * Whether an entry at least as deep as ProbCut's search already says the node's value is below ProbCut's raised
      * bound (an upper bound or an exact score under it), so that ProbCut need not look.
      */
-    boolean belowProbCut(long entry, int depth, int ply, int probCutBeta) {
-        return entry != TranspositionTable.MISS && TranspositionTable.depth(entry) >= depth - 3
+    boolean belowProbCut(long entry, int tableDepth, int ply, int probCutBeta) {
+        return entry != TranspositionTable.MISS && TranspositionTable.depth(entry) >= tableDepth
                 && TranspositionTable.bound(entry) != TranspositionTable.BOUND_LOWER
                 && fromTable(TranspositionTable.score(entry), ply) < probCutBeta;
     }

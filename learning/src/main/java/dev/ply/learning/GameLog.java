@@ -69,8 +69,8 @@ final class GameLog {
         parse(ByteBuffer.wrap(Files.readAllBytes(file)), all, file.toString());
         int kept = 0;
         int from = all.size();
-        while (from > 0 && kept + all.get(from - 1).game().plies() <= positions) {
-            kept += all.get(--from).game().plies();
+        while (from > 0 && kept + all.get(from - 1).game().positions() <= positions) {
+            kept += all.get(--from).game().positions();
         }
         return new ArrayList<>(all.subList(from, all.size()));
     }
@@ -82,7 +82,7 @@ final class GameLog {
         while (buffer.remaining() >= 8) {
             int generation = buffer.getInt();
             int positions = buffer.getInt();
-            if (generation < 1 || positions < 1 || positions > 1_000_000) {
+            if (generation < 1 || positions < 0 || positions > 1_000_000) {
                 throw new InvalidInputException(name + ": damaged at byte " + whole + " (not a game record)");
             }
             if ((long) positions * perPosition > buffer.remaining()) {

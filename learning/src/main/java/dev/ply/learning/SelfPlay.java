@@ -21,16 +21,42 @@ import java.util.SplittableRandom;
  * over, its value target from its side to move's view: the game's result, or with {@code valueMix} above 0 that
  * result mixed with the root's value after the search.
  *
+ * <p>With {@code fastSimulations} above 0 the game uses KataGo's playout cap randomization: each move is searched in
+ * full ({@code simulations}, with the root's noise) with probability {@code fullShare} and kept as a training
+ * position; the other moves get a fast search of {@code fastSimulations} without noise and are played but not kept
+ * (their visit counts are too few to teach the policy). The games are cheaper, so a generation's budget plays more
+ * of them, and the value head, which learns one result a game, sees more independent games.
+ *
  * @param game the game
  * @param simulations the search's iterations a move
  * @param noise the Dirichlet concentration of the root's noise
  * @param temperaturePlies the plies whose move is drawn by visits
  * @param valueMix the root value's weight in the value target, in [0, 1] ({@link TrainingSettings#valueMix()})
+ * @param fastSimulations the fast search's iterations, or 0 to search every move in full
+ *     ({@link TrainingSettings#fastSimulations()})
+ * @param fullShare the share of moves searched in full when {@code fastSimulations} is above 0
  */
-public record SelfPlay(Game game, int simulations, double noise, int temperaturePlies, double valueMix) {
+public record SelfPlay(Game game, int simulations, double noise, int temperaturePlies, double valueMix,
+        int fastSimulations, double fullShare) {
 
-    /** One finished game: each position's encoding, visit distribution and result. */
-    record PlayedGame(List<float[]> inputs, List<float[]> policies, float[] results, int plies) {
+    /**
+     * Self-play that searches every move in full.
+     *
+     * @param game the game
+     * @param simulations the search's iterations a move
+     * @param noise the Dirichlet concentration of the root's noise
+     * @param temperaturePlies the plies whose move is drawn by visits
+     * @param valueMix the root value's weight in the value target
+     */
+    public SelfPlay(Game game, int simulations, double noise, int temperaturePlies, double valueMix) {
+        this(game, simulations, noise, temperaturePlies, valueMix, 0, 1);
+    }
+
+    /**
+     * One finished game's training positions: each one's encoding, visit distribution and value target (a game
+     * whose moves were all fast searches has none).
+     */
+    record PlayedGame(List<float[]> inputs, List<float[]> policies, float[] results, int positions) {
     }
 
     /**
@@ -43,19 +69,29 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
     PlayedGame play(Path network, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         String spec = "mcts:az,net=" + network + ",noise=" + noise + ",reuse=false,seed=" + random.nextLong();
+        // Drawn only with fast searches, so that a seed plays the game it always did without them.
+        String fastSpec = fastSimulations == 0 ? null
+                : "mcts:az,net=" + network + ",noise=0,reuse=false,seed=" + random.nextLong();
         GameState state = game.newState();
         NetworkEncoding encoding = (NetworkEncoding) state;
         List<float[]> inputs = new ArrayList<>();
         List<float[]> policies = new ArrayList<>();
         List<Integer> movers = new ArrayList<>();
         List<Float> rootValues = new ArrayList<>();
-        try (Search search = Ply.search(game, spec)) {
+        try (Search search = Ply.search(game, spec);
+                Search fast = fastSimulations == 0 ? null : Ply.search(game, fastSpec)) {
             int[] outcomes = new int[game.maxMoves()];
             double[] probabilities = new double[outcomes.length];
             while (!state.isTerminal()) {
                 if (state.isChanceNode()) {
                     // The dice are rolled with their probabilities, as the arena rolls them: no decision to learn.
                     state.play(Arena.sample(state, random, outcomes, probabilities));
+                    continue;
+                }
+                if (fast != null && random.nextDouble() >= fullShare) {
+                    SearchResult quick = fast.search(state, SearchLimits.ofIterations(fastSimulations));
+                    state.play(state.plies() < temperaturePlies ? drawByVisits(quick, visits(quick), random)
+                            : quick.bestMove());
                     continue;
                 }
                 SearchResult result = search.search(state, SearchLimits.ofIterations(simulations));
@@ -86,7 +122,15 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
             int result = Integer.signum(state.outcome(movers.get(i)));
             results[i] = (float) ((1 - valueMix) * result + valueMix * rootValues.get(i));
         }
-        return new PlayedGame(inputs, policies, results, state.plies());
+        return new PlayedGame(inputs, policies, results, results.length);
+    }
+
+    private static long visits(SearchResult result) {
+        long total = 0;
+        for (RootMoveStatistics move : result.rootMoves()) {
+            total += move.visits();
+        }
+        return total;
     }
 
     private static int drawByVisits(SearchResult result, long total, SplittableRandom random) {

@@ -25,14 +25,16 @@ import java.util.zip.CRC32;
  * @param noise the Dirichlet concentration of the root's noise
  * @param temperaturePlies the plies whose move is drawn by visits
  * @param valueMix the root value's weight in the value target ({@link TrainingSettings#valueMix()})
+ * @param fastSimulations the fast search's iterations, or 0 ({@link TrainingSettings#fastSimulations()})
+ * @param fullShare the share of moves searched in full ({@link TrainingSettings#fullShare()})
  * @param generation the generation the game belongs to
  * @param seed the game's seed
  */
 public record SelfPlayJob(String game, byte[] network, int simulations, double noise, int temperaturePlies,
-        double valueMix, int generation, long seed) implements Callable<byte[]>, Serializable {
+        double valueMix, int fastSimulations, double fullShare, int generation, long seed) implements Callable<byte[]>, Serializable {
 
     @Serial
-    private static final long serialVersionUID = 2L;
+    private static final long serialVersionUID = 3L;
 
     private static final Map<Long, Path> NETWORKS = new ConcurrentHashMap<>();
 
@@ -43,8 +45,8 @@ public record SelfPlayJob(String game, byte[] network, int simulations, double n
      */
     @Override
     public byte[] call() {
-        SelfPlay selfPlay = new SelfPlay(Ply.game(game), simulations, noise, temperaturePlies,
-                valueMix);
+        SelfPlay selfPlay = new SelfPlay(Ply.game(game), simulations, noise, temperaturePlies, valueMix,
+                fastSimulations, fullShare);
         return GameLog.encode(generation, selfPlay.play(networkFile(), seed));
     }
 

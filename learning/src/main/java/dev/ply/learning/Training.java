@@ -196,7 +196,7 @@ public final class Training {
             line.addProperty("generation", generation);
             line.addProperty("games", settings.games());
             line.addProperty("positions", played.stream().filter(e -> e.generation() == thisGeneration)
-                    .mapToInt(e -> e.game().plies()).sum());
+                    .mapToInt(e -> e.game().positions()).sum());
             if (!fresh.isEmpty()) { // none when a resumed generation had finished its games
                 line.addProperty("gamesPerSecond", fresh.size() / Math.max(1e-9, selfPlaySeconds));
             }
@@ -216,7 +216,7 @@ public final class Training {
             line.addProperty("seconds", (System.nanoTime() - start) / 1e9);
             Files.writeString(file("generations.jsonl"), GSON.toJson(line) + "\n", StandardCharsets.UTF_8,
                     StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-            int positions = fresh.stream().mapToInt(e -> e.game().plies()).sum();
+            int positions = fresh.stream().mapToInt(e -> e.game().positions()).sum();
             progress.accept(String.format("generation %d/%d: %d games (%.1f/s, %,.0f positions/s), policy loss %.3f,"
                     + " value loss %.3f%s", generation, settings.generations(), settings.games(),
                     fresh.size() / Math.max(1e-9, selfPlaySeconds), positions / Math.max(1e-9, selfPlaySeconds),
@@ -269,7 +269,7 @@ public final class Training {
             return selfPlayOnWorkers(generation, already, log);
         }
         SelfPlay selfPlay = new SelfPlay(game, settings.simulations(), settings.noise(), settings.temperaturePlies(),
-                settings.valueMix());
+                settings.valueMix(), settings.fastSimulations(), settings.fullShare());
         Path network = file("current.net");
         List<GameLog.Entry> games = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
         AtomicInteger done = new AtomicInteger(already);
@@ -339,7 +339,7 @@ public final class Training {
         List<GameLog.Entry> games = new GameLog(other.resolve("games.bin"), encoding.inputSize(),
                 encoding.actionCount()).readNewest(settings.buffer());
         progress.accept(String.format("replay buffer: %,d positions of %d games from %s",
-                games.stream().mapToInt(e -> e.game().plies()).sum(), games.size(), other));
+                games.stream().mapToInt(e -> e.game().positions()).sum(), games.size(), other));
         return games;
     }
 
@@ -353,7 +353,8 @@ public final class Training {
         for (int index = already; index < settings.games(); index++) {
             long seed = gameSeed(generation, index);
             SelfPlayJob job = new SelfPlayJob(settings.game(), network, settings.simulations(), settings.noise(),
-                    settings.temperaturePlies(), settings.valueMix(), generation, seed);
+                    settings.temperaturePlies(), settings.valueMix(), settings.fastSimulations(), settings.fullShare(),
+                    generation, seed);
             futures.add(workers.apply(job).thenAccept(record -> finished(SelfPlayJob.decode(encoding, record), log,
                     games, done, already, start)));
         }

@@ -40,11 +40,16 @@ import java.util.Objects;
  * @param valueMix the weight of the search's root value in each position's value target, in [0, 1]: the target is
  *     {@code (1 - valueMix) * z + valueMix * q}, {@code z} the game's result and {@code q} the root's mean value after
  *     the search (0: the result alone, as AlphaZero trains)
+ * @param fastSimulations 0 to search every self-play move in full; N (fewer than {@code simulations}) for KataGo's
+ *     playout cap randomization: a move is searched in full with probability {@code fullShare} and kept for
+ *     training, the others with N iterations and no noise, played but not kept ({@link SelfPlay})
+ * @param fullShare the share of self-play moves searched in full with fast searches on, in (0, 1]; 1 when
+ *     {@code fastSimulations} is 0
  */
 public record TrainingSettings(String game, String network, int generations, int games, int simulations,
         int steps, int batch, int buffer, double learningRate, double weightDecay, double noise, int temperaturePlies,
         int evaluationGames, double threshold, int threads, int engineBatch, long seed, String replayFrom,
-        String startFrom, double valueMix) {
+        String startFrom, double valueMix, int fastSimulations, double fullShare) {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
 
@@ -71,6 +76,8 @@ public record TrainingSettings(String game, String network, int generations, int
      * @param replayFrom see the record's description
      * @param startFrom see the record's description
      * @param valueMix see the record's description
+     * @param fastSimulations see the record's description
+     * @param fullShare see the record's description
      * @throws InvalidInputException naming a setting out of range
      */
     public TrainingSettings {
@@ -96,6 +103,15 @@ public record TrainingSettings(String game, String network, int generations, int
         }
         if (!(valueMix >= 0 && valueMix <= 1)) {
             throw new InvalidInputException("the value mix must be in [0, 1], not " + valueMix);
+        }
+        if (fastSimulations < 0 || fastSimulations >= simulations) {
+            throw new InvalidInputException("fast simulations must be 0 (off) or fewer than the simulations ("
+                    + simulations + "), not " + fastSimulations);
+        }
+        if (fastSimulations == 0) {
+            fullShare = 1; // one way to write "every move in full", so that a resume compares equal
+        } else if (!(fullShare > 0 && fullShare <= 1)) {
+            throw new InvalidInputException("the full search's share must be in (0, 1], not " + fullShare);
         }
     }
 
@@ -140,7 +156,8 @@ public record TrainingSettings(String game, String network, int generations, int
                     settings.simulations, settings.steps, settings.batch, settings.buffer, settings.learningRate,
                     settings.weightDecay, settings.noise, settings.temperaturePlies, settings.evaluationGames,
                     settings.threshold, settings.threads, settings.engineBatch, settings.seed,
-                    settings.replayFrom, settings.startFrom, settings.valueMix);
+                    settings.replayFrom, settings.startFrom, settings.valueMix, settings.fastSimulations,
+                    settings.fullShare);
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw new InvalidInputException(name + ": damaged training settings");
         }
@@ -160,7 +177,8 @@ public record TrainingSettings(String game, String network, int generations, int
             {"noise", noise, other.noise}, {"temperature plies", temperaturePlies, other.temperaturePlies},
             {"evaluation games", evaluationGames, other.evaluationGames}, {"threshold", threshold, other.threshold},
             {"seed", seed, other.seed}, {"replay from", replayFrom, other.replayFrom},
-            {"start from", startFrom, other.startFrom}, {"value mix", valueMix, other.valueMix}};
+            {"start from", startFrom, other.startFrom}, {"value mix", valueMix, other.valueMix},
+            {"fast simulations", fastSimulations, other.fastSimulations}, {"full share", fullShare, other.fullShare}};
         for (Object[] pair : pairs) {
             if (!Objects.equals(pair[1], pair[2])) {
                 return pair[0] + " (" + pair[1] + " in the folder, " + pair[2] + " now)";

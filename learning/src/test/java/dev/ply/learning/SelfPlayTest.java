@@ -26,7 +26,7 @@ class SelfPlayTest {
         SelfPlay.PlayedGame results = new SelfPlay(game, 32, 1.0, 2, 0).play(network, 9);
         SelfPlay.PlayedGame rootValues = new SelfPlay(game, 32, 1.0, 2, 1).play(network, 9);
         SelfPlay.PlayedGame mixed = new SelfPlay(game, 32, 1.0, 2, 0.25).play(network, 9);
-        assertThat(rootValues.plies()).isEqualTo(results.plies());
+        assertThat(rootValues.positions()).isEqualTo(results.positions());
         boolean fractional = false;
         for (int i = 0; i < results.results().length; i++) {
             float z = results.results()[i];
@@ -37,5 +37,56 @@ class SelfPlayTest {
             assertThat(mixed.results()[i]).isCloseTo(0.75f * z + 0.25f * q, within(1e-6f));
         }
         assertThat(fractional).as("root values are search averages, not results").isTrue();
+    }
+
+    @Test
+    void fastSearchesArePlayedButNotKeptSoTheKeptPositionsSkipPliesWithTheirResultsStillRight(@TempDir Path folder)
+            throws IOException {
+        Game game = Ply.game("tictactoe");
+        NetworkEncoding encoding = (NetworkEncoding) game.newState();
+        NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), Architecture.parse("mlp:16", encoding),
+                0, 0, "test");
+        Path network = folder.resolve("fresh.net");
+        NetworkFile.write(LearnedNetwork.initial(info, 5), network);
+        GameLog log = new GameLog(folder.resolve("games.bin"), encoding.inputSize(), encoding.actionCount());
+
+        int kept = 0;
+        int skipped = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            // Every move in full: the kept positions are the game's plies, one after the other.
+            int[] all = discs(new SelfPlay(game, 24, 1.0, 2, 0, 6, 1.0).play(network, seed));
+            for (int i = 0; i < all.length; i++) {
+                assertThat(all[i]).isEqualTo(i);
+            }
+            SelfPlay.PlayedGame capped = new SelfPlay(game, 24, 1.0, 2, 0, 6, 0.25).play(network, seed);
+            int[] counts = discs(capped);
+            for (int i = 0; i < counts.length; i++) {
+                assertThat(counts[i]).isGreaterThan(i == 0 ? -1 : counts[i - 1]);
+                skipped += counts[i] - (i == 0 ? 0 : counts[i - 1] + 1);
+                // The same result for the same mover (the parity of the discs), the opposite for the other.
+                float sign = counts[i] % 2 == counts[0] % 2 ? 1 : -1;
+                assertThat(capped.results()[i]).isEqualTo(sign * capped.results()[0] + 0f);
+            }
+            kept += counts.length;
+            log.append(1, capped);
+        }
+        assertThat(skipped).as("plies searched fast and left out").isPositive();
+        assertThat(kept).as("about a quarter of some 90 plies").isBetween(5, 45);
+        // Games with no position kept at all are logged and read back as such.
+        assertThat(log.read().stream().mapToInt(entry -> entry.game().positions()).sum()).isEqualTo(kept);
+        assertThat(log.read()).hasSize(12);
+    }
+
+    /** Each kept position's discs on the board (the sum of its two planes). */
+    private static int[] discs(SelfPlay.PlayedGame game) {
+        int[] counts = new int[game.positions()];
+        for (int p = 0; p < counts.length; p++) {
+            float sum = 0;
+            for (float x : game.inputs().get(p)) {
+                sum += x;
+            }
+            counts[p] = Math.round(sum);
+        }
+        return counts;
     }
 }

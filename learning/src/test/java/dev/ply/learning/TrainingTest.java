@@ -25,7 +25,7 @@ class TrainingTest {
 
     static TrainingSettings small(int generations) {
         return new TrainingSettings("tictactoe", "mlp:64,64", generations, 40, 40, 300, 64, 20_000, 0.003, 1e-4,
-                1.0, 4, 0, 0.55, 2, 0, 1, null, null, 0);
+                1.0, 4, 0, 0.55, 2, 0, 1, null, null, 0, 0, 1);
     }
 
     @Test

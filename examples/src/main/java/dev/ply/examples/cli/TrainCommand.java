@@ -115,6 +115,16 @@ final class TrainCommand implements Runnable {
             + " value target, mixed with the game's result (default: 0, the result alone)")
     private double valueMix;
 
+    @Option(names = "--fast-simulations", paramLabel = "N", description = "KataGo's playout cap randomization: search"
+            + " a share of the moves (--full-share) in full and keep them for training, the others with N iterations"
+            + " and no noise, played but not kept; cheaper games, so more of them for the value to learn from"
+            + " (default: 0, every move in full)")
+    private int fastSimulations;
+
+    @Option(names = "--full-share", paramLabel = "P", description = "with --fast-simulations, the share of moves"
+            + " searched in full (default: 0.25, as KataGo)")
+    private double fullShare = 0.25;
+
     @Mixin
     private ClusterOptions clusterOptions = new ClusterOptions();
 
@@ -141,7 +151,8 @@ final class TrainCommand implements Runnable {
                 simulations, steps, batch, buffer, learningRate, weightDecay, noise, temperaturePlies,
                 evaluationGames, threshold, threads, engineBatch, seed,
                 replayFrom == null ? null : replayFrom.toAbsolutePath().normalize().toString(),
-                startFrom == null ? null : startFrom.toAbsolutePath().normalize().toString(), valueMix);
+                startFrom == null ? null : startFrom.toAbsolutePath().normalize().toString(), valueMix,
+                fastSimulations, fullShare);
         String command = "ply train " + game + " --out " + out + " --generations " + generations + " --games " + games
                 + " --simulations " + simulations + " --steps " + steps + " --batch " + batch + " --buffer " + buffer
                 + " --network " + spec + " --learning-rate " + learningRate + " --weight-decay " + weightDecay
@@ -149,7 +160,8 @@ final class TrainCommand implements Runnable {
                 + evaluationGames + " --threshold " + threshold + " --seed " + seed
                 + (replayFrom == null ? "" : " --replay-from " + replayFrom)
                 + (startFrom == null ? "" : " --start-from " + startFrom)
-                + (valueMix == 0 ? "" : " --value-mix " + valueMix);
+                + (valueMix == 0 ? "" : " --value-mix " + valueMix)
+                + (fastSimulations == 0 ? "" : " --fast-simulations " + fastSimulations + " --full-share " + fullShare);
         boolean console = System.console() != null;
         Training training = new Training(settings, out, command,
                 line -> {

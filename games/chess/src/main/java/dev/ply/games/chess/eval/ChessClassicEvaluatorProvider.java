@@ -6,13 +6,14 @@ import java.util.List;
 
 /**
  * Registers {@code chess:classic}: PeSTO's tables plus {@link Mobility}, {@link PawnStructure},
- * {@link KingSafety} and the {@link BishopPair}; {@link RookFiles} and {@link Threats} are there with weights 0, to be
- * tuned and tested through a weights file.
+ * {@link KingSafety}, the {@link BishopPair}, {@link RookFiles} and {@link Threats}; {@link PassedPawns},
+ * {@link Outposts} and {@link Tempo} are there with weights 0, to be tuned and tested through a weights file.
  */
 public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
 
     private static final ChessEvaluator CLASSIC = new ChessEvaluator(List.of(new PieceSquareTables(), new Mobility(),
-            new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats()));
+            new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats(), new PassedPawns(),
+            new Outposts(), new Tempo()));
 
     /** Creates the instance; the service loader calls this. */
     public ChessClassicEvaluatorProvider() {

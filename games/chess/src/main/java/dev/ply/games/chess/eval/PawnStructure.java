@@ -102,16 +102,56 @@ public final class PawnStructure implements EvaluationTerm {
                 score += count * isolated;
             }
         }
+        long pawns = passedPawns(color, own, enemy);
+        while (pawns != 0) {
+            score += passed[relativeRank(color, Long.numberOfTrailingZeros(pawns))];
+            pawns &= pawns - 1;
+        }
+        return score;
+    }
+
+    /**
+     * The passed pawns of a side: those with no enemy pawn ahead on their own file or a neighbouring one.
+     *
+     * @param color the side
+     * @param own its pawns
+     * @param enemy the other side's pawns
+     * @return the passed ones among {@code own}
+     */
+    static long passedPawns(int color, long own, long enemy) {
+        long passedOnes = 0;
         long pawns = own;
         while (pawns != 0) {
             int square = Long.numberOfTrailingZeros(pawns);
             pawns &= pawns - 1;
             if ((PASSED_SPAN[color << 6 | square] & enemy) == 0) {
-                int rank = color == Piece.WHITE ? Square.rank(square) : 7 - Square.rank(square);
-                score += passed[rank];
+                passedOnes |= 1L << square;
             }
         }
-        return score;
+        return passedOnes;
+    }
+
+    /**
+     * The squares from which an enemy pawn could one day attack a square: ahead of it, seen from {@code color}, on
+     * the neighbouring files.
+     *
+     * @param color the side whose square it is
+     * @param square the square
+     * @return those squares
+     */
+    static long attackSpan(int color, int square) {
+        return PASSED_SPAN[color << 6 | square] & NEIGHBOUR_FILES[Square.file(square)];
+    }
+
+    /**
+     * A square's rank seen from a side: 0 on its first rank, 7 on its last.
+     *
+     * @param color the side
+     * @param square the square
+     * @return 0 to 7
+     */
+    static int relativeRank(int color, int square) {
+        return color == Piece.WHITE ? Square.rank(square) : 7 - Square.rank(square);
     }
 
     @Override

@@ -200,6 +200,49 @@ class ChessEvaluatorTest {
     }
 
     @Test
+    void shouldScoreAPassedPawnsKingsAndPathByItsRankAndTheirWeights() {
+        PassedPawns off = new PassedPawns();
+        String race = "8/8/1k6/8/4P3/8/8/4K3 w - - 0 1"; // e4 passed (fourth rank: scale 1), e5 empty
+        assertThat(white(off, race)).as("weights 0 by default").isZero();
+        PassedPawns enemyKing = off.withWeights(off.weights().withValues(new int[] {5, 0, 0, 0}));
+        assertThat(white(enemyKing, race)).as("b6 is 3 king moves from e5").isEqualTo(TaperedScore.of(0, 15));
+        PassedPawns ownKing = off.withWeights(off.weights().withValues(new int[] {0, -2, 0, 0}));
+        assertThat(white(ownKing, race)).as("e1 is 4 king moves from e5").isEqualTo(TaperedScore.of(0, -8));
+        PassedPawns path = off.withWeights(off.weights().withValues(new int[] {0, 0, 10, 20}));
+        assertThat(white(path, race)).isEqualTo(TaperedScore.of(10, 20));
+        assertThat(white(path, "8/8/1k6/4n3/4P3/8/8/4K3 w - - 0 1")).as("e5 blocked").isZero();
+        assertThat(white(path, "8/4P3/1k6/8/8/8/8/4K3 w - - 0 1")).as("the seventh rank: scale 4")
+                .isEqualTo(TaperedScore.of(40, 80));
+        assertThat(white(path, "8/8/1k6/8/8/4P3/8/4K3 w - - 0 1")).as("the third rank: nothing yet").isZero();
+        assertThat(white(path, "8/8/1k6/3p4/4P3/8/8/4K3 w - - 0 1")).as("not passed: d5 guards e5").isZero();
+        assertThat(white(path, mirror(race))).as("Black's passed pawn").isEqualTo(-TaperedScore.of(10, 20));
+    }
+
+    @Test
+    void shouldRewardAMinorPieceOnAnOutpostNoEnemyPawnCanChase() {
+        Outposts off = new Outposts();
+        String outpost = "4k3/pp6/8/3N4/4P3/8/8/4K3 w - - 0 1"; // d5: defended by e4; no c- or e-pawn of Black's ahead
+        assertThat(white(off, outpost)).as("weights 0 by default").isZero();
+        Outposts weighted = off.withWeights(off.weights().withValues(new int[] {30, 10, 20, 5}));
+        assertThat(white(weighted, outpost)).isEqualTo(TaperedScore.of(30, 10));
+        assertThat(white(weighted, "4k3/pp6/8/3B4/4P3/8/8/4K3 w - - 0 1")).isEqualTo(TaperedScore.of(20, 5));
+        assertThat(white(weighted, "4k3/pp2p3/8/3N4/4P3/8/8/4K3 w - - 0 1")).as("e7 can chase it").isZero();
+        assertThat(white(weighted, "4k3/pp6/8/3N4/8/8/8/4K3 w - - 0 1")).as("no pawn defends it").isZero();
+        assertThat(white(weighted, "4k3/pp6/8/8/8/3N4/4P3/4K3 w - - 0 1")).as("its own half").isZero();
+        assertThat(white(weighted, mirror(outpost))).isEqualTo(-TaperedScore.of(30, 10));
+    }
+
+    @Test
+    void shouldGiveTheSideToMoveItsTempo() {
+        Tempo off = new Tempo();
+        Tempo tempo = off.withWeights(off.weights().withValues(new int[] {20, 10}));
+        String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assertThat(white(off, start)).isZero();
+        assertThat(white(tempo, start)).isEqualTo(TaperedScore.of(20, 10));
+        assertThat(white(tempo, start.replace(" w ", " b "))).isEqualTo(-TaperedScore.of(20, 10));
+    }
+
+    @Test
     void shouldScoreAlikeWithItsOwnWeightsAndNameEachOnce() {
         int[] values = CLASSIC.weights().values();
         ChessEvaluator copy = CLASSIC.withWeights(values);
@@ -213,7 +256,7 @@ class ChessEvaluatorTest {
             }
         }
         // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
-        assertThat(CLASSIC.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8);
+        assertThat(CLASSIC.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);

@@ -13,19 +13,26 @@ import org.junit.jupiter.api.io.TempDir;
 
 class SelfPlayTest {
 
-    @Test
-    void theValueTargetMixesTheResultWithTheRootValueByTheGivenWeight(@TempDir Path folder) throws IOException {
-        Game game = Ply.game("tictactoe");
-        NetworkEncoding encoding = (NetworkEncoding) game.newState();
-        NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), Architecture.parse("mlp:16", encoding),
+    private static final Game GAME = Ply.game("tictactoe");
+
+    /** A tic-tac-toe network of fresh weights. */
+    private static Path freshNetwork(Path folder) throws IOException {
+        NetworkEncoding encoding = (NetworkEncoding) GAME.newState();
+        NetworkInfo info = new NetworkInfo(GAME.id(), encoding.encodingName(), Architecture.parse("mlp:16", encoding),
                 0, 0, "test");
         Path network = folder.resolve("fresh.net");
         NetworkFile.write(LearnedNetwork.initial(info, 5), network);
+        return network;
+    }
+
+    @Test
+    void theValueTargetMixesTheResultWithTheRootValueByTheGivenWeight(@TempDir Path folder) throws IOException {
+        Path network = freshNetwork(folder);
 
         // The same seed plays the same game whatever the mix: only the value targets differ.
-        SelfPlay.PlayedGame results = new SelfPlay(game, 32, 1.0, 2, 0).play(network, 9);
-        SelfPlay.PlayedGame rootValues = new SelfPlay(game, 32, 1.0, 2, 1).play(network, 9);
-        SelfPlay.PlayedGame mixed = new SelfPlay(game, 32, 1.0, 2, 0.25).play(network, 9);
+        SelfPlay.PlayedGame results = new SelfPlay(GAME, 32, 1.0, 2, 0).play(network, 9);
+        SelfPlay.PlayedGame rootValues = new SelfPlay(GAME, 32, 1.0, 2, 1).play(network, 9);
+        SelfPlay.PlayedGame mixed = new SelfPlay(GAME, 32, 1.0, 2, 0.25).play(network, 9);
         assertThat(rootValues.positions()).isEqualTo(results.positions());
         boolean fractional = false;
         for (int i = 0; i < results.results().length; i++) {
@@ -42,23 +49,19 @@ class SelfPlayTest {
     @Test
     void fastSearchesArePlayedButNotKeptSoTheKeptPositionsSkipPliesWithTheirResultsStillRight(@TempDir Path folder)
             throws IOException {
-        Game game = Ply.game("tictactoe");
-        NetworkEncoding encoding = (NetworkEncoding) game.newState();
-        NetworkInfo info = new NetworkInfo(game.id(), encoding.encodingName(), Architecture.parse("mlp:16", encoding),
-                0, 0, "test");
-        Path network = folder.resolve("fresh.net");
-        NetworkFile.write(LearnedNetwork.initial(info, 5), network);
+        Path network = freshNetwork(folder);
+        NetworkEncoding encoding = (NetworkEncoding) GAME.newState();
         GameLog log = new GameLog(folder.resolve("games.bin"), encoding.inputSize(), encoding.actionCount());
 
         int kept = 0;
         int skipped = 0;
         for (long seed = 1; seed <= 12; seed++) {
             // Every move in full: the kept positions are the game's plies, one after the other.
-            int[] all = discs(new SelfPlay(game, 24, 1.0, 2, 0, 6, 1.0).play(network, seed));
+            int[] all = discs(new SelfPlay(GAME, 24, 1.0, 2, 0, 6, 1.0).play(network, seed));
             for (int i = 0; i < all.length; i++) {
                 assertThat(all[i]).isEqualTo(i);
             }
-            SelfPlay.PlayedGame capped = new SelfPlay(game, 24, 1.0, 2, 0, 6, 0.25).play(network, seed);
+            SelfPlay.PlayedGame capped = new SelfPlay(GAME, 24, 1.0, 2, 0, 6, 0.25).play(network, seed);
             int[] counts = discs(capped);
             for (int i = 0; i < counts.length; i++) {
                 assertThat(counts[i]).isGreaterThan(i == 0 ? -1 : counts[i - 1]);

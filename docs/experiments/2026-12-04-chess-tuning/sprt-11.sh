@@ -1,0 +1,13 @@
+#!/bin/sh
+# SPRT: chess:classic with classic-3.weights (every hand-written term, the three new ones included, Texel-fitted
+# together on the records of sprt-4, 6, 7 and 8) against chess:classic as shipped, alphabeta both; 2 s + 0.02 s, pairs of openings, two games at once, adjudicated as OpenBench
+# does (a draw once both sides score within 10 cp for 8 moves after move 40, a loss once both agree on 500 cp for
+# 3 moves). The first run starts the record; later runs go on from it (ply match --resume).
+cd /work/tune
+RESUME=""
+[ -s sprt-11.jsonl ] && RESUME="--resume"
+exec java -XX:+IgnoreUnrecognizedVMOptions -XX:MaxNodeLimit=240000 -XX:NodeLimitFudgeFactor=8000 -jar ply.jar match chess \
+  --a alphabeta:eval=chess:classic,weights=classic-3.weights --b alphabeta:eval=chess:classic --games 6000 --tc 2+0.02 \
+  --openings chess-openings.txt --random-plies 2 --seed 111 --concurrency ${CONCURRENCY:-2} \
+  --draw movenumber=40,movecount=8,score=10 --resign movecount=3,score=500,twosided=true \
+  --sprt elo0=0,elo1=5 --record sprt-11.jsonl $RESUME --results sprt-11.json >> sprt-11.out 2>> sprt-11.err

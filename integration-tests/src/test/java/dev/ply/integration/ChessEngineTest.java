@@ -54,8 +54,9 @@ class ChessEngineTest {
 
     @Test
     void shouldEndDeepNodesByProbCutOnlyWhenItIsOn() {
-        assertThat(probCuts("alphabeta:hash=16", MIDDLEGAMES)).as("ProbCut is off by default").isZero();
-        assertThat(probCuts("alphabeta:hash=16,probcut=true", MIDDLEGAMES)).isPositive();
+        assertThat(probCuts("alphabeta:hash=16", MIDDLEGAMES)).as("ProbCut is on by default").isPositive();
+        assertThat(probCuts("alphabeta:hash=16,probcut=false", MIDDLEGAMES)).isZero();
+        assertThat(probCuts("alphabeta:hash=16,fullwidth", MIDDLEGAMES)).as("fullwidth turns it off").isZero();
         assertThat(probCuts("alphabeta:hash=16,probcut=true,probcut-depth=99", MIDDLEGAMES))
                 .as("no node is that deep").isZero();
     }

@@ -87,8 +87,8 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Boolean> CORRECTION_HISTORY = OptionKey.flag("corrhist", false,
             "correct the static evaluation that pruning reads by how far search results at positions of the same"
                     + " structure (chess: pawns) differed from it, in games with a structure key");
-    /** {@code probcut}: ProbCut, off until an SPRT shows it gains. */
-    public static final OptionKey<Boolean> PROBCUT = OptionKey.flag("probcut", false,
+    /** {@code probcut}: ProbCut, on since its SPRT (sprt-8 in docs/experiments/2026-12-04-chess-tuning.md). */
+    public static final OptionKey<Boolean> PROBCUT = OptionKey.flag("probcut", true,
             "at a deep node outside the principal variation, a capture that wins enough by static exchange and still"
                     + " beats beta by a margin in a search four plies shallower fails the node high (ProbCut; games"
                     + " with tactical moves and exchange values)");

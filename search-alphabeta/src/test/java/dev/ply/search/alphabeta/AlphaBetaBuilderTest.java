@@ -50,7 +50,7 @@ class AlphaBetaBuilderTest {
                 option("capthist=true", () -> AlphaBeta.builder().captureHistory(true)),
                 option("singular=false", () -> AlphaBeta.builder().singularExtensions(false)),
                 option("corrhist=true", () -> AlphaBeta.builder().correctionHistory(true)),
-                option("probcut=true", () -> AlphaBeta.builder().probCut(true)),
+                option("probcut=false", () -> AlphaBeta.builder().probCut(false)),
                 option("captures=false", () -> AlphaBeta.builder().captureOrdering(false)),
                 option("qs=false", () -> AlphaBeta.builder().quiescence(false)),
                 option("see=false", () -> AlphaBeta.builder().seePruning(false)),

@@ -90,8 +90,7 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
                 }
                 if (fast != null && random.nextDouble() >= fullShare) {
                     SearchResult quick = fast.search(state, SearchLimits.ofIterations(fastSimulations));
-                    state.play(state.plies() < temperaturePlies ? drawByVisits(quick, visits(quick), random)
-                            : quick.bestMove());
+                    state.play(chosen(state, quick, visits(quick), random));
                     continue;
                 }
                 SearchResult result = search.search(state, SearchLimits.ofIterations(simulations));
@@ -112,9 +111,7 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
                 inputs.add(input);
                 policies.add(policy);
                 movers.add(state.toMove());
-                int move = state.plies() < temperaturePlies ? drawByVisits(result, total, random)
-                        : result.bestMove();
-                state.play(move);
+                state.play(chosen(state, result, total, random));
             }
         }
         float[] results = new float[inputs.size()];
@@ -123,6 +120,11 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
             results[i] = (float) ((1 - valueMix) * result + valueMix * rootValues.get(i));
         }
         return new PlayedGame(inputs, policies, results, results.length);
+    }
+
+    /** The move to play: drawn by visits in the first plies, then the most visited. */
+    private int chosen(GameState state, SearchResult result, long total, SplittableRandom random) {
+        return state.plies() < temperaturePlies ? drawByVisits(result, total, random) : result.bestMove();
     }
 
     private static long visits(SearchResult result) {

@@ -31,7 +31,8 @@ import java.util.zip.CRC32;
  * @param seed the game's seed
  */
 public record SelfPlayJob(String game, byte[] network, int simulations, double noise, int temperaturePlies,
-        double valueMix, int fastSimulations, double fullShare, int generation, long seed) implements Callable<byte[]>, Serializable {
+        double valueMix, int fastSimulations, double fullShare, int generation, long seed)
+        implements Callable<byte[]>, Serializable {
 
     @Serial
     private static final long serialVersionUID = 3L;

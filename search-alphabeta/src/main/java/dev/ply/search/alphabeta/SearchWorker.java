@@ -314,8 +314,8 @@ final class SearchWorker extends QuiescenceSearch {
             }
         }
         // Step 8b. ProbCut: a good capture that beats beta by a margin in a search four plies shallower ends the node.
-        if (mayEndEarly && probCutMoves != null && depth >= pruning.probCutDepth() && tactical != null && ordering.hasHints()
-                && !Scores.isDecisive(beta)) {
+        if (mayEndEarly && probCutMoves != null && depth >= pruning.probCutDepth() && tactical != null
+                && ordering.hasHints() && !Scores.isDecisive(beta)) {
             int cut = probCut(depth, ply, beta, eval, improving, key, entry, cutNode);
             if (stop.aborted()) {
                 return 0;

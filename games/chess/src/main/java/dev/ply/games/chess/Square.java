@@ -78,6 +78,28 @@ public final class Square {
     }
 
     /**
+     * The rank of a square seen from a side.
+     *
+     * @param color {@link Piece#WHITE} or {@link Piece#BLACK}
+     * @param square 0 to 63
+     * @return 0 on the side's own first rank to 7 on its last
+     */
+    public static int relativeRank(int color, int square) {
+        return color == Piece.WHITE ? rank(square) : 7 - rank(square);
+    }
+
+    /**
+     * The king moves from one square to another (the Chebyshev distance).
+     *
+     * @param a 0 to 63
+     * @param b 0 to 63
+     * @return 0 to 7
+     */
+    public static int distance(int a, int b) {
+        return Math.max(Math.abs(file(a) - file(b)), Math.abs(rank(a) - rank(b)));
+    }
+
+    /**
      * The algebraic name of a square.
      *
      * @param square 0 to 63

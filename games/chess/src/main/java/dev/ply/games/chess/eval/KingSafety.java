@@ -61,8 +61,7 @@ public final class KingSafety implements EvaluationTerm {
     private int side(ChessState state, int color, long occupied) {
         int king = state.kingSquare(color);
         int score = 0;
-        int relativeRank = color == Piece.WHITE ? Square.rank(king) : 7 - Square.rank(king);
-        if (relativeRank <= 1) {
+        if (Square.relativeRank(color, king) <= 1) {
             long pawns = state.bitboard(color << Piece.SHIFT_COLOR | Piece.PAWN);
             int file = Square.file(king);
             for (int f = Math.max(0, file - 1); f <= Math.min(7, file + 1); f++) {

@@ -3,6 +3,7 @@ package dev.ply.games.chess.eval;
 import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
+import dev.ply.games.chess.Square;
 
 /**
  * Outposts: a knight or bishop on the enemy's half of the board (its fourth to sixth rank counted from its own
@@ -60,7 +61,7 @@ public final class Outposts implements EvaluationTerm {
         while (pieces != 0) {
             int square = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
-            int rank = PawnStructure.relativeRank(color, square);
+            int rank = Square.relativeRank(color, square);
             if (rank >= 3 && rank <= 5 && (PawnStructure.attackSpan(color, square) & enemyPawns) == 0) {
                 count++;
             }

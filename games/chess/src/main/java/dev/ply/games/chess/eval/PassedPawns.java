@@ -3,6 +3,7 @@ package dev.ply.games.chess.eval;
 import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
+import dev.ply.games.chess.Square;
 
 /**
  * What a passed pawn's surroundings add to {@link PawnStructure}'s bonus by rank, scaled by how far the pawn has
@@ -59,21 +60,16 @@ public final class PassedPawns implements EvaluationTerm {
         while (passed != 0) {
             int square = Long.numberOfTrailingZeros(passed);
             passed &= passed - 1;
-            int scale = PawnStructure.relativeRank(color, square) - 2;
+            int scale = Square.relativeRank(color, square) - 2;
             if (scale <= 0) {
                 continue;
             }
             int front = color == Piece.WHITE ? square + 8 : square - 8;
-            int perStep = kingEnemy * distance(enemyKing, front) + kingOwn * distance(ownKing, front)
+            int perStep = kingEnemy * Square.distance(enemyKing, front) + kingOwn * Square.distance(ownKing, front)
                     + ((occupied >>> front & 1) == 0 ? free : 0);
             score += scale * perStep;
         }
         return score;
-    }
-
-    /** King moves from one square to another. */
-    static int distance(int a, int b) {
-        return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
     }
 
     @Override

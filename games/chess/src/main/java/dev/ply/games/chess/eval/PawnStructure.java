@@ -104,7 +104,7 @@ public final class PawnStructure implements EvaluationTerm {
         }
         long pawns = passedPawns(color, own, enemy);
         while (pawns != 0) {
-            score += passed[relativeRank(color, Long.numberOfTrailingZeros(pawns))];
+            score += passed[Square.relativeRank(color, Long.numberOfTrailingZeros(pawns))];
             pawns &= pawns - 1;
         }
         return score;
@@ -141,17 +141,6 @@ public final class PawnStructure implements EvaluationTerm {
      */
     static long attackSpan(int color, int square) {
         return PASSED_SPAN[color << 6 | square] & NEIGHBOUR_FILES[Square.file(square)];
-    }
-
-    /**
-     * A square's rank seen from a side: 0 on its first rank, 7 on its last.
-     *
-     * @param color the side
-     * @param square the square
-     * @return 0 to 7
-     */
-    static int relativeRank(int color, int square) {
-        return color == Piece.WHITE ? Square.rank(square) : 7 - Square.rank(square);
     }
 
     @Override

@@ -9,16 +9,16 @@ import dev.ply.games.chess.Square;
  * Outposts: a knight or bishop on the enemy's half of the board (its fourth to sixth rank counted from its own
  * side), defended by a pawn of its side, where no enemy pawn can ever attack it (none ahead of it on the
  * neighbouring files). Weights {@code outposts.knight.mg}, {@code outposts.knight.eg}, {@code outposts.bishop.mg},
- * {@code outposts.bishop.eg}; 0 until a fit and an SPRT give them values (docs/experiments/); the term then costs one
- * test.
+ * {@code outposts.bishop.eg}, fitted to the games of Ply's SPRTs (Texel tuning) and kept by an SPRT of their own
+ * (docs/experiments/2026-12-04-chess-tuning.md, sprt-10).
  */
 public final class Outposts implements EvaluationTerm {
 
     private static final EvaluatorWeights DEFAULTS = EvaluatorWeights.builder()
-            .add("outposts.knight.mg", 0, -50, 150)
-            .add("outposts.knight.eg", 0, -50, 150)
-            .add("outposts.bishop.mg", 0, -50, 150)
-            .add("outposts.bishop.eg", 0, -50, 150)
+            .add("outposts.knight.mg", 21, -50, 150)
+            .add("outposts.knight.eg", 14, -50, 150)
+            .add("outposts.bishop.mg", 26, -50, 150)
+            .add("outposts.bishop.eg", 4, -50, 150)
             .build();
 
     private final EvaluatorWeights weights;

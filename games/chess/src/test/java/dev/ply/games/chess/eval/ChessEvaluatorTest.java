@@ -201,9 +201,13 @@ class ChessEvaluatorTest {
 
     @Test
     void shouldScoreAPassedPawnsKingsAndPathByItsRankAndTheirWeights() {
-        PassedPawns off = new PassedPawns();
+        PassedPawns tuned = new PassedPawns();
+        PassedPawns off = tuned.withWeights(tuned.weights().withValues(new int[4]));
         String race = "8/8/1k6/8/4P3/8/8/4K3 w - - 0 1"; // e4 passed (fourth rank: scale 1), e5 empty
-        assertThat(white(off, race)).as("weights 0 by default").isZero();
+        assertThat(white(off, race)).as("weights 0").isZero();
+        int[] defaults = tuned.weights().values();
+        assertThat(white(tuned, race)).as("the defaults: kings 3 and 4 moves away, the path free")
+                .isEqualTo(TaperedScore.of(defaults[2], 3 * defaults[0] + 4 * defaults[1] + defaults[3])).isNotZero();
         PassedPawns enemyKing = off.withWeights(off.weights().withValues(new int[] {5, 0, 0, 0}));
         assertThat(white(enemyKing, race)).as("b6 is 3 king moves from e5").isEqualTo(TaperedScore.of(0, 15));
         PassedPawns ownKing = off.withWeights(off.weights().withValues(new int[] {0, -2, 0, 0}));
@@ -220,9 +224,12 @@ class ChessEvaluatorTest {
 
     @Test
     void shouldRewardAMinorPieceOnAnOutpostNoEnemyPawnCanChase() {
-        Outposts off = new Outposts();
+        Outposts tuned = new Outposts();
+        Outposts off = tuned.withWeights(tuned.weights().withValues(new int[4]));
         String outpost = "4k3/pp6/8/3N4/4P3/8/8/4K3 w - - 0 1"; // d5: defended by e4; no c- or e-pawn of Black's ahead
-        assertThat(white(off, outpost)).as("weights 0 by default").isZero();
+        assertThat(white(off, outpost)).as("weights 0").isZero();
+        assertThat(white(tuned, outpost)).as("the defaults").isEqualTo(TaperedScore.of(
+                tuned.weights().value(0), tuned.weights().value(1))).isNotZero();
         Outposts weighted = off.withWeights(off.weights().withValues(new int[] {30, 10, 20, 5}));
         assertThat(white(weighted, outpost)).isEqualTo(TaperedScore.of(30, 10));
         assertThat(white(weighted, "4k3/pp6/8/3B4/4P3/8/8/4K3 w - - 0 1")).isEqualTo(TaperedScore.of(20, 5));
@@ -234,10 +241,13 @@ class ChessEvaluatorTest {
 
     @Test
     void shouldGiveTheSideToMoveItsTempo() {
-        Tempo off = new Tempo();
+        Tempo tuned = new Tempo();
+        Tempo off = tuned.withWeights(tuned.weights().withValues(new int[2]));
         Tempo tempo = off.withWeights(off.weights().withValues(new int[] {20, 10}));
         String start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assertThat(white(off, start)).isZero();
+        assertThat(white(tuned, start)).as("the defaults").isEqualTo(TaperedScore.of(
+                tuned.weights().value(0), tuned.weights().value(1))).isNotZero();
         assertThat(white(tempo, start)).isEqualTo(TaperedScore.of(20, 10));
         assertThat(white(tempo, start.replace(" w ", " b "))).isEqualTo(-TaperedScore.of(20, 10));
     }

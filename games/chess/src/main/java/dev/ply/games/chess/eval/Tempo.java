@@ -6,8 +6,8 @@ import dev.ply.games.chess.Piece;
 
 /**
  * The move: the side to move is a little better off than a static count says, since it acts first. Weights
- * {@code tempo.mg}, {@code tempo.eg}, fitted to the games of Ply's SPRTs (Texel tuning) and kept by an SPRT of their own
- * (docs/experiments/2026-12-04-chess-tuning.md, sprt-10).
+ * {@code tempo.mg}, {@code tempo.eg}, fitted to the games of Ply's SPRTs (Texel tuning) and kept by an SPRT of their
+ * own (docs/experiments/2026-12-04-chess-tuning.md, sprt-10).
  */
 public final class Tempo implements EvaluationTerm {
 

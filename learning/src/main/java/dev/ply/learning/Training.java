@@ -153,6 +153,7 @@ public final class Training {
      * @throws IOException if the folder cannot be written
      */
     public int run() throws IOException {
+        Samples labels = labels(); // first, so that a bad file is refused before any work
         Path current = file("current.net");
         Path best = file("best.net");
         if (!Files.exists(current)) {
@@ -180,7 +181,8 @@ public final class Training {
                 Samples samples = buffer(replayed, played);
                 try (NetworkTrainer trainer = new NetworkTrainer(network, (float) settings.learningRate(),
                         (float) settings.weightDecay(), settings.batch())) {
-                    losses = trainer.train(samples, settings.steps(), new SplittableRandom(settings.seed()
+                    losses = trainer.train(samples, labels, settings.labelShare(), settings.steps(),
+                            new SplittableRandom(settings.seed()
                             ^ generation * 0x9E3779B97F4A7C15L));
                     network = trainer.network(network.info().trained(network.info().step() + settings.steps(),
                             generation));
@@ -387,6 +389,17 @@ public final class Training {
 
     private long gameSeed(int generation, int index) {
         return settings.seed() * 31 + (long) generation * 1_000_003 + index;
+    }
+
+    /** The labelled positions of {@code --labels}, with those one move on, or {@code null}. */
+    private Samples labels() {
+        if (settings.labels() == null) {
+            return null;
+        }
+        Samples labels = SupervisedTraining.read(game, Path.of(settings.labels()), true);
+        progress.accept(String.format("labels: %,d positions (with those one move on) from %s, %.0f%% of each batch",
+                labels.size(), settings.labels(), 100 * settings.labelShare()));
+        return labels;
     }
 
     /** The replay buffer: the newest positions of the games played, up to its size. */

@@ -45,11 +45,15 @@ import java.util.Objects;
  *     training, the others with N iterations and no noise, played but not kept ({@link SelfPlay})
  * @param fullShare the share of self-play moves searched in full with fast searches on, in (0, 1]; 1 when
  *     {@code fastSimulations} is 0
+ * @param labels a file of labelled positions ({@code POSITION ; bm MOVE ... ; value V}, as an exact solver writes
+ *     them) that a share of every training batch is drawn from, with the positions one move on whose value they
+ *     decide ({@link SupervisedTraining#read(dev.ply.core.Game, java.nio.file.Path, boolean)}), or {@code null}
+ * @param labelShare the share of each training batch drawn from {@code labels}, in (0, 1]; 0 without labels
  */
 public record TrainingSettings(String game, String network, int generations, int games, int simulations,
         int steps, int batch, int buffer, double learningRate, double weightDecay, double noise, int temperaturePlies,
         int evaluationGames, double threshold, int threads, int engineBatch, long seed, String replayFrom,
-        String startFrom, double valueMix, int fastSimulations, double fullShare) {
+        String startFrom, double valueMix, int fastSimulations, double fullShare, String labels, double labelShare) {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
 
@@ -78,6 +82,8 @@ public record TrainingSettings(String game, String network, int generations, int
      * @param valueMix see the record's description
      * @param fastSimulations see the record's description
      * @param fullShare see the record's description
+     * @param labels see the record's description
+     * @param labelShare see the record's description
      * @throws InvalidInputException naming a setting out of range
      */
     public TrainingSettings {
@@ -112,6 +118,13 @@ public record TrainingSettings(String game, String network, int generations, int
             fullShare = 1; // one way to write "every move in full", so that a resume compares equal
         } else if (!(fullShare > 0 && fullShare <= 1)) {
             throw new InvalidInputException("the full search's share must be in (0, 1], not " + fullShare);
+        }
+        if (labels == null) {
+            if (labelShare != 0) {
+                throw new InvalidInputException("a label share needs a file of labels (--labels)");
+            }
+        } else if (!(labelShare > 0 && labelShare <= 1)) {
+            throw new InvalidInputException("the labels' share of a batch must be in (0, 1], not " + labelShare);
         }
     }
 
@@ -157,7 +170,7 @@ public record TrainingSettings(String game, String network, int generations, int
                     settings.weightDecay, settings.noise, settings.temperaturePlies, settings.evaluationGames,
                     settings.threshold, settings.threads, settings.engineBatch, settings.seed,
                     settings.replayFrom, settings.startFrom, settings.valueMix, settings.fastSimulations,
-                    settings.fullShare);
+                    settings.fullShare, settings.labels, settings.labelShare);
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw new InvalidInputException(name + ": damaged training settings");
         }
@@ -178,7 +191,8 @@ public record TrainingSettings(String game, String network, int generations, int
             {"evaluation games", evaluationGames, other.evaluationGames}, {"threshold", threshold, other.threshold},
             {"seed", seed, other.seed}, {"replay from", replayFrom, other.replayFrom},
             {"start from", startFrom, other.startFrom}, {"value mix", valueMix, other.valueMix},
-            {"fast simulations", fastSimulations, other.fastSimulations}, {"full share", fullShare, other.fullShare}};
+            {"fast simulations", fastSimulations, other.fastSimulations}, {"full share", fullShare, other.fullShare},
+            {"labels", labels, other.labels}, {"label share", labelShare, other.labelShare}};
         for (Object[] pair : pairs) {
             if (!Objects.equals(pair[1], pair[2])) {
                 return pair[0] + " (" + pair[1] + " in the folder, " + pair[2] + " now)";

@@ -19,7 +19,7 @@ class ChanceGameTrainingTest {
     @Test
     void shouldPlayAndTrainAGenerationOfBackgammon() throws IOException {
         TrainingSettings settings = new TrainingSettings("backgammon", "mlp:32", 1, 2, 8, 10, 64, 20_000, 0.003,
-                1e-4, 1.0, 4, 2, 0.55, 1, 0, 3, null, null, 0, 0, 1);
+                1e-4, 1.0, 4, 2, 0.55, 1, 0, 3, null, null, 0, 0, 1, null, 0);
         List<String> lines = new ArrayList<>();
         assertThat(new Training(settings, folder, "test", lines::add, line -> { }).run()).isEqualTo(1);
         List<String> generations = Files.readAllLines(folder.resolve("generations.jsonl"));

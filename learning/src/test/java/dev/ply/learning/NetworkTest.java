@@ -34,6 +34,50 @@ class NetworkTest {
         return new NetworkInfo("tictactoe", encoding.encodingName(), Architecture.parse(spec, encoding), 0, 0, "test");
     }
 
+    @Test
+    void aMiniBatchWhoseGradientsAreNotNumbersIsDroppedAndAnotherDrawn() {
+        NetworkEncoding encoding = (NetworkEncoding) TICTACTOE.newState();
+        LearnedNetwork start = LearnedNetwork.initial(info(), 5);
+        float[] policy = new float[9];
+        policy[4] = 1;
+        // Seven good positions and one whose input is not a number: its gradients are NaN.
+        Samples mixed = new Samples(encoding, 8);
+        for (int i = 0; i < 8; i++) {
+            float[] input = new float[18];
+            input[i] = i == 7 ? Float.NaN : 1;
+            mixed.add(input, policy, 1);
+        }
+        try (NetworkTrainer trainer = new NetworkTrainer(start, 0.01f, 0, 1)) {
+            double[] losses = trainer.train(mixed, 40, new SplittableRandom(2));
+            assertThat(losses[0]).isFinite();
+            assertThat(losses[1]).isFinite();
+            LearnedNetwork trained = trainer.network(start.info());
+            assertThat(Arrays.stream(trained.tensors()).allMatch(NetworkTest::finite)).isTrue();
+            assertThat(trained.tensors()[0]).isNotEqualTo(start.tensors()[0]);
+        }
+        Samples bad = new Samples(encoding, 1);
+        float[] input = new float[18];
+        input[0] = Float.NaN;
+        bad.add(input, policy, 1);
+        try (NetworkTrainer trainer = new NetworkTrainer(start, 0.01f, 0, 4)) {
+            assertThatThrownBy(() -> trainer.train(bad, 3, new SplittableRandom(2)))
+                    .isInstanceOf(InvalidInputException.class)
+                    .hasMessageStartingWith("training failed: gradients that are not finite numbers on 8 mini-batches"
+                            + " in a row at step 1 (");
+            // No step was taken: the weights are the ones it started from.
+            assertThat(trainer.network(start.info()).tensors()).isDeepEqualTo(start.tensors());
+        }
+    }
+
+    private static boolean finite(float[] tensor) {
+        for (float w : tensor) {
+            if (!Float.isFinite(w)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"mlp:32,16", "resnet:2x16", "resnet:0x8"})
     void javaForwardPassAgreesWithTheEngineAfterTraining(String spec) {

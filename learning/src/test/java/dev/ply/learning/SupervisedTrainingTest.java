@@ -26,20 +26,8 @@ class SupervisedTrainingTest {
     @Test
     void anOraclesLabelsTeachTheNetworkMostOfTheGame() throws IOException {
         TicTacToeSolver solver = new TicTacToeSolver(TICTACTOE);
-        List<String> lines = new ArrayList<>();
-        int[] moves = new int[9];
-        for (GameState position : solver.positions()) {
-            List<String> best = new ArrayList<>();
-            int count = position.legalMoves(moves);
-            for (int i = 0; i < count; i++) {
-                if (solver.isOptimal(position, moves[i])) {
-                    best.add(position.moveToString(moves[i]));
-                }
-            }
-            lines.add(position.notation() + " ; bm " + String.join(" ", best) + " ; value " + solver.value(position));
-        }
         Path suite = folder.resolve("all.suite");
-        Files.write(suite, lines);
+        Files.write(suite, solver.labelLines());
         Samples samples = SupervisedTraining.read(TICTACTOE, suite);
         assertThat(samples.size()).isEqualTo(4_520);
         LearnedNetwork network = SupervisedTraining.train(TICTACTOE, samples, "mlp:64,64", null, 600, 64, 0.003, 1e-4, 1,

@@ -54,6 +54,23 @@ final class TicTacToeSolver {
         return positions.size();
     }
 
+    /** Every position's label as a suite line: {@code POSITION ; bm MOVE ... ; value V}. */
+    java.util.List<String> labelLines() {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        int[] moves = new int[9];
+        for (GameState position : positions()) {
+            java.util.List<String> best = new java.util.ArrayList<>();
+            int count = position.legalMoves(moves);
+            for (int i = 0; i < count; i++) {
+                if (isOptimal(position, moves[i])) {
+                    best.add(position.moveToString(moves[i]));
+                }
+            }
+            lines.add(position.notation() + " ; bm " + String.join(" ", best) + " ; value " + value(position));
+        }
+        return lines;
+    }
+
     /** Whether a move keeps the position's value. */
     boolean isOptimal(GameState state, int move) {
         int best = value(state);

@@ -19,7 +19,7 @@ class TrainingResumeTest {
 
     static TrainingSettings settings() {
         return new TrainingSettings("tictactoe", "mlp:16", 2, 150, 200, 20, 32, 10_000, 0.003, 1e-4, 1.0, 4, 0,
-                0.55, 1, 0, 3, null, null, 0, 0, 1);
+                0.55, 1, 0, 3, null, null, 0, 0, 1, null, 0);
     }
 
     @Test
@@ -56,7 +56,7 @@ class TrainingResumeTest {
         new Training(settings(), folder, "first", line -> { }, line -> { });
         String saved = Files.readString(folder.resolve("training.json"));
         TrainingSettings other = new TrainingSettings("tictactoe", "mlp:16", 2, 150, 100, 20, 32, 10_000, 0.003,
-                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1);
+                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1, null, 0);
         assertThatThrownBy(() -> new Training(other, folder, "second", line -> { }, line -> { }))
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("other settings: simulations (200 in the folder, 100 now)");
@@ -74,7 +74,7 @@ class TrainingResumeTest {
         assertThat(before.network()).isEqualTo("mlp:16");
         new Training(settings(), folder, "again", line -> { }, line -> { });
         TrainingSettings resnet = new TrainingSettings("tictactoe", "resnet:1x8", 2, 150, 200, 20, 32, 10_000, 0.003,
-                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1);
+                1e-4, 1.0, 4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1, null, 0);
         assertThatThrownBy(() -> new Training(resnet, folder, "other", line -> { }, line -> { }))
                 .hasMessageContaining("other settings: network (mlp:16 in the folder, resnet:1x8 now)");
     }
@@ -108,17 +108,17 @@ class TrainingResumeTest {
 
     private static TrainingSettings withFastSearches(int fastSimulations, double fullShare) {
         return new TrainingSettings("tictactoe", "mlp:16", 2, 150, 200, 20, 32, 10_000, 0.003, 1e-4, 1.0, 4, 0,
-                0.55, 1, 0, 3, null, null, 0, fastSimulations, fullShare);
+                0.55, 1, 0, 3, null, null, 0, fastSimulations, fullShare, null, 0);
     }
 
     @Test
     void aRunCanStartWithAnotherRunsNewestGamesInItsReplayBuffer(@TempDir Path other) throws IOException {
         TrainingSettings first = new TrainingSettings("tictactoe", "mlp:16", 1, 6, 16, 5, 16, 10_000, 0.003, 1e-4, 1.0,
-                4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1);
+                4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1, null, 0);
         new Training(first, other, "first", line -> { }, line -> { }).run();
         List<String> lines = new java.util.ArrayList<>();
-        TrainingSettings warm = new TrainingSettings("tictactoe", "resnet:1x8", 1, 2, 16, 5, 16, 10_000, 0.003, 1e-4,
-                1.0, 4, 0, 0.55, 1, 0, 3, other.toString(), null, 0, 0, 1);
+        TrainingSettings warm = new TrainingSettings("tictactoe", "resnet:1x16", 1, 2, 16, 5, 16, 10_000, 0.003, 1e-4,
+                1.0, 4, 0, 0.55, 1, 0, 3, other.toString(), null, 0, 0, 1, null, 0);
         new Training(warm, folder, "warm", lines::add, line -> { }).run();
         int otherPositions = Files.readAllLines(other.resolve("generations.jsonl")).stream()
                 .mapToInt(line -> Integer.parseInt(line.replaceAll(".*\"positions\":(\\d+).*", "$1"))).sum();
@@ -128,7 +128,7 @@ class TrainingResumeTest {
         assertThat(Files.size(folder.resolve("games.bin"))).isLessThan(Files.size(other.resolve("games.bin")));
 
         TrainingSettings chess = new TrainingSettings("tictactoe", "mlp:16", 1, 2, 16, 5, 16, 10_000, 0.003, 1e-4,
-                1.0, 4, 0, 0.55, 1, 0, 3, folder.resolve("missing").toString(), null, 0, 0, 1);
+                1.0, 4, 0, 0.55, 1, 0, 3, folder.resolve("missing").toString(), null, 0, 0, 1, null, 0);
         assertThatThrownBy(() -> new Training(chess, folder.resolve("third"), "x", line -> { }, line -> { }).run())
                 .isInstanceOf(InvalidInputException.class).hasMessage("--replay-from " + folder.resolve("missing")
                         + ": not a training run's folder (no training.json and games.bin)");
@@ -137,7 +137,7 @@ class TrainingResumeTest {
     @Test
     void aGenerationStoppedAfterItsTrainingWritesAValidLineWithoutLossesItDidNotMeasure() throws IOException {
         TrainingSettings one = new TrainingSettings("tictactoe", "mlp:16", 1, 4, 16, 5, 16, 10_000, 0.003, 1e-4, 1.0,
-                4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1);
+                4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1, null, 0);
         new Training(one, folder, "first", line -> { }, line -> { }).run();
         // As if stopped after the network was written but before the generation's line.
         Files.writeString(folder.resolve("generations.jsonl"), "");
@@ -153,12 +153,12 @@ class TrainingResumeTest {
     @Test
     void aRunStartsFromAnotherNetworksWeightsOfTheSameShapeOnly(@TempDir Path other) throws IOException {
         TrainingSettings first = new TrainingSettings("tictactoe", "mlp:16", 1, 6, 16, 5, 16, 10_000, 0.003, 1e-4, 1.0,
-                4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1);
+                4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1, null, 0);
         new Training(first, other, "first", line -> { }, line -> { }).run();
         LearnedNetwork trained = NetworkFile.read(other.resolve("best.net"));
 
         TrainingSettings lower = new TrainingSettings("tictactoe", "mlp:16", 1, 2, 16, 5, 16, 10_000, 0.001, 1e-4,
-                1.0, 4, 0, 0.55, 1, 0, 3, null, other.resolve("best.net").toString(), 0, 0, 1);
+                1.0, 4, 0, 0.55, 1, 0, 3, null, other.resolve("best.net").toString(), 0, 0, 1, null, 0);
         Training training = new Training(lower, folder, "lower", line -> { }, line -> { });
         training.run();
         // Trained on from the other run's network: its steps and five more.
@@ -167,7 +167,7 @@ class TrainingResumeTest {
         assertThat(next.info().generation()).isEqualTo(1);
 
         TrainingSettings wider = new TrainingSettings("tictactoe", "mlp:32", 1, 2, 16, 5, 16, 10_000, 0.001, 1e-4,
-                1.0, 4, 0, 0.55, 1, 0, 3, null, other.resolve("best.net").toString(), 0, 0, 1);
+                1.0, 4, 0, 0.55, 1, 0, 3, null, other.resolve("best.net").toString(), 0, 0, 1, null, 0);
         assertThatThrownBy(() -> new Training(wider, folder.resolve("wider"), "x", line -> { }, line -> { }).run())
                 .isInstanceOf(InvalidInputException.class).hasMessage("--start-from " + other.resolve("best.net")
                         + ": a network of shape " + trained.info().architecture().describe() + ", not "
@@ -175,7 +175,7 @@ class TrainingResumeTest {
                                 dev.ply.core.Ply.game("tictactoe").newState()).describe() + " (--network)");
         Files.writeString(other.resolve("junk.net"), "not a network");
         TrainingSettings junk = new TrainingSettings("tictactoe", "mlp:16", 1, 2, 16, 5, 16, 10_000, 0.001, 1e-4,
-                1.0, 4, 0, 0.55, 1, 0, 3, null, other.resolve("junk.net").toString(), 0, 0, 1);
+                1.0, 4, 0, 0.55, 1, 0, 3, null, other.resolve("junk.net").toString(), 0, 0, 1, null, 0);
         assertThatThrownBy(() -> new Training(junk, folder.resolve("junk"), "x", line -> { }, line -> { }).run())
                 .isInstanceOf(InvalidInputException.class).hasMessageStartingWith("network file "
                         + other.resolve("junk.net"));
@@ -184,7 +184,7 @@ class TrainingResumeTest {
     @Test
     void aGameWithoutAnEncodingIsRefused() {
         assertThatThrownBy(() -> new Training(new TrainingSettings("tree", "mlp:16", 1, 1, 1, 1, 1, 1, 0.1, 0,
-                0, 0, 0, 0.5, 1, 0, 1, null, null, 0, 0, 1), folder, "x", line -> { }, line -> { }))
+                0, 0, 0, 0.5, 1, 0, 1, null, null, 0, 0, 1, null, 0), folder, "x", line -> { }, line -> { }))
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessage("tree has no network encoding (NetworkEncoding), so it cannot be learned");
     }

@@ -125,6 +125,16 @@ final class TrainCommand implements Runnable {
             + " searched in full (default: 0.25, as KataGo)")
     private double fullShare = 0.25;
 
+    @Option(names = "--labels", paramLabel = "FILE", description = "labelled positions (POSITION ; bm MOVE ... ;"
+            + " value V, as an exact solver writes them) to draw a share of every training batch from, with the"
+            + " positions one move on whose value they decide: self-play learns its own games while the labels keep"
+            + " it right on positions good play reaches")
+    private Path labels;
+
+    @Option(names = "--label-share", paramLabel = "P", description = "with --labels, the share of each batch drawn"
+            + " from them (default: 0.25)")
+    private Double labelShare;
+
     @Mixin
     private ClusterOptions clusterOptions = new ClusterOptions();
 
@@ -140,6 +150,10 @@ final class TrainCommand implements Runnable {
     @Override
     public void run() {
         if (supervised != null) {
+            if (labels != null || labelShare != null) {
+                throw new InvalidInputException("--labels and --label-share go with self-play; --supervised trains on"
+                        + " labels alone");
+            }
             runSupervised();
             return;
         }
@@ -152,7 +166,9 @@ final class TrainCommand implements Runnable {
                 evaluationGames, threshold, threads, engineBatch, seed,
                 replayFrom == null ? null : replayFrom.toAbsolutePath().normalize().toString(),
                 startFrom == null ? null : startFrom.toAbsolutePath().normalize().toString(), valueMix,
-                fastSimulations, fullShare);
+                fastSimulations, fullShare,
+                labels == null ? null : labels.toAbsolutePath().normalize().toString(),
+                labelShare != null ? labelShare : labels == null ? 0 : 0.25);
         String command = "ply train " + game + " --out " + out + " --generations " + generations + " --games " + games
                 + " --simulations " + simulations + " --steps " + steps + " --batch " + batch + " --buffer " + buffer
                 + " --network " + spec + " --learning-rate " + learningRate + " --weight-decay " + weightDecay
@@ -161,7 +177,8 @@ final class TrainCommand implements Runnable {
                 + (replayFrom == null ? "" : " --replay-from " + replayFrom)
                 + (startFrom == null ? "" : " --start-from " + startFrom)
                 + (valueMix == 0 ? "" : " --value-mix " + valueMix)
-                + (fastSimulations == 0 ? "" : " --fast-simulations " + fastSimulations + " --full-share " + fullShare);
+                + (fastSimulations == 0 ? "" : " --fast-simulations " + fastSimulations + " --full-share " + fullShare)
+                + (labels == null ? "" : " --labels " + labels + " --label-share " + settings.labelShare());
         boolean console = System.console() != null;
         Training training = new Training(settings, out, command,
                 line -> {

@@ -20,13 +20,13 @@ class LearningCommandsTest {
         Path out = folder.resolve("c4");
         CommandLineRunner.Run run = CommandLineRunner.run("train", "connectfour", "--out", out.toString(),
                 "--generations", "1", "--games", "4", "--simulations", "16", "--steps", "5", "--batch", "16",
-                "--network", "resnet:1x8", "--evaluation-games", "2", "--threads", "1");
+                "--network", "resnet:1x16", "--evaluation-games", "2", "--threads", "1");
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).contains("trained 1 generations");
         assertThat(run.err()).contains("generation 1/1: 4 games");
         assertThat(out.resolve("best.net")).isRegularFile();
         assertThat(NetworkFile.read(out.resolve("best.net")).info().architecture().describe())
-                .isEqualTo("resnet 1x8 on 4x6x7");
+                .isEqualTo("resnet 1x16 on 4x6x7");
         CommandLineRunner.Run warm = CommandLineRunner.run("train", "connectfour", "--out", folder.resolve("warm")
                 .toString(), "--generations", "1", "--games", "2", "--simulations", "8", "--steps", "2", "--batch",
                 "16", "--evaluation-games", "0", "--threads", "2", "--engine-batch", "2", "--replay-from",
@@ -113,6 +113,36 @@ class LearningCommandsTest {
                 .toString(), "--children");
         assertThat(alone.status()).isEqualTo(2);
         assertThat(alone.err().strip()).isEqualTo("train: --children goes with --supervised (labelled positions)");
+    }
+
+    @Test
+    void selfPlayDrawsAShareOfEveryBatchFromLabels() throws IOException {
+        Path labels = folder.resolve("labels.suite");
+        Files.writeString(labels, "X........ ; bm 4 ; value 0\nXO.X..O.. ; bm 4 ; value 1\n");
+        Path out = folder.resolve("mixed");
+        CommandLineRunner.Run run = CommandLineRunner.run("train", "tictactoe", "--out", out.toString(),
+                "--generations", "1", "--games", "2", "--simulations", "8", "--steps", "5", "--batch", "16",
+                "--evaluation-games", "0", "--threads", "1", "--labels", labels.toString(), "--label-share", "0.5");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).contains("labels: 11 positions (with those one move on) from " + labels
+                + ", 50% of each batch");
+        assertThat(NetworkFile.read(out.resolve("best.net")).info().command()).contains("--labels " + labels
+                + " --label-share 0.5");
+        CommandLineRunner.Run other = CommandLineRunner.run("train", "tictactoe", "--out", out.toString(),
+                "--generations", "2", "--games", "2", "--simulations", "8", "--steps", "5", "--batch", "16",
+                "--evaluation-games", "0", "--threads", "1", "--labels", labels.toString());
+        assertThat(other.status()).isEqualTo(2);
+        assertThat(other.err().strip()).contains("holds a run with other settings: label share (0.5 in the folder,"
+                + " 0.25 now)");
+        CommandLineRunner.Run noLabels = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve("n")
+                .toString(), "--label-share", "0.5");
+        assertThat(noLabels.status()).isEqualTo(2);
+        assertThat(noLabels.err().strip()).isEqualTo("train: a label share needs a file of labels (--labels)");
+        CommandLineRunner.Run both = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve("s")
+                .toString(), "--supervised", labels.toString(), "--labels", labels.toString());
+        assertThat(both.status()).isEqualTo(2);
+        assertThat(both.err().strip()).isEqualTo("train: --labels and --label-share go with self-play; --supervised"
+                + " trains on labels alone");
     }
 
     @Test

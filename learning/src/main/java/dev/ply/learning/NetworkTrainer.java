@@ -188,47 +188,66 @@ public final class NetworkTrainer implements AutoCloseable {
         double policyLoss = 0;
         double valueLoss = 0;
         for (int step = 0; step < steps; step++) {
-            for (int attempt = 1; ; attempt++) {
-                int withPolicy = 0;
-                for (int b = 0; b < batchSize; b++) {
-                    Samples from = b < fromLabels ? labels : samples;
-                    from.copyAugmented(random.nextInt(from.size()), random.nextInt(from.symmetryCount()),
-                            batchInputs, batchPolicies, batchValues, b);
-                    withPolicy += hasPolicy(b) ? 1 : 0;
+            float[] losses = null;
+            for (int attempt = 1; losses == null; attempt++) {
+                if (attempt > ATTEMPTS) {
+                    throw new InvalidInputException("training failed: gradients that are not finite numbers on "
+                            + ATTEMPTS + " mini-batches in a row at step " + (step + 1) + " (a learning rate too"
+                            + " high, samples that are not numbers, or a residual network of fewer than 16"
+                            + " filters, whose gradients PyTorch's CPU kernels sometimes get wrong)");
                 }
-                try (NDManager manager = trainer.getManager().newSubManager()) {
-                    NDArray x = manager.create(batchInputs, inputShape);
-                    NDArray pi = manager.create(batchPolicies, new Shape(batchSize, architecture.actions()));
-                    NDArray z = manager.create(batchValues, new Shape(batchSize, 1));
-                    float stepPolicy;
-                    float stepValue;
-                    try (GradientCollector collector = trainer.newGradientCollector()) {
-                        NDList out = trainer.forward(new NDList(x));
-                        // The mean over the positions that have a policy target: value-only ones (a target of
-                        // zeros) neither add to the policy's loss nor dilute it.
-                        NDArray policy = out.get(0).logSoftmax(1).mul(pi).sum().neg().div(Math.max(1, withPolicy));
-                        NDArray value = out.get(1).sub(z).square().mean();
-                        collector.backward(policy.add(value));
-                        stepPolicy = policy.getFloat();
-                        stepValue = value.getFloat();
-                    }
-                    if (gradientsFinite()) {
-                        trainer.step();
-                        policyLoss += stepPolicy;
-                        valueLoss += stepValue;
-                        break;
-                    }
-                    clearGradients();
-                    if (attempt == ATTEMPTS) {
-                        throw new InvalidInputException("training failed: gradients that are not finite numbers on "
-                                + ATTEMPTS + " mini-batches in a row at step " + (step + 1) + " (a learning rate too"
-                                + " high, samples that are not numbers, or a residual network of fewer than 16"
-                                + " filters, whose gradients PyTorch's CPU kernels sometimes get wrong)");
-                    }
-                }
+                losses = step(drawBatch(samples, labels, fromLabels, random));
             }
+            policyLoss += losses[0];
+            valueLoss += losses[1];
         }
         return new double[] {policyLoss / Math.max(1, steps), valueLoss / Math.max(1, steps)};
+    }
+
+    /**
+     * Fills the mini-batch's arrays: its first {@code fromLabels} rows from the labels, the rest from the buffer.
+     *
+     * @return the rows that have a policy target
+     */
+    private int drawBatch(Samples samples, Samples labels, int fromLabels, SplittableRandom random) {
+        int withPolicy = 0;
+        for (int b = 0; b < batchSize; b++) {
+            Samples from = b < fromLabels ? labels : samples;
+            from.copyAugmented(random.nextInt(from.size()), random.nextInt(from.symmetryCount()), batchInputs,
+                    batchPolicies, batchValues, b);
+            withPolicy += hasPolicy(b) ? 1 : 0;
+        }
+        return withPolicy;
+    }
+
+    /**
+     * One optimiser step on the mini-batch in the arrays, unless its gradients are not all finite.
+     *
+     * @param withPolicy the rows that have a policy target
+     * @return the policy's and the value's loss, or {@code null} when the batch was dropped
+     */
+    private float[] step(int withPolicy) {
+        try (NDManager manager = trainer.getManager().newSubManager()) {
+            NDArray x = manager.create(batchInputs, inputShape);
+            NDArray pi = manager.create(batchPolicies, new Shape(batchSize, architecture.actions()));
+            NDArray z = manager.create(batchValues, new Shape(batchSize, 1));
+            float[] losses;
+            try (GradientCollector collector = trainer.newGradientCollector()) {
+                NDList out = trainer.forward(new NDList(x));
+                // The mean over the positions that have a policy target: value-only ones (a target of zeros)
+                // neither add to the policy's loss nor dilute it.
+                NDArray policy = out.get(0).logSoftmax(1).mul(pi).sum().neg().div(Math.max(1, withPolicy));
+                NDArray value = out.get(1).sub(z).square().mean();
+                collector.backward(policy.add(value));
+                losses = new float[] {policy.getFloat(), value.getFloat()};
+            }
+            if (!gradientsFinite()) {
+                clearGradients();
+                return null;
+            }
+            trainer.step();
+            return losses;
+        }
     }
 
     /**

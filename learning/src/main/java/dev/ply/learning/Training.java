@@ -51,6 +51,8 @@ public final class Training {
     private final Game game;
     private final NetworkEncoding encoding;
     private final Architecture architecture;
+    /** The labelled positions of {@code --labels}, with those one move on, or {@code null}. */
+    private final Samples labels;
     private Function<SelfPlayJob, CompletableFuture<byte[]>> workers;
 
     /**
@@ -63,8 +65,8 @@ public final class Training {
      *     {@code --replay-from})
      * @param status receives the state of the generation under way (games played, games a second) now and then,
      *     for a progress bar
-     * @throws InvalidInputException if the game has no network encoding, the network's shape is unknown, the folder
-     *     cannot be written or holds a run with other settings
+     * @throws InvalidInputException if the game has no network encoding, the network's shape is unknown, the label
+     *     file cannot be read, the folder cannot be written or holds a run with other settings
      */
     public Training(TrainingSettings settings, Path folder, String command, Consumer<String> progress,
             Consumer<String> status) {
@@ -80,6 +82,7 @@ public final class Training {
         }
         this.encoding = gameEncoding;
         this.architecture = Architecture.parse(settings.network(), encoding);
+        this.labels = labels(); // before the folder: a bad file leaves nothing that would refuse the corrected command
         prepareFolder();
     }
 
@@ -153,7 +156,6 @@ public final class Training {
      * @throws IOException if the folder cannot be written
      */
     public int run() throws IOException {
-        Samples labels = labels(); // first, so that a bad file is refused before any work
         Path current = file("current.net");
         Path best = file("best.net");
         if (!Files.exists(current)) {
@@ -391,15 +393,15 @@ public final class Training {
         return settings.seed() * 31 + (long) generation * 1_000_003 + index;
     }
 
-    /** The labelled positions of {@code --labels}, with those one move on, or {@code null}. */
+    /** Reads the labelled positions of {@code --labels}, with those one move on, or {@code null} without. */
     private Samples labels() {
         if (settings.labels() == null) {
             return null;
         }
-        Samples labels = SupervisedTraining.read(game, Path.of(settings.labels()), true);
+        Samples read = SupervisedTraining.read(game, Path.of(settings.labels()), true);
         progress.accept(String.format("labels: %,d positions (with those one move on) from %s, %.0f%% of each batch",
-                labels.size(), settings.labels(), 100 * settings.labelShare()));
-        return labels;
+                read.size(), settings.labels(), 100 * settings.labelShare()));
+        return read;
     }
 
     /** The replay buffer: the newest positions of the games played, up to its size. */

@@ -55,6 +55,9 @@ public record TrainingSettings(String game, String network, int generations, int
         int evaluationGames, double threshold, int threads, int engineBatch, long seed, String replayFrom,
         String startFrom, double valueMix, int fastSimulations, double fullShare, String labels, double labelShare) {
 
+    /** The share of each batch drawn from the labels when a run has labels and names no share. */
+    public static final double DEFAULT_LABEL_SHARE = 0.25;
+
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
 
     /**

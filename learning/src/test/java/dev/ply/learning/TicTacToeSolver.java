@@ -2,8 +2,10 @@ package dev.ply.learning;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Exact values of every tic-tac-toe position by negamax, and the reachable positions that are not over. */
@@ -55,11 +57,11 @@ final class TicTacToeSolver {
     }
 
     /** Every position's label as a suite line: {@code POSITION ; bm MOVE ... ; value V}. */
-    java.util.List<String> labelLines() {
-        java.util.List<String> lines = new java.util.ArrayList<>();
+    List<String> labelLines() {
+        List<String> lines = new ArrayList<>();
         int[] moves = new int[9];
         for (GameState position : positions()) {
-            java.util.List<String> best = new java.util.ArrayList<>();
+            List<String> best = new ArrayList<>();
             int count = position.legalMoves(moves);
             for (int i = 0; i < count; i++) {
                 if (isOptimal(position, moves[i])) {

@@ -66,7 +66,6 @@ class TrainingTest {
             new Training(settings, out, "test", lines::add, line -> { }).run();
             shares[run] = optimalShare(NetworkFile.read(out.resolve("current.net")), solver);
         }
-        System.out.printf("optimal moves: %.3f self-play alone, %.3f with labels%n", shares[0], shares[1]);
         // Six games of 16 simulations show the network a few dozen positions; half of every batch from the oracle's
         // labels shows it all 4,520 (and those one move on).
         assertThat(shares[1]).as("optimal moves: %.3f self-play alone, %.3f with labels", shares[0], shares[1])
@@ -85,7 +84,7 @@ class TrainingTest {
     }
 
     @Test
-    void aMissingLabelFileIsRefusedInOneLineBeforeAnyGame() {
+    void aMissingLabelFileIsRefusedInOneLineBeforeTheFolderIsWritten() {
         Path missing = folder.resolve("missing.suite");
         TrainingSettings settings = new TrainingSettings("tictactoe", "mlp:16", 1, 2, 8, 5, 16, 10_000, 0.003, 1e-4,
                 1.0, 4, 0, 0.55, 1, 0, 1, null, null, 0, 0, 1, missing.toString(), 0.25);
@@ -93,6 +92,8 @@ class TrainingTest {
         assertThatThrownBy(() -> new Training(settings, out, "test", line -> { }, line -> { }).run())
                 .isInstanceOf(InvalidInputException.class).hasMessage("suite " + missing + ": no such file");
         assertThat(out.resolve("games.bin")).doesNotExist();
+        // Nothing written: the command run again with the right file is not refused as a run of other settings.
+        assertThat(out.resolve("training.json")).doesNotExist();
     }
 
     static double optimalShare(LearnedNetwork network, TicTacToeSolver solver) {

@@ -168,7 +168,7 @@ final class TrainCommand implements Runnable {
                 startFrom == null ? null : startFrom.toAbsolutePath().normalize().toString(), valueMix,
                 fastSimulations, fullShare,
                 labels == null ? null : labels.toAbsolutePath().normalize().toString(),
-                labelShare != null ? labelShare : labels == null ? 0 : 0.25);
+                labelShare != null ? labelShare : labels == null ? 0 : TrainingSettings.DEFAULT_LABEL_SHARE);
         String command = "ply train " + game + " --out " + out + " --generations " + generations + " --games " + games
                 + " --simulations " + simulations + " --steps " + steps + " --batch " + batch + " --buffer " + buffer
                 + " --network " + spec + " --learning-rate " + learningRate + " --weight-decay " + weightDecay

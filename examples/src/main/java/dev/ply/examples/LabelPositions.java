@@ -8,6 +8,7 @@ import dev.ply.core.search.Scores;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchResult;
+import dev.ply.examples.connectfour.ConnectFour;
 import dev.ply.examples.connectfour.ConnectFourSolver;
 import dev.ply.examples.connectfour.ConnectFourState;
 import java.io.IOException;
@@ -203,15 +204,11 @@ public final class LabelPositions {
 
     /** {@link #bestMoves(Search, GameState, int[])} by Connect Four's solver. */
     static List<String> bestMoves(ConnectFourSolver solver, ConnectFourState state, int[] value) {
-        int[] values = solver.moveValues(state);
-        int best = Integer.MIN_VALUE;
-        for (int v : values) {
-            best = Math.max(best, v);
-        }
-        value[0] = best;
+        boolean[] keeps = new boolean[ConnectFour.COLUMNS];
+        value[0] = solver.bestColumns(state, keeps);
         List<String> bestMoves = new ArrayList<>();
-        for (int column = 0; column < values.length; column++) {
-            if (values[column] == best) {
+        for (int column = 0; column < keeps.length; column++) {
+            if (keeps[column]) {
                 bestMoves.add(state.moveToString(column));
             }
         }

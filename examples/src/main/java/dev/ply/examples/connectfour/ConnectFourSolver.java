@@ -22,6 +22,7 @@ public final class ConnectFourSolver {
     private static final int[] ORDER = {3, 2, 4, 1, 5, 0, 6};
     private static final byte LOWER = 1;
     private static final byte UPPER = 2;
+    private static final byte EXACT = 3;
 
     static {
         long bottom = 0;
@@ -70,9 +71,14 @@ public final class ConnectFourSolver {
         if (state.isTerminal()) {
             return Integer.signum(state.outcome(state.toMove()));
         }
+        return window(state, -1, 1);
+    }
+
+    /** The value of a position not over, searched within the window: a bound where it falls outside. */
+    private int window(ConnectFourState state, int alpha, int beta) {
         long mover = state.discs(state.toMove());
         long mask = state.discs(0) | state.discs(1);
-        return negamax(mover, mask, Long.bitCount(mask), -1, 1);
+        return negamax(mover, mask, Long.bitCount(mask), alpha, beta);
     }
 
     /**
@@ -92,6 +98,34 @@ public final class ConnectFourSolver {
             state.undo();
         }
         return result;
+    }
+
+    /**
+     * The columns whose moves keep the position's exact value, found with less work than {@link #moveValues}: the
+     * position is solved once, then each move is only tested against that value with a null window (in a lost
+     * position every move keeps the value and none is searched again).
+     *
+     * @param state a position that is not over
+     * @param keeps per column, set to whether its move keeps the value (false for a full column)
+     * @return the position's value for the side to move: 1, 0 or -1
+     */
+    public int bestColumns(ConnectFourState state, boolean[] keeps) {
+        int value = solve(state);
+        int[] moves = new int[COLUMNS];
+        java.util.Arrays.fill(keeps, false);
+        int count = state.legalMoves(moves);
+        for (int i = 0; i < count; i++) {
+            if (value == -1) {
+                keeps[moves[i]] = true;
+                continue;
+            }
+            state.play(moves[i]);
+            // The move keeps the value when the opponent's value after it is at most -value.
+            keeps[moves[i]] = state.isTerminal() ? Integer.signum(state.outcome(state.toMove())) <= -value
+                    : window(state, -value, -value + 1) <= -value;
+            state.undo();
+        }
+        return value;
     }
 
     /**
@@ -133,7 +167,9 @@ public final class ConnectFourSolver {
         int slot = (int) (key ^ (key >>> 23)) & tableMask;
         if (keys[slot] == key) {
             int stored = values[slot];
-            if (kinds[slot] == LOWER) {
+            if (kinds[slot] == EXACT) {
+                return stored;
+            } else if (kinds[slot] == LOWER) {
                 alpha = Math.max(alpha, stored);
             } else {
                 beta = Math.min(beta, stored);
@@ -176,8 +212,7 @@ public final class ConnectFourSolver {
             }
         }
         if (best > originalAlpha) {
-            // An exact value: stored as an upper bound that equals the lower one reached.
-            store(slot, key, best, UPPER);
+            store(slot, key, best, EXACT);
         } else {
             store(slot, key, alpha, UPPER);
         }

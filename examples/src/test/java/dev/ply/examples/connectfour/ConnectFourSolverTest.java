@@ -57,6 +57,47 @@ class ConnectFourSolverTest {
         assertThat(seen).as("wins, draws and losses all tested").containsExactlyInAnyOrder(-1, 0, 1);
     }
 
+    @Test
+    void theColumnsThatKeepTheValueAreThoseWhoseMovesSolveToIt() {
+        ConnectFourSolver solver = new ConnectFourSolver(18);
+        ConnectFourSolver reference = new ConnectFourSolver(18);
+        SplittableRandom random = new SplittableRandom(29);
+        Set<Integer> seen = new HashSet<>();
+        int[] moves = new int[7];
+        boolean[] keeps = new boolean[7];
+        int positions = 0;
+        int partial = 0;
+        while (positions < 60) {
+            ConnectFourState state = GAME.newState();
+            int plies = 14 + random.nextInt(14);
+            for (int p = 0; p < plies && !state.isTerminal(); p++) {
+                state.play(moves[random.nextInt(state.legalMoves(moves))]);
+            }
+            if (state.isTerminal()) {
+                continue;
+            }
+            positions++;
+            String before = state.notation();
+            int value = solver.bestColumns(state, keeps);
+            assertThat(state.notation()).isEqualTo(before);
+            int[] values = reference.moveValues(state);
+            int best = Integer.MIN_VALUE;
+            for (int v : values) {
+                best = Math.max(best, v);
+            }
+            assertThat(value).as(before).isEqualTo(best);
+            seen.add(value);
+            int kept = 0;
+            for (int column = 0; column < 7; column++) {
+                assertThat(keeps[column]).as("%s column %d", before, column).isEqualTo(values[column] == best);
+                kept += keeps[column] ? 1 : 0;
+            }
+            partial += kept < state.legalMoves(moves) ? 1 : 0;
+        }
+        assertThat(seen).as("wins, draws and losses all tested").containsExactlyInAnyOrder(-1, 0, 1);
+        assertThat(partial).as("positions where some move gives the value away").isGreaterThan(20);
+    }
+
     /** Plain negamax over win, draw and loss with alpha-beta on the game's own states: no table, no tricks. */
     private static int plain(ConnectFourState state, int alpha, int beta, int[][] moves) {
         if (state.isTerminal()) {

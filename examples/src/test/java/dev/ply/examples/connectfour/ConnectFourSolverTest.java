@@ -24,6 +24,16 @@ class ConnectFourSolverTest {
         return Scores.isDecisive(score) ? Integer.signum(score) : 0;
     }
 
+    /** A position {@code plies} random moves from the start, or null where the game ended before. */
+    private static ConnectFourState randomPosition(SplittableRandom random, int plies) {
+        ConnectFourState state = GAME.newState();
+        int[] moves = new int[7];
+        for (int p = 0; p < plies && !state.isTerminal(); p++) {
+            state.play(moves[random.nextInt(state.legalMoves(moves))]);
+        }
+        return state.isTerminal() ? null : state;
+    }
+
     @Test
     void everyMoveOfRandomPositionsGetsTheValueAlphaBetaFindsToTheEnd() {
         ConnectFourSolver solver = new ConnectFourSolver(16);
@@ -33,12 +43,8 @@ class ConnectFourSolverTest {
         int positions = 0;
         try (Search search = Ply.search(GAME, "alphabeta:hash=16")) {
             while (positions < 40) {
-                ConnectFourState state = GAME.newState();
-                int plies = 20 + random.nextInt(10);
-                for (int p = 0; p < plies && !state.isTerminal(); p++) {
-                    state.play(moves[random.nextInt(state.legalMoves(moves))]);
-                }
-                if (state.isTerminal()) {
+                ConnectFourState state = randomPosition(random, 20 + random.nextInt(10));
+                if (state == null) {
                     continue;
                 }
                 positions++;
@@ -68,12 +74,8 @@ class ConnectFourSolverTest {
         int positions = 0;
         int partial = 0;
         while (positions < 60) {
-            ConnectFourState state = GAME.newState();
-            int plies = 14 + random.nextInt(14);
-            for (int p = 0; p < plies && !state.isTerminal(); p++) {
-                state.play(moves[random.nextInt(state.legalMoves(moves))]);
-            }
-            if (state.isTerminal()) {
+            ConnectFourState state = randomPosition(random, 14 + random.nextInt(14));
+            if (state == null) {
                 continue;
             }
             positions++;
@@ -117,16 +119,11 @@ class ConnectFourSolverTest {
     void agreesWithPlainNegamaxOnPositionsWhereTheTableIsHitFromOtherWindows() {
         ConnectFourSolver solver = new ConnectFourSolver(10);
         SplittableRandom random = new SplittableRandom(5);
-        int[] moves = new int[7];
         int[][] stack = new int[43][7];
         int positions = 0;
         while (positions < 300) {
-            ConnectFourState state = GAME.newState();
-            int plies = 28 + random.nextInt(6);
-            for (int p = 0; p < plies && !state.isTerminal(); p++) {
-                state.play(moves[random.nextInt(state.legalMoves(moves))]);
-            }
-            if (state.isTerminal()) {
+            ConnectFourState state = randomPosition(random, 28 + random.nextInt(6));
+            if (state == null) {
                 continue;
             }
             positions++;

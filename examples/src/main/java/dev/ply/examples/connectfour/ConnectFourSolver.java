@@ -1,5 +1,7 @@
 package dev.ply.examples.connectfour;
 
+import java.util.Arrays;
+
 /**
  * An exact solver of Connect Four positions: whether the side to move wins, draws or loses with perfect play (a weak
  * solution: the distance to the end is not asked for). It labels held-out positions for measuring what a learned
@@ -9,7 +11,7 @@ package dev.ply.examples.connectfour;
  * layout (the mover's discs and all discs), with the methods of Pascal Pons' solver: a win on the next move is
  * seen without playing it, moves that let the opponent win at once are never searched (a double threat is a loss
  * at once), moves are tried in order of the threats they create and then from the centre outwards, and a
- * transposition table keeps each position's bound. Not thread-safe: one instance per thread.
+ * transposition table keeps each position's value or bound. Not thread-safe: one instance per thread.
  */
 public final class ConnectFourSolver {
 
@@ -90,7 +92,7 @@ public final class ConnectFourSolver {
     public int[] moveValues(ConnectFourState state) {
         int[] result = new int[COLUMNS];
         int[] moves = new int[COLUMNS];
-        java.util.Arrays.fill(result, Integer.MIN_VALUE);
+        Arrays.fill(result, Integer.MIN_VALUE);
         int count = state.legalMoves(moves);
         for (int i = 0; i < count; i++) {
             state.play(moves[i]);
@@ -108,11 +110,15 @@ public final class ConnectFourSolver {
      * @param state a position that is not over
      * @param keeps per column, set to whether its move keeps the value (false for a full column)
      * @return the position's value for the side to move: 1, 0 or -1
+     * @throws IllegalArgumentException if {@code keeps} does not have one entry per column
      */
     public int bestColumns(ConnectFourState state, boolean[] keeps) {
+        if (keeps.length != COLUMNS) {
+            throw new IllegalArgumentException("one entry per column (" + COLUMNS + ") wanted, not " + keeps.length);
+        }
         int value = solve(state);
         int[] moves = new int[COLUMNS];
-        java.util.Arrays.fill(keeps, false);
+        Arrays.fill(keeps, false);
         int count = state.legalMoves(moves);
         for (int i = 0; i < count; i++) {
             if (value == -1) {

@@ -1,6 +1,7 @@
 package dev.ply.examples.connectfour;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.ply.core.Ply;
 import dev.ply.core.search.Scores;
@@ -98,6 +99,8 @@ class ConnectFourSolverTest {
         }
         assertThat(seen).as("wins, draws and losses all tested").containsExactlyInAnyOrder(-1, 0, 1);
         assertThat(partial).as("positions where some move gives the value away").isGreaterThan(20);
+        assertThatThrownBy(() -> solver.bestColumns(GAME.newState(), new boolean[6]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not 6");
     }
 
     /** Plain negamax over win, draw and loss with alpha-beta on the game's own states: no table, no tricks. */

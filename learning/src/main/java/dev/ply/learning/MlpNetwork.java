@@ -15,10 +15,11 @@ public final class MlpNetwork implements LearnedNetwork {
     private final NetworkInfo info;
     private final Architecture.Mlp architecture;
     private final float[][] tensors;
-    /** Each layer's weights {@code in × out}, the order the forward pass reads them in ({@link Layers#dense}). */
-    private final float[][] transposed;
+    /** Each layer's weights as a row of outputs for each input, the order the forward pass reads them in. */
+    private final float[][][] rows;
     private final float[][] biases;
     private final ThreadLocal<float[][]> buffers;
+    private final ThreadLocal<int[]> active;
 
     /**
      * Creates a network from its tensors; {@link LearnedNetwork#of} checks their sizes.
@@ -31,16 +32,17 @@ public final class MlpNetwork implements LearnedNetwork {
         this.architecture = (Architecture.Mlp) info.architecture();
         this.tensors = tensors;
         int[][] layers = architecture.layers();
-        this.transposed = new float[layers.length][];
+        this.rows = new float[layers.length][][];
         this.biases = new float[layers.length][];
         int widest = architecture.inputs();
         for (int i = 0; i < layers.length; i++) {
-            transposed[i] = Layers.transpose(tensors[2 * i], layers[i][1], layers[i][0], null);
+            rows[i] = Layers.rows(tensors[2 * i], layers[i][1], layers[i][0]);
             biases[i] = tensors[2 * i + 1];
             widest = Math.max(widest, layers[i][1]);
         }
         int width = widest;
         this.buffers = ThreadLocal.withInitial(() -> new float[][] {new float[width], new float[width]});
+        this.active = ThreadLocal.withInitial(() -> new int[width]);
     }
 
     /**
@@ -88,6 +90,7 @@ public final class MlpNetwork implements LearnedNetwork {
     @Override
     public void evaluate(float[] inputs, int batch, float[] logits, float[] values) {
         float[][] buffer = buffers.get();
+        int[] scratch = active.get();
         int hiddenLayers = architecture.hidden().size();
         int inputSize = architecture.inputs();
         int actions = architecture.actions();
@@ -97,14 +100,15 @@ public final class MlpNetwork implements LearnedNetwork {
             int width = inputSize;
             for (int layer = 0; layer < hiddenLayers; layer++) {
                 float[] next = current == buffer[0] ? buffer[1] : buffer[0];
-                Layers.dense(transposed[layer], biases[layer], current, width, next, 0, true);
+                Layers.dense(rows[layer], biases[layer], current, width, next, true, scratch);
                 width = biases[layer].length;
                 current = next;
             }
-            Layers.dense(transposed[hiddenLayers], biases[hiddenLayers], current, width, logits, b * actions, false);
-            float[] value = buffer[current == buffer[0] ? 1 : 0];
-            Layers.dense(transposed[hiddenLayers + 1], biases[hiddenLayers + 1], current, width, value, 0, false);
-            values[b] = (float) Math.tanh(value[0]);
+            float[] head = current == buffer[0] ? buffer[1] : buffer[0];
+            Layers.dense(rows[hiddenLayers], biases[hiddenLayers], current, width, head, false, scratch);
+            System.arraycopy(head, 0, logits, b * actions, actions);
+            Layers.dense(rows[hiddenLayers + 1], biases[hiddenLayers + 1], current, width, head, false, scratch);
+            values[b] = (float) Math.tanh(head[0]);
         }
     }
 }

@@ -24,15 +24,16 @@ public final class ResidualNetwork implements LearnedNetwork {
     private final float[] policyConvolution;
     private final float[] policyConvolutionBias;
     /** The policy layer's weights {@code (cell · 2 + plane) × actions}: its inputs in the channel-last order. */
-    private final float[] policyWeights;
+    private final float[][] policyWeights;
     private final float[] policyBias;
     private final float[] valueConvolution;
     private final float[] valueConvolutionBias;
-    private final float[] valueHiddenWeights;
+    private final float[][] valueHiddenWeights;
     private final float[] valueHiddenBias;
     private final float[] valueOutWeights;
     private final float valueOutBias;
     private final ThreadLocal<float[][]> buffers;
+    private final ThreadLocal<int[]> active;
 
     /**
      * Creates a network from its tensors; {@link LearnedNetwork#of} checks their sizes.
@@ -61,14 +62,14 @@ public final class ResidualNetwork implements LearnedNetwork {
         float[] scale = new float[policyPlanes];
         policyConvolutionBias = fold(tensors, t + 1, scale);
         policyConvolution = Layers.transpose(tensors[t], policyPlanes, filters, scale);
-        policyWeights = Layers.transpose(channelLast(tensors[t + 5], shape.actions(), policyPlanes), shape.actions(),
-                policyPlanes * cells, null);
+        policyWeights = Layers.rows(channelLast(tensors[t + 5], shape.actions(), policyPlanes), shape.actions(),
+                policyPlanes * cells);
         policyBias = tensors[t + 6];
         t += 7;
         scale = new float[1];
         valueConvolutionBias = fold(tensors, t + 1, scale);
         valueConvolution = Layers.transpose(tensors[t], 1, filters, scale);
-        valueHiddenWeights = Layers.transpose(tensors[t + 5], shape.valueHidden(), cells, null);
+        valueHiddenWeights = Layers.rows(tensors[t + 5], shape.valueHidden(), cells);
         valueHiddenBias = tensors[t + 6];
         valueOutWeights = tensors[t + 7];
         valueOutBias = tensors[t + 8][0];
@@ -77,6 +78,7 @@ public final class ResidualNetwork implements LearnedNetwork {
         int padded = (shape.height() + 2) * (shape.width() + 2) * Math.max(filters, shape.planes());
         buffers = ThreadLocal.withInitial(() -> new float[][] {new float[largest], new float[largest],
             new float[largest], new float[largest], new float[valueHidden], new float[padded]});
+        active = ThreadLocal.withInitial(() -> new int[largest]);
     }
 
     /**
@@ -184,6 +186,7 @@ public final class ResidualNetwork implements LearnedNetwork {
     @Override
     public void evaluate(float[] inputs, int batch, float[] logits, float[] values) {
         float[][] buffer = buffers.get();
+        int[] scratch = active.get();
         int planes = shape.planes();
         int height = shape.height();
         int width = shape.width();
@@ -218,11 +221,12 @@ public final class ResidualNetwork implements LearnedNetwork {
             }
             float[] head = board; // free once the first convolution has read it
             Layers.convolve1x1(policyConvolution, policyConvolutionBias, trunk, shape.filters(), head, cells);
-            Layers.dense(policyWeights, policyBias, head, Architecture.ResNet.POLICY_PLANES * cells, logits,
-                    b * actions, false);
+            Layers.dense(policyWeights, policyBias, head, Architecture.ResNet.POLICY_PLANES * cells, middle, false,
+                    scratch);
+            System.arraycopy(middle, 0, logits, b * actions, actions);
             Layers.convolve1x1(valueConvolution, valueConvolutionBias, trunk, shape.filters(), head, cells);
             float[] hidden = buffer[4];
-            Layers.dense(valueHiddenWeights, valueHiddenBias, head, cells, hidden, 0, true);
+            Layers.dense(valueHiddenWeights, valueHiddenBias, head, cells, hidden, true, scratch);
             float value = valueOutBias;
             for (int i = 0; i < hidden.length; i++) {
                 value += valueOutWeights[i] * hidden[i];

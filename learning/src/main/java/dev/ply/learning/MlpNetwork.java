@@ -1,5 +1,7 @@
 package dev.ply.learning;
 
+import dev.ply.core.InvalidInputException;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -62,6 +64,74 @@ public final class MlpNetwork implements LearnedNetwork {
             tensors[2 * i + 1] = new float[layers[i][1]];
         }
         return tensors;
+    }
+
+    /**
+     * A wider network that computes what {@code narrow} computes: each hidden layer keeps its units and gains new ones
+     * whose incoming weights are fresh (He-initialised) and whose outgoing weights are 0, so every output stays the
+     * same until training moves them (a function-preserving widening, as Net2Net's). A way to give a trained network
+     * more capacity without losing what it knows.
+     *
+     * @param narrow a perceptron of the same inputs, actions and depth, no layer wider than {@code info}'s
+     * @param info what the wider network is; its architecture an {@link Architecture.Mlp}
+     * @param seed the random seed of the new weights
+     * @return the wider network
+     * @throws InvalidInputException if {@code narrow} cannot be widened into that shape
+     */
+    static MlpNetwork widen(LearnedNetwork narrow, NetworkInfo info, long seed) {
+        if (!canWiden(narrow.info().architecture(), info.architecture())) {
+            throw new InvalidInputException("a network of shape " + narrow.info().architecture().describe()
+                    + " cannot be widened into " + info.architecture().describe());
+        }
+        int[][] from = ((Architecture.Mlp) narrow.info().architecture()).layers();
+        int[][] to = ((Architecture.Mlp) info.architecture()).layers();
+        int trunk = to.length - 2;
+        SplittableRandom random = new SplittableRandom(seed);
+        float[][] old = narrow.tensors();
+        float[][] tensors = new float[2 * to.length][];
+        for (int l = 0; l < to.length; l++) {
+            int oldIn = from[l][0];
+            int oldOut = from[l][1];
+            int in = to[l][0];
+            int out = to[l][1];
+            float[] weights = new float[out * in];
+            double deviation = Math.sqrt(2.0 / in);
+            for (int o = 0; o < out; o++) {
+                for (int i = 0; i < in; i++) {
+                    if (o < oldOut) {
+                        // An old unit reads its old inputs as before and the new ones with weight 0.
+                        weights[o * in + i] = i < oldIn ? old[2 * l][o * oldIn + i] : 0;
+                    } else if (l < trunk) {
+                        weights[o * in + i] = (float) (random.nextGaussian() * deviation);
+                    }
+                }
+            }
+            tensors[2 * l] = weights;
+            tensors[2 * l + 1] = Arrays.copyOf(old[2 * l + 1], out);
+        }
+        return new MlpNetwork(info, tensors);
+    }
+
+    /**
+     * Whether a network of shape {@code from} can be {@linkplain #widen widened} into {@code to}: both perceptrons of
+     * the same inputs, actions and depth, no layer of {@code to} narrower.
+     *
+     * @param from the narrow shape
+     * @param to the wide one
+     * @return whether it can
+     */
+    static boolean canWiden(Architecture from, Architecture to) {
+        if (!(from instanceof Architecture.Mlp narrow) || !(to instanceof Architecture.Mlp wide)
+                || narrow.inputs() != wide.inputs() || narrow.actions() != wide.actions()
+                || narrow.hidden().size() != wide.hidden().size()) {
+            return false;
+        }
+        for (int l = 0; l < narrow.hidden().size(); l++) {
+            if (narrow.hidden().get(l) > wide.hidden().get(l)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static float[] gaussian(SplittableRandom random, int size, double deviation) {

@@ -232,13 +232,15 @@ public final class Training {
     }
 
     /**
-     * A run's first network: fresh weights, or those of {@code --start-from} (their training steps kept).
+     * A run's first network: fresh weights, or those of {@code --start-from} (their training steps kept), widened
+     * where the run's perceptron has wider layers ({@link MlpNetwork#widen}).
      *
      * @param file the network file to start from, or {@code null} for fresh weights
      * @param info what the run's network is
      * @param seed the seed of fresh weights
      * @return the weights with the run's description
-     * @throws InvalidInputException if the file is no network, or one of another game, encoding or shape
+     * @throws InvalidInputException if the file is no network, or one of another game, encoding or shape that
+     *         cannot be widened into the run's
      */
     static LearnedNetwork firstNetwork(Path file, NetworkInfo info, long seed) {
         if (file == null) {
@@ -250,12 +252,17 @@ public final class Training {
             throw new InvalidInputException("--start-from " + file + ": a network of " + its.gameId() + " ("
                     + its.encoding() + "), not " + info.gameId() + " (" + info.encoding() + ")");
         }
+        NetworkInfo carried = new NetworkInfo(info.gameId(), info.encoding(), info.architecture(), its.step(), 0,
+                info.command());
         if (!its.architecture().equals(info.architecture())) {
+            if (MlpNetwork.canWiden(its.architecture(), info.architecture())) {
+                return MlpNetwork.widen(start, carried, seed);
+            }
             throw new InvalidInputException("--start-from " + file + ": a network of shape "
-                    + its.architecture().describe() + ", not " + info.architecture().describe() + " (--network)");
+                    + its.architecture().describe() + ", not " + info.architecture().describe()
+                    + " (--network; a perceptron can start from a narrower one of the same depth)");
         }
-        return start.withInfo(new NetworkInfo(info.gameId(), info.encoding(), info.architecture(), its.step(), 0,
-                info.command()));
+        return start.withInfo(carried);
     }
 
     /** The generations whose line is in {@code generations.jsonl}. */

@@ -123,6 +123,66 @@ class NetworkTest {
     }
 
     @Test
+    void aWidenedPerceptronComputesWhatTheNarrowOneDidAndItsNewUnitsLearn() {
+        // A trained narrow network, so that its weights are not the fresh ones widening adds.
+        LearnedNetwork narrow = trainedOnRandomSamples(LearnedNetwork.initial(info("mlp:16,8"), 3), 30);
+        MlpNetwork wide = MlpNetwork.widen(narrow, info("mlp:32,12"), 5);
+        assertThat(wide.info().architecture()).isEqualTo(info("mlp:32,12").architecture());
+        SplittableRandom random = new SplittableRandom(11);
+        int batch = 16;
+        float[] inputs = new float[batch * 18];
+        for (int j = 0; j < inputs.length; j++) {
+            inputs[j] = random.nextInt(3) == 0 ? 1 : 0;
+        }
+        float[] narrowLogits = new float[batch * 9];
+        float[] narrowValues = new float[batch];
+        narrow.evaluate(inputs, batch, narrowLogits, narrowValues);
+        float[] wideLogits = new float[batch * 9];
+        float[] wideValues = new float[batch];
+        wide.evaluate(inputs, batch, wideLogits, wideValues);
+        assertThat(narrowLogits).as("the narrow network's logits").isNotEqualTo(new float[batch * 9]);
+        for (int j = 0; j < wideLogits.length; j++) {
+            assertThat(wideLogits[j]).isCloseTo(narrowLogits[j], org.assertj.core.data.Offset.offset(1e-5f));
+        }
+        for (int j = 0; j < batch; j++) {
+            assertThat(wideValues[j]).isCloseTo(narrowValues[j], org.assertj.core.data.Offset.offset(1e-5f));
+        }
+        // The new units of the first layer read the inputs with fresh weights; their outgoing weights start at 0 and
+        // move once trained, so the new capacity is used.
+        float[] second = wide.tensors()[2];
+        assertThat(Arrays.copyOfRange(wide.tensors()[0], 16 * 18, 32 * 18)).isNotEqualTo(new float[16 * 18]);
+        assertThat(second[20]).isZero();
+        LearnedNetwork trained = trainedOnRandomSamples(wide, 5);
+        assertThat(trained.tensors()[2][20]).isNotZero();
+        // Other shapes are refused, in one line.
+        for (String spec : List.of("mlp:8,8", "mlp:32,12,8", "resnet:1x8")) {
+            assertThatThrownBy(() -> MlpNetwork.widen(narrow, info(spec), 5)).isInstanceOf(InvalidInputException.class)
+                    .hasMessage("a network of shape mlp 18-16-8 cannot be widened into "
+                            + info(spec).architecture().describe());
+        }
+    }
+
+    /** The network trained {@code steps} steps on 64 random samples. */
+    private static LearnedNetwork trainedOnRandomSamples(LearnedNetwork start, int steps) {
+        NetworkEncoding encoding = (NetworkEncoding) TICTACTOE.newState();
+        Samples samples = new Samples(encoding, 64);
+        SplittableRandom random = new SplittableRandom(3);
+        for (int i = 0; i < 64; i++) {
+            float[] input = new float[18];
+            float[] policy = new float[9];
+            for (int j = 0; j < 18; j++) {
+                input[j] = random.nextInt(2);
+            }
+            policy[random.nextInt(9)] = 1;
+            samples.add(input, policy, random.nextInt(3) - 1);
+        }
+        try (NetworkTrainer trainer = new NetworkTrainer(start, 0.01f, 1e-4f, 16)) {
+            trainer.train(samples, steps, random);
+            return trainer.network(start.info().trained(steps, 1));
+        }
+    }
+
+    @Test
     void residualNetworkAgreesWithTheEngineOnANonSquareBoard() {
         // 3 planes of 4 rows by 5 columns, every tensor random (variances positive): a mix-up of rows and columns,
         // planes and cells, or of batch normalisation's four tensors shows here.

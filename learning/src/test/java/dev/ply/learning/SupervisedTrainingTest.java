@@ -47,7 +47,8 @@ class SupervisedTrainingTest {
                 folder.resolve("run/best.net"), 1, 64, 0.003, 0, 2, folder.resolve("other"), "test", line -> { }))
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessage("--start-from " + folder.resolve("run/best.net") + ": a network of shape mlp 18-64-64,"
-                        + " not mlp 18-32-32 (--network)");
+                        + " not mlp 18-32-32 (--network; a perceptron can start from a narrower one of the same"
+                        + " depth)");
     }
 
     @Test

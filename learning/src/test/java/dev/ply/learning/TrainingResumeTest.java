@@ -151,7 +151,7 @@ class TrainingResumeTest {
     }
 
     @Test
-    void aRunStartsFromAnotherNetworksWeightsOfTheSameShapeOnly(@TempDir Path other) throws IOException {
+    void aRunStartsFromAnotherNetworksWeightsOfTheSameShapeOrWidened(@TempDir Path other) throws IOException {
         TrainingSettings first = new TrainingSettings("tictactoe", "mlp:16", 1, 6, 16, 5, 16, 10_000, 0.003, 1e-4, 1.0,
                 4, 0, 0.55, 1, 0, 3, null, null, 0, 0, 1, null, 0);
         new Training(first, other, "first", line -> { }, line -> { }).run();
@@ -166,13 +166,20 @@ class TrainingResumeTest {
         assertThat(next.info().step()).isEqualTo(trained.info().step() + 5);
         assertThat(next.info().generation()).isEqualTo(1);
 
-        TrainingSettings wider = new TrainingSettings("tictactoe", "mlp:32", 1, 2, 16, 5, 16, 10_000, 0.001, 1e-4,
+        // A wider perceptron of the same depth starts from the narrow one's weights, widened.
+        TrainingSettings wider = new TrainingSettings("tictactoe", "mlp:32", 1, 1, 16, 5, 16, 10_000, 0.001, 1e-4,
                 1.0, 4, 0, 0.55, 1, 0, 3, null, other.resolve("best.net").toString(), 0, 0, 1, null, 0);
-        assertThatThrownBy(() -> new Training(wider, folder.resolve("wider"), "x", line -> { }, line -> { }).run())
-                .isInstanceOf(InvalidInputException.class).hasMessage("--start-from " + other.resolve("best.net")
-                        + ": a network of shape " + trained.info().architecture().describe() + ", not "
-                        + Architecture.parse("mlp:32", (dev.ply.core.capability.NetworkEncoding)
-                                dev.ply.core.Ply.game("tictactoe").newState()).describe() + " (--network)");
+        new Training(wider, folder.resolve("wider"), "x", line -> { }, line -> { }).run();
+        LearnedNetwork widened = NetworkFile.read(folder.resolve("wider/current.net"));
+        assertThat(widened.info().architecture().describe()).isEqualTo("mlp 18-32");
+        assertThat(widened.info().step()).isEqualTo(trained.info().step() + 5);
+        TrainingSettings narrower = new TrainingSettings("tictactoe", "mlp:8", 1, 2, 16, 5, 16, 10_000, 0.001, 1e-4,
+                1.0, 4, 0, 0.55, 1, 0, 3, null, other.resolve("best.net").toString(), 0, 0, 1, null, 0);
+        assertThatThrownBy(() -> new Training(narrower, folder.resolve("narrower"), "x", line -> { }, line -> { })
+                .run()).isInstanceOf(InvalidInputException.class).hasMessage("--start-from "
+                        + other.resolve("best.net") + ": a network of shape "
+                        + trained.info().architecture().describe() + ", not mlp 18-8 (--network; a perceptron can"
+                        + " start from a narrower one of the same depth)");
         Files.writeString(other.resolve("junk.net"), "not a network");
         TrainingSettings junk = new TrainingSettings("tictactoe", "mlp:16", 1, 2, 16, 5, 16, 10_000, 0.001, 1e-4,
                 1.0, 4, 0, 0.55, 1, 0, 3, null, other.resolve("junk.net").toString(), 0, 0, 1, null, 0);

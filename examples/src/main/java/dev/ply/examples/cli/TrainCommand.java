@@ -108,7 +108,7 @@ final class TrainCommand implements Runnable {
 
     @Option(names = "--start-from", paramLabel = "NET", description = "a network of the same game and shape to start"
             + " from instead of fresh weights, such as another run's best.net (to go on with another learning rate;"
-            + " with --supervised too)")
+            + " with --supervised too); a narrower perceptron of the same depth is widened, its outputs unchanged")
     private Path startFrom;
 
     @Option(names = "--value-mix", paramLabel = "W", description = "the weight of the search's root value in the"

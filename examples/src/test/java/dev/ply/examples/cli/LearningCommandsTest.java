@@ -108,7 +108,8 @@ class LearningCommandsTest {
                 folder.resolve("a/best.net").toString());
         assertThat(shape.status()).isEqualTo(2);
         assertThat(shape.err().strip()).isEqualTo("train: --start-from " + folder.resolve("a/best.net")
-                + ": a network of shape mlp 18-64-64, not mlp 18-8 (--network)");
+                + ": a network of shape mlp 18-64-64, not mlp 18-8 (--network; a perceptron can start from a narrower"
+                + " one of the same depth)");
         CommandLineRunner.Run alone = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve("d")
                 .toString(), "--children");
         assertThat(alone.status()).isEqualTo(2);

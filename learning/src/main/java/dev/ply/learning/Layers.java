@@ -103,10 +103,12 @@ final class Layers {
     /**
      * A 3×3 convolution with zero padding that keeps the board's size, then a ReLU if asked. The board is first
      * copied into {@code padded} with a border of zeros, so that no kernel cell needs a bounds check; two
-     * neighbouring output cells are computed together, each weight loaded once for both, over four input channels at
-     * a time.
+     * neighbouring output cells are summed together in {@code sumA} and {@code sumB}, each weight row loaded once for
+     * both, two input channels at a time, every array of the inner loop indexed by the output channel alone (the
+     * loop the JIT vectorises, as in {@link #dense}).
      *
-     * @param weights {@code 9 × inChannels × outChannels}: kernel cell {@code ky · 3 + kx}, input channel, output
+     * @param rows the weights, one row of {@code outChannels} for each kernel cell {@code ky · 3 + kx} and input
+     *     channel {@code c}, at {@code (ky · 3 + kx) · inChannels + c}
      * @param bias one per output channel
      * @param in the board, {@code height × width × inChannels}
      * @param inChannels input channels
@@ -115,9 +117,11 @@ final class Layers {
      * @param width columns
      * @param relu whether negative outputs become 0
      * @param padded scratch of at least {@code (height + 2) × (width + 2) × inChannels}
+     * @param sumA scratch of at least {@code outChannels}
+     * @param sumB scratch of at least {@code outChannels}
      */
-    static void convolve3x3(float[] weights, float[] bias, float[] in, int inChannels, float[] out, int height,
-            int width, boolean relu, float[] padded) {
+    static void convolve3x3(float[][] rows, float[] bias, float[] in, int inChannels, float[] out, int height,
+            int width, boolean relu, float[] padded, float[] sumA, float[] sumB) {
         int paddedWidth = width + 2;
         java.util.Arrays.fill(padded, 0, (height + 2) * paddedWidth * inChannels, 0f);
         for (int y = 0; y < height; y++) {
@@ -125,19 +129,16 @@ final class Layers {
                     width * inChannels);
         }
         int outChannels = bias.length;
-        int kernelStride = inChannels * outChannels;
         for (int y = 0; y < height; y++) {
             int x = 0;
             for (; x + 2 <= width; x += 2) {
-                int a = (y * width + x) * outChannels;
-                int b = a + outChannels;
-                System.arraycopy(bias, 0, out, a, outChannels);
-                System.arraycopy(bias, 0, out, b, outChannels);
+                System.arraycopy(bias, 0, sumA, 0, outChannels);
+                System.arraycopy(bias, 0, sumB, 0, outChannels);
                 for (int ky = 0; ky < 3; ky++) {
                     for (int kx = 0; kx < 3; kx++) {
                         int sa = ((y + ky) * paddedWidth + x + kx) * inChannels;
                         int sb = sa + inChannels;
-                        int kernel = (ky * 3 + kx) * kernelStride;
+                        int kernel = (ky * 3 + kx) * inChannels;
                         int c = 0;
                         for (; c + 2 <= inChannels; c += 2) {
                             float a0 = padded[sa + c];
@@ -147,45 +148,46 @@ final class Layers {
                             if (a0 == 0 && a1 == 0 && b0 == 0 && b1 == 0) {
                                 continue;
                             }
-                            int r0 = kernel + c * outChannels;
-                            int r1 = r0 + outChannels;
+                            float[] w0 = rows[kernel + c];
+                            float[] w1 = rows[kernel + c + 1];
                             for (int f = 0; f < outChannels; f++) {
-                                float w0 = weights[r0 + f];
-                                float w1 = weights[r1 + f];
-                                out[a + f] += w0 * a0 + w1 * a1;
-                                out[b + f] += w0 * b0 + w1 * b1;
+                                sumA[f] += w0[f] * a0 + w1[f] * a1;
+                                sumB[f] += w0[f] * b0 + w1[f] * b1;
                             }
                         }
                         for (; c < inChannels; c++) {
                             float va = padded[sa + c];
                             float vb = padded[sb + c];
-                            int row = kernel + c * outChannels;
+                            float[] w = rows[kernel + c];
                             for (int f = 0; f < outChannels; f++) {
-                                out[a + f] += weights[row + f] * va;
-                                out[b + f] += weights[row + f] * vb;
+                                sumA[f] += w[f] * va;
+                                sumB[f] += w[f] * vb;
                             }
                         }
                     }
                 }
+                int a = (y * width + x) * outChannels;
+                System.arraycopy(sumA, 0, out, a, outChannels);
+                System.arraycopy(sumB, 0, out, a + outChannels, outChannels);
             }
             for (; x < width; x++) {
-                int a = (y * width + x) * outChannels;
-                System.arraycopy(bias, 0, out, a, outChannels);
+                System.arraycopy(bias, 0, sumA, 0, outChannels);
                 for (int ky = 0; ky < 3; ky++) {
                     for (int kx = 0; kx < 3; kx++) {
                         int sa = ((y + ky) * paddedWidth + x + kx) * inChannels;
-                        int kernel = (ky * 3 + kx) * kernelStride;
+                        int kernel = (ky * 3 + kx) * inChannels;
                         for (int c = 0; c < inChannels; c++) {
                             float v = padded[sa + c];
                             if (v != 0) {
-                                int row = kernel + c * outChannels;
+                                float[] w = rows[kernel + c];
                                 for (int f = 0; f < outChannels; f++) {
-                                    out[a + f] += weights[row + f] * v;
+                                    sumA[f] += w[f] * v;
                                 }
                             }
                         }
                     }
                 }
+                System.arraycopy(sumA, 0, out, (y * width + x) * outChannels, outChannels);
             }
         }
         if (relu) {

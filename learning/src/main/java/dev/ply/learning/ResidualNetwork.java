@@ -19,7 +19,7 @@ public final class ResidualNetwork implements LearnedNetwork {
     private final float[][] tensors;
     private final int cells;
     /** The 3×3 convolutions, folded: the first, then two per block; weights {@code 9 × in × out}. */
-    private final float[][] convolutionWeights;
+    private final float[][][] convolutionWeights;
     private final float[][] convolutionBiases;
     private final float[] policyConvolution;
     private final float[] policyConvolutionBias;
@@ -48,7 +48,7 @@ public final class ResidualNetwork implements LearnedNetwork {
         this.cells = shape.height() * shape.width();
         int filters = shape.filters();
         int convolutions = 1 + 2 * shape.blocks();
-        convolutionWeights = new float[convolutions][];
+        convolutionWeights = new float[convolutions][][];
         convolutionBiases = new float[convolutions][];
         int t = 0;
         for (int i = 0; i < convolutions; i++) {
@@ -77,7 +77,8 @@ public final class ResidualNetwork implements LearnedNetwork {
         int valueHidden = shape.valueHidden();
         int padded = (shape.height() + 2) * (shape.width() + 2) * Math.max(filters, shape.planes());
         buffers = ThreadLocal.withInitial(() -> new float[][] {new float[largest], new float[largest],
-            new float[largest], new float[largest], new float[valueHidden], new float[padded]});
+            new float[largest], new float[largest], new float[valueHidden], new float[padded], new float[filters],
+            new float[filters]});
         active = ThreadLocal.withInitial(() -> new int[largest]);
     }
 
@@ -98,13 +99,13 @@ public final class ResidualNetwork implements LearnedNetwork {
         return bias;
     }
 
-    /** PyTorch's {@code out × in × 3 × 3} weights as {@code 9 × in × out}, each output's scaled. */
-    private static float[] kernelMajor(float[] weights, int out, int in, float[] scale) {
-        float[] major = new float[9 * in * out];
+    /** PyTorch's {@code out × in × 3 × 3} weights as {@code 9 · in} rows of {@code out}, each output's scaled. */
+    private static float[][] kernelMajor(float[] weights, int out, int in, float[] scale) {
+        float[][] major = new float[9 * in][out];
         for (int o = 0; o < out; o++) {
             for (int c = 0; c < in; c++) {
                 for (int k = 0; k < 9; k++) {
-                    major[(k * in + c) * out + o] = weights[(o * in + c) * 9 + k] * scale[o];
+                    major[k * in + c][o] = weights[(o * in + c) * 9 + k] * scale[o];
                 }
             }
         }
@@ -202,15 +203,15 @@ public final class ResidualNetwork implements LearnedNetwork {
             }
             float[] trunk = buffer[1];
             Layers.convolve3x3(convolutionWeights[0], convolutionBiases[0], board, planes, trunk, height, width, true,
-                    buffer[5]);
+                    buffer[5], buffer[6], buffer[7]);
             float[] middle = buffer[2];
             float[] next = buffer[3];
             for (int block = 0; block < shape.blocks(); block++) {
                 int first = 1 + 2 * block;
                 Layers.convolve3x3(convolutionWeights[first], convolutionBiases[first], trunk, shape.filters(), middle,
-                        height, width, true, buffer[5]);
+                        height, width, true, buffer[5], buffer[6], buffer[7]);
                 Layers.convolve3x3(convolutionWeights[first + 1], convolutionBiases[first + 1], middle,
-                        shape.filters(), next, height, width, false, buffer[5]);
+                        shape.filters(), next, height, width, false, buffer[5], buffer[6], buffer[7]);
                 int size = cells * shape.filters();
                 for (int i = 0; i < size; i++) {
                     next[i] = Math.max(0, next[i] + trunk[i]);

@@ -70,9 +70,9 @@ final class Layers {
         System.arraycopy(bias, 0, out, 0, outSize);
         int count = 0;
         for (int i = 0; i < inSize; i++) {
-            if (in[i] != 0) {
-                active[count++] = i;
-            }
+            // Without a branch: whether a ReLU's output is 0 is a coin toss the processor cannot predict.
+            active[count] = i;
+            count += in[i] != 0 ? 1 : 0;
         }
         int k = 0;
         for (; k + 4 <= count; k += 4) {
@@ -222,9 +222,7 @@ final class Layers {
 
     static void relu(float[] values, int offset, int length) {
         for (int i = offset; i < offset + length; i++) {
-            if (values[i] < 0) {
-                values[i] = 0;
-            }
+            values[i] = Math.max(values[i], 0f);
         }
     }
 }

@@ -82,18 +82,8 @@ class NetworkTest {
     @ValueSource(strings = {"mlp:32,16", "resnet:2x16", "resnet:0x8"})
     void javaForwardPassAgreesWithTheEngineAfterTraining(String spec) {
         LearnedNetwork start = LearnedNetwork.initial(info(spec), 7);
-        NetworkEncoding encoding = (NetworkEncoding) TICTACTOE.newState();
-        Samples samples = new Samples(encoding, 64);
         SplittableRandom random = new SplittableRandom(3);
-        for (int i = 0; i < 64; i++) {
-            float[] input = new float[18];
-            float[] policy = new float[9];
-            for (int j = 0; j < 18; j++) {
-                input[j] = random.nextInt(2);
-            }
-            policy[random.nextInt(9)] = 1;
-            samples.add(input, policy, random.nextInt(3) - 1);
-        }
+        Samples samples = randomSamples(random);
         int batch = 8;
         float[] inputs = new float[batch * 18];
         for (int j = 0; j < inputs.length; j++) {
@@ -164,9 +154,17 @@ class NetworkTest {
 
     /** The network trained {@code steps} steps on 64 random samples. */
     private static LearnedNetwork trainedOnRandomSamples(LearnedNetwork start, int steps) {
-        NetworkEncoding encoding = (NetworkEncoding) TICTACTOE.newState();
-        Samples samples = new Samples(encoding, 64);
         SplittableRandom random = new SplittableRandom(3);
+        Samples samples = randomSamples(random);
+        try (NetworkTrainer trainer = new NetworkTrainer(start, 0.01f, 1e-4f, 16)) {
+            trainer.train(samples, steps, random);
+            return trainer.network(start.info().trained(steps, 1));
+        }
+    }
+
+    /** 64 tic-tac-toe-sized samples: random 0/1 inputs, one random move as the policy, a random result. */
+    private static Samples randomSamples(SplittableRandom random) {
+        Samples samples = new Samples((NetworkEncoding) TICTACTOE.newState(), 64);
         for (int i = 0; i < 64; i++) {
             float[] input = new float[18];
             float[] policy = new float[9];
@@ -176,10 +174,7 @@ class NetworkTest {
             policy[random.nextInt(9)] = 1;
             samples.add(input, policy, random.nextInt(3) - 1);
         }
-        try (NetworkTrainer trainer = new NetworkTrainer(start, 0.01f, 1e-4f, 16)) {
-            trainer.train(samples, steps, random);
-            return trainer.network(start.info().trained(steps, 1));
-        }
+        return samples;
     }
 
     @Test

@@ -103,12 +103,7 @@ class NetworkTest {
             float[] javaValues = new float[batch];
             trained.evaluate(inputs, batch, javaLogits, javaValues);
             assertThat(engineLogits).as("the engine's logits").isNotEqualTo(new float[batch * 9]);
-            for (int j = 0; j < javaLogits.length; j++) {
-                assertThat(javaLogits[j]).isCloseTo(engineLogits[j], org.assertj.core.data.Offset.offset(1e-5f));
-            }
-            for (int j = 0; j < batch; j++) {
-                assertThat(javaValues[j]).isCloseTo(engineValues[j], org.assertj.core.data.Offset.offset(1e-5f));
-            }
+            assertAgree(javaLogits, javaValues, engineLogits, engineValues);
         }
     }
 
@@ -131,12 +126,7 @@ class NetworkTest {
         float[] wideValues = new float[batch];
         wide.evaluate(inputs, batch, wideLogits, wideValues);
         assertThat(narrowLogits).as("the narrow network's logits").isNotEqualTo(new float[batch * 9]);
-        for (int j = 0; j < wideLogits.length; j++) {
-            assertThat(wideLogits[j]).isCloseTo(narrowLogits[j], org.assertj.core.data.Offset.offset(1e-5f));
-        }
-        for (int j = 0; j < batch; j++) {
-            assertThat(wideValues[j]).isCloseTo(narrowValues[j], org.assertj.core.data.Offset.offset(1e-5f));
-        }
+        assertAgree(wideLogits, wideValues, narrowLogits, narrowValues);
         // The new units of the first layer read the inputs with fresh weights; their outgoing weights start at 0 and
         // move once trained, so the new capacity is used.
         float[] second = wide.tensors()[2];
@@ -149,6 +139,18 @@ class NetworkTest {
             assertThatThrownBy(() -> MlpNetwork.widen(narrow, info(spec), 5)).isInstanceOf(InvalidInputException.class)
                     .hasMessage("a network of shape mlp 18-16-8 cannot be widened into "
                             + info(spec).architecture().describe());
+        }
+    }
+
+    /** Each logit and value within 1e-5 of the expected one. */
+    private static void assertAgree(float[] logits, float[] values, float[] expectedLogits, float[] expectedValues) {
+        for (int j = 0; j < logits.length; j++) {
+            assertThat(logits[j]).as("logit %d", j).isCloseTo(expectedLogits[j],
+                    org.assertj.core.data.Offset.offset(1e-5f));
+        }
+        for (int j = 0; j < values.length; j++) {
+            assertThat(values[j]).as("value %d", j).isCloseTo(expectedValues[j],
+                    org.assertj.core.data.Offset.offset(1e-5f));
         }
     }
 

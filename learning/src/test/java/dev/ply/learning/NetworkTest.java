@@ -115,10 +115,7 @@ class NetworkTest {
         assertThat(wide.info().architecture()).isEqualTo(info("mlp:32,12").architecture());
         SplittableRandom random = new SplittableRandom(11);
         int batch = 16;
-        float[] inputs = new float[batch * 18];
-        for (int j = 0; j < inputs.length; j++) {
-            inputs[j] = random.nextInt(3) == 0 ? 1 : 0;
-        }
+        float[] inputs = randomInputs(random, batch * 18);
         float[] narrowLogits = new float[batch * 9];
         float[] narrowValues = new float[batch];
         narrow.evaluate(inputs, batch, narrowLogits, narrowValues);
@@ -140,6 +137,15 @@ class NetworkTest {
                     .hasMessage("a network of shape mlp 18-16-8 cannot be widened into "
                             + info(spec).architecture().describe());
         }
+    }
+
+    /** {@code size} inputs, each 1 with probability 1/3 and 0 otherwise, as a board's planes are. */
+    private static float[] randomInputs(SplittableRandom random, int size) {
+        float[] inputs = new float[size];
+        for (int j = 0; j < size; j++) {
+            inputs[j] = random.nextInt(3) == 0 ? 1 : 0;
+        }
+        return inputs;
     }
 
     /** Each logit and value within 1e-5 of the expected one. */
@@ -208,10 +214,7 @@ class NetworkTest {
         }
         LearnedNetwork network = LearnedNetwork.of(info, tensors);
         int batch = 3;
-        float[] inputs = new float[batch * shape.inputs()];
-        for (int j = 0; j < inputs.length; j++) {
-            inputs[j] = random.nextInt(3) == 0 ? 1 : 0;
-        }
+        float[] inputs = randomInputs(random, batch * shape.inputs());
         float[] javaLogits = new float[batch * 11];
         float[] javaValues = new float[batch];
         network.evaluate(inputs, batch, javaLogits, javaValues);

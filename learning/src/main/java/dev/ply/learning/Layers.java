@@ -1,7 +1,7 @@
 package dev.ply.learning;
 
 /**
- * The forward pass's layers in plain Java, shared by the networks: fully connected layers over transposed weights and
+ * The forward pass's layers in plain Java, shared by the networks: fully connected layers over weight rows and
  * 3×3 and 1×1 convolutions over boards kept channel-last ({@code (row · width + column) · channels + channel}), so
  * that every inner loop runs over output channels side by side, a loop the JIT vectorises, and an input of 0 (most
  * of a board's planes) costs nothing. None of them allocates.

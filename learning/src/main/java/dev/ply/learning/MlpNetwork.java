@@ -95,16 +95,14 @@ public final class MlpNetwork implements LearnedNetwork {
             int in = to[l][0];
             int out = to[l][1];
             float[] weights = new float[out * in];
-            double deviation = Math.sqrt(2.0 / in);
-            for (int o = 0; o < out; o++) {
-                for (int i = 0; i < in; i++) {
-                    if (o < oldOut) {
-                        // An old unit reads its old inputs as before and the new ones with weight 0.
-                        weights[o * in + i] = i < oldIn ? old[2 * l][o * oldIn + i] : 0;
-                    } else if (l < trunk) {
-                        weights[o * in + i] = (float) (random.nextGaussian() * deviation);
-                    }
-                }
+            // An old unit reads its old inputs as before and the new ones with weight 0.
+            for (int o = 0; o < oldOut; o++) {
+                System.arraycopy(old[2 * l], o * oldIn, weights, o * in, oldIn);
+            }
+            if (l < trunk && out > oldOut) {
+                // The new units' rows follow the old ones': fresh weights, as initialTensors draws them.
+                float[] fresh = gaussian(random, (out - oldOut) * in, Math.sqrt(2.0 / in));
+                System.arraycopy(fresh, 0, weights, oldOut * in, fresh.length);
             }
             tensors[2 * l] = weights;
             tensors[2 * l + 1] = Arrays.copyOf(old[2 * l + 1], out);

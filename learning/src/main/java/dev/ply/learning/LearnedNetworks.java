@@ -16,7 +16,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The {@link NetworkLoader} of network files ({@link NetworkFile}), registered through {@link java.util.ServiceLoader}:
+ * The {@link NetworkLoader} of network files ({@link NetworkFile}) and ensembles ({@link NetworkEnsemble}), registered
+ * through {@link java.util.ServiceLoader}:
  * checks that a file's network is made for the game and its encoding, and keeps what it read, so that the searches
  * of a match or of self-play share one copy of a file until it changes. Networks that ship with a game are the
  * resources {@code META-INF/ply/networks/GAME.net} on the class path.
@@ -28,7 +29,7 @@ public final class LearnedNetworks implements NetworkLoader {
 
     private static final Map<String, Cached> CACHE = new ConcurrentHashMap<>();
 
-    private record Cached(long modified, long size, LearnedNetwork network) {
+    private record Cached(long modified, long size, PolicyValueNetwork network) {
     }
 
     /** Creates the loader; the service loader calls this. */
@@ -68,7 +69,7 @@ public final class LearnedNetworks implements NetworkLoader {
         SERVED.remove(file.toAbsolutePath().normalize().toString(), network);
     }
 
-    private static LearnedNetwork cachedRead(Path path) {
+    private static PolicyValueNetwork cachedRead(Path path) {
         try {
             BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
             String key = path.toAbsolutePath().normalize().toString();
@@ -77,11 +78,11 @@ public final class LearnedNetworks implements NetworkLoader {
             if (cached != null && cached.modified == modified && cached.size == attributes.size()) {
                 return cached.network;
             }
-            LearnedNetwork network = NetworkFile.read(path);
+            PolicyValueNetwork network = NetworkFile.readAny(path);
             CACHE.put(key, new Cached(modified, attributes.size(), network));
             return network;
         } catch (IOException e) {
-            return NetworkFile.read(path); // names the problem in one line
+            return NetworkFile.readAny(path); // names the problem in one line
         }
     }
 
@@ -102,7 +103,7 @@ public final class LearnedNetworks implements NetworkLoader {
             if (in == null) {
                 return Optional.empty();
             }
-            LearnedNetwork network = NetworkFile.read(in, resource);
+            PolicyValueNetwork network = NetworkFile.readAny(in, resource);
             check(network, game, resource);
             return Optional.of(network);
         } catch (IOException e) {

@@ -6,6 +6,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.ply.core.InvalidInputException;
+import dev.ply.core.eval.PolicyValueNetwork;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -28,7 +29,8 @@ import java.util.zip.CRC32;
  * {@code PLYNET 1}, a 4-byte length and a JSON header (game, encoding, architecture, training step, generation,
  * command), the architecture's tensors as big-endian 32-bit floats in the order of
  * {@link Architecture#tensorSizes()}, and a CRC-32 of everything before it. A file that is not a network, is cut short,
- * is damaged or does not match its header is refused with one line.
+ * is damaged or does not match its header is refused with one line. Searches also read {@link NetworkEnsemble}s
+ * ({@link #readAny}).
  */
 public final class NetworkFile {
 
@@ -49,7 +51,17 @@ public final class NetworkFile {
      * @throws IOException if it cannot be written
      */
     public static void write(LearnedNetwork network, Path file) throws IOException {
-        byte[] bytes = toBytes(network);
+        writeAtomically(toBytes(network), file);
+    }
+
+    /**
+     * Writes a file's bytes atomically: to a temporary file beside the target, then renamed over it.
+     *
+     * @param bytes the bytes
+     * @param file the target
+     * @throws IOException if it cannot be written
+     */
+    static void writeAtomically(byte[] bytes, Path file) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         Path temporary = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
         try {
@@ -113,7 +125,21 @@ public final class NetworkFile {
      * @throws InvalidInputException naming the problem in one line: missing, not a network, cut short, damaged
      */
     public static LearnedNetwork read(Path file) {
-        byte[] bytes;
+        return fromBytes(readBytes(file), file.toString());
+    }
+
+    /**
+     * Reads a network file or an {@link NetworkEnsemble ensemble}'s: what a search can use.
+     *
+     * @param file the file
+     * @return the network or ensemble
+     * @throws InvalidInputException naming the problem in one line: missing, not a network, cut short, damaged
+     */
+    public static PolicyValueNetwork readAny(Path file) {
+        return anyFromBytes(readBytes(file), file.toString());
+    }
+
+    private static byte[] readBytes(Path file) {
         try {
             if (!Files.isRegularFile(file)) {
                 throw new InvalidInputException("network file " + file + ": " + (Files.exists(file)
@@ -122,31 +148,39 @@ public final class NetworkFile {
             if (Files.size(file) > MAX_BYTES) {
                 throw new InvalidInputException("network file " + file + ": larger than any network (over 1 GiB)");
             }
-            bytes = Files.readAllBytes(file);
+            return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new InvalidInputException("network file " + file + ": no such file");
         } catch (IOException e) {
             throw new InvalidInputException("network file " + file + ": cannot read it ("
                     + (e.getMessage() == null ? "I/O error" : e.getMessage()) + ")");
         }
-        return fromBytes(bytes, file.toString());
     }
 
     /**
-     * Reads a network from a stream (a resource that ships with a module).
+     * Reads a network or an ensemble from a stream (a resource that ships with a module).
      *
      * @param in the stream, read to its end
      * @param name the name errors give
-     * @return the network
+     * @return the network or ensemble
      * @throws IOException if the stream fails
      */
-    static LearnedNetwork read(InputStream in, String name) throws IOException {
-        return fromBytes(in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, MAX_BYTES)), name);
+    static PolicyValueNetwork readAny(InputStream in, String name) throws IOException {
+        return anyFromBytes(in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, MAX_BYTES)), name);
+    }
+
+    private static PolicyValueNetwork anyFromBytes(byte[] bytes, String name) {
+        return startsWith(bytes, NetworkEnsemble.MAGIC) ? NetworkEnsemble.fromBytes(bytes, name)
+                : fromBytes(bytes, name);
     }
 
     static LearnedNetwork fromBytes(byte[] bytes, String name) {
         String prefix = "network file " + name + ": ";
-        if (bytes.length < MAGIC.length + 8 || !startsWithMagic(bytes)) {
+        if (startsWith(bytes, NetworkEnsemble.MAGIC)) {
+            throw new InvalidInputException(prefix + "an ensemble of networks, which searches read but training"
+                    + " does not: name one of the networks it was made of");
+        }
+        if (bytes.length < MAGIC.length + 8 || !startsWith(bytes, MAGIC)) {
             throw new InvalidInputException(prefix + "not a Ply network file");
         }
         ByteBuffer buffer = ByteBuffer.wrap(bytes);
@@ -235,9 +269,12 @@ public final class NetworkFile {
         };
     }
 
-    private static boolean startsWithMagic(byte[] bytes) {
-        for (int i = 0; i < MAGIC.length; i++) {
-            if (bytes[i] != MAGIC[i]) {
+    private static boolean startsWith(byte[] bytes, byte[] magic) {
+        if (bytes.length < magic.length) {
+            return false;
+        }
+        for (int i = 0; i < magic.length; i++) {
+            if (bytes[i] != magic[i]) {
                 return false;
             }
         }

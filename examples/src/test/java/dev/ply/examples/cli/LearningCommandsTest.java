@@ -117,6 +117,55 @@ class LearningCommandsTest {
     }
 
     @Test
+    void anEnsembleOfTwoNetworksPlaysAndIsRefusedWhereOneNetworkIsNeeded() throws IOException {
+        Path labels = folder.resolve("labels.suite");
+        Files.writeString(labels, "X........ ; bm 4 ; value 0\nXO.X..O.. ; bm 4 ; value 1\n");
+        for (String name : new String[] {"a", "b"}) {
+            CommandLineRunner.Run train = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve(name)
+                    .toString(), "--supervised", labels.toString(), "--steps", "5", "--batch", "8", "--hidden",
+                    name.equals("a") ? "16,16" : "32,8", "--seed", name.equals("a") ? "1" : "2");
+            assertThat(train.status()).as(train.err()).isZero();
+        }
+        String a = folder.resolve("a/best.net").toString();
+        String b = folder.resolve("b/best.net").toString();
+        Path both = folder.resolve("both.net");
+        CommandLineRunner.Run ensemble = CommandLineRunner.run("ensemble", "tictactoe", a, b, "--out",
+                both.toString());
+        assertThat(ensemble.status()).as(ensemble.err()).isZero();
+        assertThat(ensemble.out()).startsWith("wrote " + both + ", the mean of 2: tictactoe mlp 18-16-16");
+        CommandLineRunner.Run play = CommandLineRunner.run("match", "tictactoe", "--a", "mcts:az,net=" + both
+                + ",iterations=50", "--b", "random", "--games", "2");
+        assertThat(play.status()).as(play.err()).isZero();
+        assertThat(play.out()).contains("2 games");
+
+        CommandLineRunner.Run one = CommandLineRunner.run("ensemble", "tictactoe", a, "--out",
+                folder.resolve("one.net").toString());
+        assertThat(one.status()).isEqualTo(2);
+        CommandLineRunner.Run nested = CommandLineRunner.run("ensemble", "tictactoe", both.toString(), a, "--out",
+                folder.resolve("nested.net").toString());
+        assertThat(nested.status()).isEqualTo(2);
+        assertThat(nested.err().strip()).isEqualTo("ensemble: network file " + both + ": an ensemble of networks, which"
+                + " searches read but training does not: name one of the networks it was made of");
+        CommandLineRunner.Run foreign = CommandLineRunner.run("ensemble", "connectfour", a, b, "--out",
+                folder.resolve("c4.net").toString());
+        assertThat(foreign.status()).isEqualTo(2);
+        assertThat(foreign.err().strip()).isEqualTo("ensemble: network file " + a
+                + " is made for tictactoe, not connectfour");
+        CommandLineRunner.Run folderOut = CommandLineRunner.run("ensemble", "tictactoe", a, b, "--out",
+                folder.toString());
+        assertThat(folderOut.status()).isEqualTo(2);
+        assertThat(folderOut.err().strip()).isEqualTo("ensemble: --out " + folder + " is not a regular file (a"
+                + " directory); Ply writes only regular files");
+        CommandLineRunner.Run train = CommandLineRunner.run("train", "tictactoe", "--out", folder.resolve("t")
+                .toString(), "--supervised", labels.toString(), "--steps", "5", "--start-from", both.toString());
+        assertThat(train.status()).isEqualTo(2);
+        assertThat(train.err().strip()).contains("an ensemble of networks").doesNotContain("\n");
+        for (String name : new String[] {"one.net", "nested.net", "c4.net"}) {
+            assertThat(folder.resolve(name)).doesNotExist();
+        }
+    }
+
+    @Test
     void selfPlayDrawsAShareOfEveryBatchFromLabels() throws IOException {
         Path labels = folder.resolve("labels.suite");
         Files.writeString(labels, "X........ ; bm 4 ; value 0\nXO.X..O.. ; bm 4 ; value 1\n");

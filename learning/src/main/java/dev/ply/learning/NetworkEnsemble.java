@@ -1,14 +1,11 @@
 package dev.ply.learning;
 
-import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.eval.PolicyValueNetwork;
-import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -181,26 +178,13 @@ public final class NetworkEnsemble implements PolicyValueNetwork {
         header.addProperty("encoding", encodingName());
         header.addProperty("members", members.size());
         header.addProperty("command", command);
-        byte[] headerBytes = new Gson().toJson(header).getBytes(StandardCharsets.UTF_8);
-        try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            DataOutputStream out = new DataOutputStream(bytes);
-            out.write(MAGIC);
-            out.writeInt(headerBytes.length);
-            out.write(headerBytes);
+        return NetworkFile.framed(MAGIC, header, out -> {
             for (LearnedNetwork member : members) {
                 byte[] memberBytes = NetworkFile.toBytes(member);
                 out.writeInt(memberBytes.length);
                 out.write(memberBytes);
             }
-            CRC32 crc = new CRC32();
-            crc.update(bytes.toByteArray());
-            out.writeInt((int) crc.getValue());
-            out.flush();
-            return bytes.toByteArray();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        });
     }
 
     /**

@@ -95,18 +95,38 @@ public final class NetworkFile {
         header.addProperty("step", info.step());
         header.addProperty("generation", info.generation());
         header.addProperty("command", info.command());
-        byte[] headerBytes = new Gson().toJson(header).getBytes(StandardCharsets.UTF_8);
-        try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            DataOutputStream out = new DataOutputStream(bytes);
-            out.write(MAGIC);
-            out.writeInt(headerBytes.length);
-            out.write(headerBytes);
+        return framed(MAGIC, header, out -> {
             for (float[] tensor : network.tensors()) {
                 for (float w : tensor) {
                     out.writeFloat(w);
                 }
             }
+        });
+    }
+
+    /** What follows a file's header. */
+    interface Body {
+        void write(DataOutputStream out) throws IOException;
+    }
+
+    /**
+     * A file of this format's frame: its magic line, the header's length and JSON, the body and a CRC-32 of all of it.
+     *
+     * @param magic the magic line
+     * @param header the header
+     * @param body writes the rest
+     * @return the bytes
+     */
+    static byte[] framed(byte[] magic, JsonObject header, Body body) {
+        byte[] headerBytes = new Gson().toJson(header).getBytes(StandardCharsets.UTF_8);
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            DataOutputStream out = new DataOutputStream(bytes);
+            out.write(magic);
+            out.writeInt(headerBytes.length);
+            out.write(headerBytes);
+            body.write(out);
+            out.flush();
             CRC32 crc = new CRC32();
             crc.update(bytes.toByteArray());
             out.writeInt((int) crc.getValue());

@@ -41,6 +41,12 @@ class NetworkEnsembleTest {
         return LearnedNetwork.of(info, tensors);
     }
 
+    private Path file(String name, String spec, long seed) throws IOException {
+        Path file = folder.resolve(name);
+        NetworkFile.write(network(spec, seed), file);
+        return file;
+    }
+
     private static float[] inputs() {
         SplittableRandom random = new SplittableRandom(42);
         float[] inputs = new float[BATCH * ENCODING.inputSize()];
@@ -91,10 +97,8 @@ class NetworkEnsembleTest {
 
     @Test
     void shouldReadBackTheEnsembleItWroteForSearchesButNotForTraining() throws IOException {
-        Path a = folder.resolve("a.net");
-        Path b = folder.resolve("b.net");
-        NetworkFile.write(network("mlp:16,8", 4), a);
-        NetworkFile.write(network("mlp:32,16", 5), b);
+        Path a = file("a.net", "mlp:16,8", 4);
+        Path b = file("b.net", "mlp:32,16", 5);
         Path out = folder.resolve("both.net");
         NetworkEnsemble written = NetworkEnsemble.write(TICTACTOE, List.of(a, b), out, "ply ensemble tictactoe a b");
 
@@ -125,9 +129,8 @@ class NetworkEnsembleTest {
         assertThatThrownBy(() -> NetworkEnsemble.of(List.of(network("mlp:8,8", 1), chess), "x"))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("the same game and encoding");
 
-        Path a = folder.resolve("a.net");
+        Path a = file("a.net", "mlp:8,8", 1);
         Path foreign = folder.resolve("chess.net");
-        NetworkFile.write(network("mlp:8,8", 1), a);
         NetworkFile.write(chess, foreign);
         Path out = folder.resolve("out.net");
         assertThatThrownBy(() -> NetworkEnsemble.write(TICTACTOE, List.of(a, foreign), out, "x"))
@@ -137,10 +140,8 @@ class NetworkEnsembleTest {
 
     @Test
     void shouldRefuseACutOrDamagedEnsembleInOneLine() throws IOException {
-        Path a = folder.resolve("a.net");
-        Path b = folder.resolve("b.net");
-        NetworkFile.write(network("mlp:16,8", 6), a);
-        NetworkFile.write(network("mlp:16,8", 7), b);
+        Path a = file("a.net", "mlp:16,8", 6);
+        Path b = file("b.net", "mlp:16,8", 7);
         Path out = folder.resolve("both.net");
         NetworkEnsemble.write(TICTACTOE, List.of(a, b), out, "x");
         byte[] bytes = Files.readAllBytes(out);

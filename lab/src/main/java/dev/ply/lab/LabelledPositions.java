@@ -23,7 +23,8 @@ import java.util.Set;
  * of its copies.
  *
  * <p>A positions file has one line per position, {@code POSITION ; result R}, the position in the game's notation
- * and R as PGN writes results ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}); lines starting with {@code #} are
+ * and R as PGN writes results ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) or as player 0's expected score, a number
+ * from 0 to 1 (a stronger engine's score turned into a win probability, say); lines starting with {@code #} are
  * comments. A run's record ({@code --record FILE.jsonl}) is read as the positions of its games. Games decided by a
  * time forfeit, an illegal move or an agent's failure are left out (their results say nothing of the positions);
  * finished positions and chance nodes are left out too.
@@ -185,7 +186,11 @@ public final class LabelledPositions {
                 return 1;
             }
         }
-        throw new InvalidInputException("'" + shorten(text) + "' is not a result (1-0, 0-1 or 1/2-1/2)");
+        if (text.matches("[01]|0?\\.\\d+|1\\.0*")) {
+            return Double.parseDouble(text);
+        }
+        throw new InvalidInputException("'" + shorten(text) + "' is not a result (1-0, 0-1, 1/2-1/2 or a score from 0"
+                + " to 1)");
     }
 
     private static String shorten(String text) {

@@ -69,6 +69,20 @@ class LabelledPositionsTest {
     }
 
     @Test
+    void shouldReadScoresFromZeroToOneAsExpectedResults() throws IOException {
+        Path file = dir.resolve("scores.txt");
+        Files.write(file, List.of("x........ ; result 0.25", "x........ ; result .75", "xo....... ; result 1.0",
+                "xo.x..... ; result 0", "xo.x.o... ; result 1"));
+        LabelledPositions read = LabelledPositions.read(tictactoe, List.of(file));
+        assertThat(read.size()).isEqualTo(4);
+        assertThat(read.count(0)).isEqualTo(2);
+        assertThat(read.result(0)).isEqualTo(0.5); // the mean of the position's two scores
+        assertThat(read.result(1)).isEqualTo(1.0);
+        assertThat(read.result(2)).isEqualTo(0.0);
+        assertThat(read.result(3)).isEqualTo(1.0);
+    }
+
+    @Test
     void shouldNameTheFileAndLineOfWhatItCannotRead() throws IOException {
         Path file = dir.resolve("bad.txt");
         Files.write(file, List.of("# fine", "x........ ; result 0-1", "x........ result 1-0"));
@@ -76,7 +90,13 @@ class LabelledPositionsTest {
                 .hasMessage(file + " line 3: expected 'POSITION ; result R', got 'x........ result 1-0'");
         Files.write(file, List.of("x........ ; result 2-2"));
         assertThatThrownBy(() -> LabelledPositions.read(tictactoe, List.of(file)))
-                .hasMessage(file + " line 1: '2-2' is not a result (1-0, 0-1 or 1/2-1/2)");
+                .hasMessage(file + " line 1: '2-2' is not a result (1-0, 0-1, 1/2-1/2 or a score from 0 to 1)");
+        for (String score : new String[] {"1.5", "-0.2", "0.5x", ".", "2"}) {
+            Files.write(file, List.of("x........ ; result " + score));
+            assertThatThrownBy(() -> LabelledPositions.read(tictactoe, List.of(file))).as(score)
+                    .hasMessage(file + " line 1: '" + score + "' is not a result (1-0, 0-1, 1/2-1/2 or a score from 0"
+                            + " to 1)");
+        }
         Files.write(file, List.of("xxxxxxxxxx ; result 1-0"));
         assertThatThrownBy(() -> LabelledPositions.read(tictactoe, List.of(file)))
                 .hasMessageStartingWith(file + " line 1: bad position: ");

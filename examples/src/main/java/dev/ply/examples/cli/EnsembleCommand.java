@@ -4,7 +4,6 @@ import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.lab.OutputFiles;
 import dev.ply.learning.NetworkEnsemble;
-import dev.ply.learning.Training;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -45,7 +44,7 @@ final class EnsembleCommand implements Runnable {
         try {
             ensemble = NetworkEnsemble.write(Ply.game(game), networks, out, command.toString());
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write " + out + ": " + Training.reason(e));
+            throw new InvalidInputException("cannot write " + out + ": " + OutputFiles.reason(e));
         } finally {
             claimed.close();
         }

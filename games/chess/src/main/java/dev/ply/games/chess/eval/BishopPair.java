@@ -4,12 +4,16 @@ import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 
-/** A bonus for holding both bishops: by default 30 centipawns in the middlegame, 50 in the endgame. */
+/**
+ * A bonus for holding both bishops: by default 51 centipawns in the middlegame, 27 in the endgame. Weights
+ * {@code bishop-pair.mg}, {@code bishop-pair.eg}; the defaults were fitted to Stockfish's scores of the positions of
+ * Ply's SPRT games and kept by an SPRT (sprt-13, docs/experiments/2026-12-05-chess-drift.md).
+ */
 public final class BishopPair implements EvaluationTerm {
 
     private static final EvaluatorWeights DEFAULTS = EvaluatorWeights.builder()
-            .add("bishop-pair.mg", 30, -100, 200)
-            .add("bishop-pair.eg", 50, -100, 200)
+            .add("bishop-pair.mg", 51, -100, 200)
+            .add("bishop-pair.eg", 27, -100, 200)
             .build();
 
     private final EvaluatorWeights weights;

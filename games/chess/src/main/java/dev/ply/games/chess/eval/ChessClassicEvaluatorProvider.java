@@ -5,9 +5,10 @@ import dev.ply.core.eval.EvaluatorProvider;
 import java.util.List;
 
 /**
- * Registers {@code chess:classic}: PeSTO's tables plus {@link Mobility}, {@link PawnStructure},
- * {@link KingSafety}, the {@link BishopPair}, {@link RookFiles} and {@link Threats}; {@link PassedPawns},
- * {@link Outposts} and {@link Tempo} are there with weights 0, to be tuned and tested through a weights file.
+ * Registers {@code chess:classic}: PeSTO's tables plus {@link Mobility}, {@link PawnStructure}, {@link KingSafety},
+ * the {@link BishopPair}, {@link RookFiles}, {@link Threats}, {@link PassedPawns}, {@link Outposts} and the
+ * {@link Tempo}. The weights of the terms after PeSTO's were fitted to Stockfish's scores (Texel tuning) and kept by
+ * an SPRT; {@code eval=chess:classic,weights=FILE} plays with others.
  */
 public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
 

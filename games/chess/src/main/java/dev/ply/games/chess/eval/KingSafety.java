@@ -7,12 +7,13 @@ import dev.ply.games.chess.Piece;
 import dev.ply.games.chess.Square;
 
 /**
- * King safety, a middlegame concern: a king on its first two ranks loses 15 centipawns (by default) for each of
- * the three files around it that has no pawn of its side just in front of it (on the next two ranks); and when
- * two or more enemy pieces attack the king's square or its neighbours, the king loses
- * {@code scale * units² / 100} centipawns (scale 200, at most 400), where a knight or bishop counts 2 units, a
- * rook 3 and a queen 5. The endgame halves of these scores are 0: there the king should come out. Weights:
- * {@code king.shield.mg}, {@code king.attack.scale}, {@code king.attack.max}, {@code king.attack.units.TYPE}.
+ * King safety, a middlegame concern: a king on its first two ranks loses 13 centipawns (by default) for each of the
+ * three files around it that has no pawn of its side just in front of it (on the next two ranks); and when two or more
+ * enemy pieces attack the king's square or its neighbours, the king loses {@code scale * units² / 100} centipawns
+ * (scale 122, at most 400), where a knight or bishop counts 2 units, a rook 3 and a queen 4. The endgame halves of
+ * these scores are 0: there the king should come out. Weights: {@code king.shield.mg}, {@code king.attack.scale},
+ * {@code king.attack.max}, {@code king.attack.units.TYPE}; the defaults were fitted to Stockfish's scores of the
+ * positions of Ply's SPRT games and kept by an SPRT (sprt-13, docs/experiments/2026-12-05-chess-drift.md).
  */
 public final class KingSafety implements EvaluationTerm {
 
@@ -42,10 +43,10 @@ public final class KingSafety implements EvaluationTerm {
 
     private static EvaluatorWeights defaults() {
         EvaluatorWeights.Builder builder = EvaluatorWeights.builder()
-                .add("king.shield.mg", -15, -100, 50)
-                .add("king.attack.scale", 200, 0, 2000)
+                .add("king.shield.mg", -13, -100, 50)
+                .add("king.attack.scale", 122, 0, 2000)
                 .add("king.attack.max", 400, 0, 1500);
-        int[] units = {2, 2, 3, 5};
+        int[] units = {2, 2, 3, 4};
         for (int t = 0; t < ATTACKERS.length; t++) {
             builder.add("king.attack.units." + ATTACKERS[t], units[t], 0, 20);
         }

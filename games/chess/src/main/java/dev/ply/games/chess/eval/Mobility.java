@@ -6,10 +6,12 @@ import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 
 /**
- * Mobility: for each knight, bishop, rook and queen, the squares it attacks that hold no piece of its own
- * side and no enemy pawn defends, compared with a typical number. Each square above the typical number is
- * worth, by default (middlegame/endgame, centipawns): knight 4/4, bishop 5/5, rook 2/4, queen 1/2; the typical
- * numbers are 4, 6, 7 and 13. Weights: {@code mobility.TYPE.mg}, {@code .eg} and {@code .typical}.
+ * Mobility: for each knight, bishop, rook and queen, the squares it attacks that hold no piece of its own side and no
+ * enemy pawn defends, compared with a typical number. Each square above the typical number is worth, by default
+ * (middlegame/endgame, centipawns): knight 7/-2, bishop 6/1, rook 4/0, queen 3/1; the typical numbers are 0, 4, 0 and
+ * 17. Weights: {@code mobility.TYPE.mg}, {@code .eg} and {@code .typical}; the defaults were fitted to Stockfish's
+ * scores of the positions of Ply's SPRT games and kept by an SPRT (sprt-13,
+ * docs/experiments/2026-12-05-chess-drift.md).
  */
 public final class Mobility implements EvaluationTerm {
 
@@ -35,7 +37,7 @@ public final class Mobility implements EvaluationTerm {
     }
 
     private static EvaluatorWeights defaults() {
-        int[][] values = {{4, 4, 4}, {5, 5, 6}, {2, 4, 7}, {1, 2, 13}};
+        int[][] values = {{7, -2, 0}, {6, 1, 4}, {4, 0, 0}, {3, 1, 17}};
         EvaluatorWeights.Builder builder = EvaluatorWeights.builder();
         for (int t = 0; t < TYPES.length; t++) {
             builder.add("mobility." + TYPES[t] + ".mg", values[t][0], -20, 50)

@@ -6,19 +6,19 @@ import dev.ply.games.chess.Piece;
 import dev.ply.games.chess.Square;
 
 /**
- * Outposts: a knight or bishop on the enemy's half of the board (its fourth to sixth rank counted from its own
- * side), defended by a pawn of its side, where no enemy pawn can ever attack it (none ahead of it on the
- * neighbouring files). Weights {@code outposts.knight.mg}, {@code outposts.knight.eg}, {@code outposts.bishop.mg},
- * {@code outposts.bishop.eg}, fitted to the games of Ply's SPRTs (Texel tuning) and kept by an SPRT of their own
- * (docs/experiments/2026-12-04-chess-tuning.md, sprt-10).
+ * Outposts: a knight or bishop on the enemy's half of the board (its fourth to sixth rank counted from its own side),
+ * defended by a pawn of its side, where no enemy pawn can ever attack it (none ahead of it on the neighbouring files).
+ * Weights {@code outposts.knight.mg}, {@code outposts.knight.eg}, {@code outposts.bishop.mg},
+ * {@code outposts.bishop.eg}; the defaults were fitted to Stockfish's scores of the positions of Ply's SPRT games and
+ * kept by an SPRT (sprt-13, docs/experiments/2026-12-05-chess-drift.md).
  */
 public final class Outposts implements EvaluationTerm {
 
     private static final EvaluatorWeights DEFAULTS = EvaluatorWeights.builder()
-            .add("outposts.knight.mg", 21, -50, 150)
-            .add("outposts.knight.eg", 14, -50, 150)
-            .add("outposts.bishop.mg", 26, -50, 150)
-            .add("outposts.bishop.eg", 4, -50, 150)
+            .add("outposts.knight.mg", 30, -50, 150)
+            .add("outposts.knight.eg", 24, -50, 150)
+            .add("outposts.bishop.mg", 27, -50, 150)
+            .add("outposts.bishop.eg", -3, -50, 150)
             .build();
 
     private final EvaluatorWeights weights;

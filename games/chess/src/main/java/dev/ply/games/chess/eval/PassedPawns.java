@@ -6,20 +6,20 @@ import dev.ply.games.chess.Piece;
 import dev.ply.games.chess.Square;
 
 /**
- * What a passed pawn's surroundings add to {@link PawnStructure}'s bonus by rank, scaled by how far the pawn has
- * come (nothing up to its third rank, then 1, 2, 3 and 4 on its fourth to seventh): in the endgame, each king's
- * distance (in king moves) to the square in front of the pawn, the enemy king's weighed by
- * {@code passed.king-enemy.eg} and the own king's by {@code passed.king-own.eg}; and in both phases whether that
- * square is empty ({@code passed.free.mg}, {@code passed.free.eg}). The defaults were fitted to the games of Ply's
- * SPRTs (Texel tuning) and kept by an SPRT of their own (docs/experiments/2026-12-04-chess-tuning.md, sprt-10).
+ * What a passed pawn's surroundings add to {@link PawnStructure}'s bonus by rank, scaled by how far the pawn has come
+ * (nothing up to its third rank, then 1, 2, 3 and 4 on its fourth to seventh): in the endgame, each king's distance (in
+ * king moves) to the square in front of the pawn, the enemy king's weighed by {@code passed.king-enemy.eg} and the own
+ * king's by {@code passed.king-own.eg}; and in both phases whether that square is empty ({@code passed.free.mg},
+ * {@code passed.free.eg}). The defaults were fitted to Stockfish's scores of the positions of Ply's SPRT games and kept
+ * by an SPRT (sprt-13, docs/experiments/2026-12-05-chess-drift.md).
  */
 public final class PassedPawns implements EvaluationTerm {
 
     private static final EvaluatorWeights DEFAULTS = EvaluatorWeights.builder()
-            .add("passed.king-enemy.eg", 6, -50, 50)
+            .add("passed.king-enemy.eg", 8, -50, 50)
             .add("passed.king-own.eg", -8, -50, 50)
-            .add("passed.free.mg", 21, -50, 100)
-            .add("passed.free.eg", 1, -50, 100)
+            .add("passed.free.mg", 10, -50, 100)
+            .add("passed.free.eg", 7, -50, 100)
             .build();
 
     private final EvaluatorWeights weights;

@@ -7,11 +7,12 @@ import dev.ply.games.chess.Piece;
 import dev.ply.games.chess.Square;
 
 /**
- * Pawn structure (by default, middlegame/endgame, centipawns): each pawn beyond the first on a file costs 10/20;
- * a pawn with no pawn of its side on the neighbouring files (isolated) costs 10/15; a passed pawn (no enemy pawn
- * ahead of it on its own or a neighbouring file) earns a bonus that grows as it advances, from 0/5 on its
- * second rank to 60/120 on its seventh. Weights: {@code pawns.doubled.mg}, {@code pawns.isolated.eg},
- * {@code pawns.passed.rank5.mg}...
+ * Pawn structure (by default, middlegame/endgame, centipawns): each pawn beyond the first on a file costs 14/14; a pawn
+ * with no pawn of its side on the neighbouring files (isolated) costs 8/13; a passed pawn (no enemy pawn ahead of it on
+ * its own or a neighbouring file) earns a bonus by rank, from 3/19 on its second rank to 136/-10 on its seventh (the
+ * endgame's worth of an advanced pawn is mostly in the piece-square tables). Weights: {@code pawns.doubled.mg},
+ * {@code pawns.isolated.eg}, {@code pawns.passed.rank5.mg}...; the defaults were fitted to Stockfish's scores of the
+ * positions of Ply's SPRT games and kept by an SPRT (sprt-13, docs/experiments/2026-12-05-chess-drift.md).
  */
 public final class PawnStructure implements EvaluationTerm {
 
@@ -59,9 +60,9 @@ public final class PawnStructure implements EvaluationTerm {
 
     private static EvaluatorWeights defaults() {
         EvaluatorWeights.Builder builder = EvaluatorWeights.builder()
-                .add("pawns.doubled.mg", -10, -100, 50).add("pawns.doubled.eg", -20, -100, 50)
-                .add("pawns.isolated.mg", -10, -100, 50).add("pawns.isolated.eg", -15, -100, 50);
-        int[][] passed = {{0, 5}, {5, 10}, {10, 25}, {20, 45}, {35, 75}, {60, 120}};
+                .add("pawns.doubled.mg", -14, -100, 50).add("pawns.doubled.eg", -14, -100, 50)
+                .add("pawns.isolated.mg", -8, -100, 50).add("pawns.isolated.eg", -13, -100, 50);
+        int[][] passed = {{3, 19}, {-10, 17}, {1, 31}, {17, 45}, {64, 18}, {136, -10}};
         for (int rank = 1; rank <= 6; rank++) {
             builder.add("pawns.passed.rank" + (rank + 1) + ".mg", passed[rank - 1][0], -50, 300)
                     .add("pawns.passed.rank" + (rank + 1) + ".eg", passed[rank - 1][1], -50, 300);

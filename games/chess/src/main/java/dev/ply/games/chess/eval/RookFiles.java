@@ -8,17 +8,17 @@ import dev.ply.games.chess.Square;
 
 /**
  * Rooks on open files (no pawn on the file) and half-open files (no pawn of the rook's side). Weights
- * {@code rooks.open.mg}, {@code rooks.open.eg}, {@code rooks.half-open.mg}, {@code rooks.half-open.eg}; their
- * defaults were fitted to self-play games by Texel tuning and kept after an SPRT (docs/experiments/2026-12-04-chess-
- * tuning.md). The term costs one test while its weights are 0.
+ * {@code rooks.open.mg}, {@code rooks.open.eg}, {@code rooks.half-open.mg}, {@code rooks.half-open.eg}; their defaults
+ * were fitted to Stockfish's scores of the positions of Ply's SPRT games and kept by an SPRT (sprt-13,
+ * docs/experiments/2026-12-05-chess-drift.md). The term costs one test while its weights are 0.
  */
 public final class RookFiles implements EvaluationTerm {
 
     private static final EvaluatorWeights DEFAULTS = EvaluatorWeights.builder()
-            .add("rooks.open.mg", 14, -100, 200)
-            .add("rooks.open.eg", 1, -100, 200)
-            .add("rooks.half-open.mg", -3, -100, 200)
-            .add("rooks.half-open.eg", 4, -100, 200)
+            .add("rooks.open.mg", 34, -100, 200)
+            .add("rooks.open.eg", -8, -100, 200)
+            .add("rooks.half-open.mg", 7, -100, 200)
+            .add("rooks.half-open.eg", 9, -100, 200)
             .build();
 
     private final EvaluatorWeights weights;

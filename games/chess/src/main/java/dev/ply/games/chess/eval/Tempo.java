@@ -6,14 +6,14 @@ import dev.ply.games.chess.Piece;
 
 /**
  * The move: the side to move is a little better off than a static count says, since it acts first. Weights
- * {@code tempo.mg}, {@code tempo.eg}, fitted to the games of Ply's SPRTs (Texel tuning) and kept by an SPRT of their
- * own (docs/experiments/2026-12-04-chess-tuning.md, sprt-10).
+ * {@code tempo.mg}, {@code tempo.eg}; the defaults were fitted to Stockfish's scores of the positions of Ply's SPRT
+ * games and kept by an SPRT (sprt-13, docs/experiments/2026-12-05-chess-drift.md).
  */
 public final class Tempo implements EvaluationTerm {
 
     private static final EvaluatorWeights DEFAULTS = EvaluatorWeights.builder()
-            .add("tempo.mg", 5, -50, 100)
-            .add("tempo.eg", 0, -50, 100)
+            .add("tempo.mg", 24, -50, 100)
+            .add("tempo.eg", 7, -50, 100)
             .build();
 
     private final EvaluatorWeights weights;

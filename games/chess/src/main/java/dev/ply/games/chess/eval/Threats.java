@@ -6,18 +6,18 @@ import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 
 /**
- * Threats against pieces, scored for the side that makes them: a knight or bishop attacked by a pawn, a rook
- * attacked by a pawn or a minor piece, a queen attacked by a pawn, a minor piece or a rook, and a piece (not a pawn
- * or the king) that an enemy attacks and nothing of its own side defends. Weights {@code threats.pawn-on-minor},
- * {@code threats.lesser-on-rook}, {@code threats.lesser-on-queen}, {@code threats.hanging} ({@code .mg} and
- * {@code .eg} each); their defaults were fitted to self-play games by Texel tuning and kept after an SPRT
- * (docs/experiments/2026-12-04-chess-tuning.md). The term costs one test while its weights are 0.
+ * Threats against pieces, scored for the side that makes them: a knight or bishop attacked by a pawn, a rook attacked
+ * by a pawn or a minor piece, a queen attacked by a pawn, a minor piece or a rook, and a piece (not a pawn or the king)
+ * that an enemy attacks and nothing of its own side defends. Weights {@code threats.pawn-on-minor},
+ * {@code threats.lesser-on-rook}, {@code threats.lesser-on-queen}, {@code threats.hanging} ({@code .mg} and {@code .eg}
+ * each); their defaults were fitted to Stockfish's scores of the positions of Ply's SPRT games and kept by an SPRT
+ * (sprt-13, docs/experiments/2026-12-05-chess-drift.md). The term costs one test while its weights are 0.
  */
 public final class Threats implements EvaluationTerm {
 
     private static final String[] NAMES = {"pawn-on-minor", "lesser-on-rook", "lesser-on-queen", "hanging"};
-    /** The defaults, middlegame and endgame for each of {@link #NAMES}: Texel-fitted (terms-1.weights). */
-    private static final int[] TUNED = {25, 29, 44, 4, 24, 2, 16, 14};
+    /** The defaults, middlegame and endgame for each of {@link #NAMES}: fitted to Stockfish's scores (sf-2.weights). */
+    private static final int[] TUNED = {50, 16, 54, 2, 36, 13, 22, 7};
     private static final EvaluatorWeights DEFAULTS = defaults();
 
     private final EvaluatorWeights weights;

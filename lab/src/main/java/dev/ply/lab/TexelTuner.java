@@ -6,12 +6,14 @@ import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.core.eval.TunableEvaluator;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
 
 /**
  * Texel tuning (Peter Österlund's method, as the Chess Programming Wiki describes it): fits an evaluator's weights to
@@ -21,6 +23,14 @@ import java.util.function.IntPredicate;
  * squared difference from the games' results. The scaling constant K is fitted first, with the evaluator as it is;
  * then a local search moves each weight by a step while the error falls, halving a weight's step when neither
  * direction helps, pass after pass until no weight moves at a step of 1 or the passes run out.
+ *
+ * <p>A step of one weight changes the scores of few positions (a piece-square entry those with that piece on that
+ * square), so the search does not score every position for every step: it first finds, for each weight it may move,
+ * the positions whose score changes when that weight goes to either of its bounds, keeps every position's score, and
+ * judges a step by the change of error over those positions alone. At the end of each pass every position is scored
+ * again; where a weight's reach grew with the others' values (a term that other weights switch on), the scores and
+ * the positions each weight reaches are taken anew, so the error reported is always the evaluator's own; and the
+ * search ends only when, after nothing moved at a step of 1, no weight reaches positions it did not reach before.
  *
  * <p>The error is summed over the positions on several threads; the evaluator must be thread-safe, as evaluators are.
  */
@@ -116,41 +126,18 @@ public final class TexelTuner implements AutoCloseable {
     public double error(Evaluator<? extends GameState> evaluator, double k) {
         @SuppressWarnings("unchecked")
         Evaluator<GameState> scoring = (Evaluator<GameState>) evaluator;
-        int chunk = (leaves.length + threads - 1) / threads;
-        List<Future<Double>> parts = new ArrayList<>();
-        for (int from = 0; from < leaves.length; from += chunk) {
-            int start = from;
-            int end = Math.min(leaves.length, from + chunk);
-            parts.add(pool.submit(() -> sum(scoring, k, start, end)));
-        }
+        double scale = -k / 400 * Math.log(10);
         double sum = 0;
-        try {
-            for (Future<Double> part : parts) {
-                sum += part.get();
+        for (double part : parallel(leaves.length, (from, to) -> {
+            double partSum = 0;
+            for (int p = from; p < to; p++) {
+                partSum += counts[p] * squaredMiss(results[p], scale, score(scoring, p));
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("the evaluator failed: " + e.getCause(), e.getCause());
+            return partSum;
+        })) {
+            sum += part;
         }
         return sum / totalCount;
-    }
-
-    private double sum(Evaluator<GameState> evaluator, double k, int from, int to) {
-        double sum = 0;
-        double scale = -k / 400 * Math.log(10);
-        for (int i = from; i < to; i++) {
-            GameState leaf = leaves[i];
-            int score = evaluator.evaluate(leaf);
-            if (leaf.toMove() != 0) {
-                score = -score;
-            }
-            double predicted = 1 / (1 + Math.exp(scale * score));
-            double miss = results[i] - predicted;
-            sum += counts[i] * miss * miss;
-        }
-        return sum;
     }
 
     /**
@@ -199,56 +186,234 @@ public final class TexelTuner implements AutoCloseable {
         EvaluatorWeights weights = base.weights();
         int[] values = weights.values();
         int[] steps = new int[values.length];
-        java.util.Arrays.fill(steps, Math.max(1, initialStep));
-        double error = error(base, k);
+        Arrays.fill(steps, Math.max(1, initialStep));
+        int[] moving = IntStream.range(0, values.length).filter(tuned).toArray();
+        Fit fit = new Fit(k, values, moving, progress);
         for (int pass = 1; pass <= passes; pass++) {
             int moved = 0;
             boolean finest = true;
-            for (int i = 0; i < values.length; i++) {
-                if (!tuned.test(i)) {
-                    continue;
-                }
-                double before = error;
+            for (int i : moving) {
+                double before = fit.error;
                 for (int direction = 1; direction >= -1; direction -= 2) {
-                    double after = move(values, i, direction * steps[i], weights, error, k);
-                    if (after < error) {
-                        error = after;
+                    if (move(fit, values, i, direction * steps[i], weights)) {
                         break;
                     }
                 }
-                if (error < before) {
+                if (fit.error < before) {
                     moved++;
                 } else if (steps[i] > 1) {
                     steps[i] /= 2;
                 }
                 finest &= steps[i] == 1;
-                progress.weight(pass, i, error);
+                progress.weight(pass, i, fit.error);
             }
-            progress.pass(pass, error, moved, weights.withValues(values));
-            if (moved == 0 && finest) {
+            fit.check(values, moving);
+            progress.pass(pass, fit.error, moved, weights.withValues(values));
+            // Done when nothing moves at a step of 1 and no weight reaches positions it did not reach before.
+            if (moved == 0 && finest && !fit.findReach(values, moving)) {
                 break;
             }
         }
         return weights.withValues(values);
     }
 
-    /** Moves weight {@code i} by {@code step} as long as the error falls; returns the error where it stopped. */
-    private double move(int[] values, int i, int step, EvaluatorWeights weights, double error, double k) {
-        double best = error;
+    /** Moves weight {@code i} by {@code step} as long as the error falls; returns whether it moved. */
+    private boolean move(Fit fit, int[] values, int i, int step, EvaluatorWeights weights) {
+        boolean moved = false;
         while (true) {
             int next = Math.max(weights.minimum(i), Math.min(weights.maximum(i), values[i] + step));
             if (next == values[i]) {
-                return best;
+                return moved;
             }
             int old = values[i];
             values[i] = next;
-            double tried = error(base.withWeights(values), k);
-            if (tried >= best) {
+            if (!fit.tryStep(base.withWeights(values), i)) {
                 values[i] = old;
-                return best;
+                return moved;
             }
-            best = tried;
+            moved = true;
         }
+    }
+
+    /**
+     * The local search's state: every position's score with the weights as they stand, the error they give, and for
+     * each weight that may move the positions it reaches.
+     */
+    private final class Fit {
+
+        private final double scale;
+        private int[] scores;
+        private double error;
+        private final int[][] reach;
+        private final int[] trial;
+        private final Progress progress;
+
+        Fit(double k, int[] values, int[] moving, Progress progress) {
+            this.progress = progress;
+            scale = -k / 400 * Math.log(10);
+            scores = scores(base.withWeights(values));
+            error = error(scores);
+            reach = new int[values.length][];
+            findReach(values, moving);
+            trial = new int[leaves.length];
+        }
+
+        /**
+         * Finds the positions each moving weight reaches: those whose score changes with the weight at either bound,
+         * the others as they stand.
+         *
+         * @return whether a weight's positions changed (always, the first time)
+         */
+        boolean findReach(int[] values, int[] moving) {
+            EvaluatorWeights weights = base.weights();
+            boolean changed = false;
+            int found = 0;
+            for (int i : moving) {
+                List<Evaluator<GameState>> probes = new ArrayList<>(2);
+                for (int bound : new int[] {weights.minimum(i), weights.maximum(i)}) {
+                    if (bound != values[i]) {
+                        int[] probe = values.clone();
+                        probe[i] = bound;
+                        probes.add(base.withWeights(probe));
+                    }
+                }
+                List<int[]> parts = parallel(leaves.length, (from, to) -> {
+                    IntStream.Builder reached = IntStream.builder();
+                    for (int p = from; p < to; p++) {
+                        for (Evaluator<GameState> probe : probes) {
+                            if (score(probe, p) != scores[p]) {
+                                reached.add(p);
+                                break;
+                            }
+                        }
+                    }
+                    return reached.build().toArray();
+                });
+                int[] reached = concat(parts);
+                changed |= !Arrays.equals(reached, reach[i]);
+                reach[i] = reached;
+                progress.reach(++found, moving.length);
+            }
+            return changed;
+        }
+
+        /** Scores weight {@code i}'s positions with {@code candidate}; keeps the scores if the error falls. */
+        boolean tryStep(Evaluator<GameState> candidate, int i) {
+            int[] positions = reach[i];
+            double change = 0;
+            for (double part : parallel(positions.length, (from, to) -> {
+                double sum = 0;
+                for (int j = from; j < to; j++) {
+                    int p = positions[j];
+                    int score = score(candidate, p);
+                    trial[j] = score;
+                    sum += counts[p] * (squaredMiss(p, score) - squaredMiss(p, scores[p]));
+                }
+                return sum;
+            })) {
+                change += part;
+            }
+            if (change >= 0) {
+                return false;
+            }
+            for (int j = 0; j < positions.length; j++) {
+                scores[positions[j]] = trial[j];
+            }
+            error += change / totalCount;
+            return true;
+        }
+
+        /**
+         * Scores every position again: the error becomes exact, and if a score differs from the one kept (a weight
+         * reached positions it had not reached before), the positions each weight reaches are found again.
+         */
+        void check(int[] values, int[] moving) {
+            int[] fresh = scores(base.withWeights(values));
+            if (!Arrays.equals(fresh, scores)) {
+                scores = fresh;
+                findReach(values, moving);
+            }
+            error = error(scores);
+        }
+
+        private double squaredMiss(int p, int score) {
+            return TexelTuner.squaredMiss(results[p], scale, score);
+        }
+
+        private int[] scores(Evaluator<GameState> evaluator) {
+            return concat(parallel(leaves.length, (from, to) -> {
+                int[] part = new int[to - from];
+                for (int p = from; p < to; p++) {
+                    part[p - from] = score(evaluator, p);
+                }
+                return part;
+            }));
+        }
+
+        private double error(int[] all) {
+            double sum = 0;
+            for (int p = 0; p < all.length; p++) {
+                sum += counts[p] * squaredMiss(p, all[p]);
+            }
+            return sum / totalCount;
+        }
+    }
+
+    /** The squared difference of a result from the prediction {@code 1 / (1 + e^(scale · score))}. */
+    private static double squaredMiss(double result, double scale, int score) {
+        double miss = result - 1 / (1 + Math.exp(scale * score));
+        return miss * miss;
+    }
+
+    /** A leaf's static score for player 0. */
+    private int score(Evaluator<GameState> evaluator, int p) {
+        int score = evaluator.evaluate(leaves[p]);
+        return leaves[p].toMove() == 0 ? score : -score;
+    }
+
+    /** A range's work split into one part per thread (run here when it is small), the parts' answers in order. */
+    private <T> List<T> parallel(int size, Part<T> part) {
+        if (size < 4_096 || threads == 1) {
+            return List.of(part.run(0, size));
+        }
+        int chunk = (size + threads - 1) / threads;
+        List<Future<T>> futures = new ArrayList<>();
+        for (int from = 0; from < size; from += chunk) {
+            int start = from;
+            int end = Math.min(size, from + chunk);
+            futures.add(pool.submit(() -> part.run(start, end)));
+        }
+        List<T> answers = new ArrayList<>(futures.size());
+        try {
+            for (Future<T> future : futures) {
+                answers.add(future.get());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the evaluator failed: " + e.getCause(), e.getCause());
+        }
+        return answers;
+    }
+
+    private static int[] concat(List<int[]> parts) {
+        int length = 0;
+        for (int[] part : parts) {
+            length += part.length;
+        }
+        int[] all = new int[length];
+        int at = 0;
+        for (int[] part : parts) {
+            System.arraycopy(part, 0, all, at, part.length);
+            at += part.length;
+        }
+        return all;
+    }
+
+    /** One thread's share of a range: work on {@code from} (inclusive) to {@code to}, and its answer. */
+    private interface Part<T> {
+        T run(int from, int to);
     }
 
     /** Stops the threads. */
@@ -278,5 +443,15 @@ public final class TexelTuner implements AutoCloseable {
          * @param weights the weights now
          */
         void pass(int pass, double error, int moved, EvaluatorWeights weights);
+
+        /**
+         * The positions one more weight reaches were found (before the first pass, and again after a pass in which a
+         * weight reached new ones).
+         *
+         * @param weights how many weights have been done
+         * @param of how many there are
+         */
+        default void reach(int weights, int of) {
+        }
     }
 }

@@ -4,10 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ply.core.GameState;
 import dev.ply.core.eval.EvaluatorWeights;
+import dev.ply.core.eval.TunableEvaluator;
 import dev.ply.games.chess.ChessGame;
 import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
 import dev.ply.games.chess.eval.ChessClassicEvaluatorProvider;
 import dev.ply.games.chess.eval.ChessEvaluator;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
@@ -20,9 +24,10 @@ class TexelTunerTest {
 
     private static final ChessGame CHESS = new ChessGame();
     private static final ChessEvaluator CLASSIC = ChessClassicEvaluatorProvider.classic();
+    private static final ChessEvaluator PESTO = new ChessEvaluator();
 
     /** Positions of random games, each labelled with {@code 1/(1+10^(-score/400))} of {@code truth}'s score. */
-    private static LabelledPositions labelledBy(ChessEvaluator truth) {
+    private static LabelledPositions labelledBy(TunableEvaluator<ChessState> truth) {
         LabelledPositions positions = new LabelledPositions();
         SplittableRandom random = new SplittableRandom(11);
         int[] moves = new int[ChessGame.MAX_MOVES];
@@ -75,6 +80,104 @@ class TexelTunerTest {
                     assertThat(tuned.value(i)).isEqualTo(weights.value(i));
                 }
             }
+        }
+    }
+
+    @Test
+    void shouldReportAfterEveryPassTheErrorTheEvaluatorItselfGives() {
+        // Weights of five terms, a piece-square entry among them, set wrong in the evaluator that made the labels.
+        EvaluatorWeights weights = CLASSIC.weights();
+        String[] names = {"material.knight.eg", "pst.pawn.eg.e4", "mobility.bishop.mg", "king.attack.scale", "tempo.mg"};
+        int[] wrong = {360, 40, 15, 400, 40};
+        int[] values = weights.values();
+        List<Integer> indices = new ArrayList<>();
+        for (int n = 0; n < names.length; n++) {
+            indices.add(weights.indexOf(names[n]));
+            values[weights.indexOf(names[n])] = wrong[n];
+        }
+        ChessEvaluator truth = CLASSIC.withWeights(values);
+        LabelledPositions positions = labelledBy(truth);
+        try (TexelTuner tuner = new TexelTuner(CLASSIC, positions, ChessGame.MAX_MOVES, true, 2)) {
+            double before = tuner.error(CLASSIC, 1.0);
+            List<Double> reported = new ArrayList<>();
+            List<Double> own = new ArrayList<>();
+            int[] reached = new int[1];
+            EvaluatorWeights tuned = tuner.tune(1.0, indices::contains, 8, 30, new TexelTuner.Progress() {
+                @Override
+                public void weight(int pass, int i, double error) {
+                    assertThat(indices).contains(i);
+                }
+
+                @Override
+                public void pass(int pass, double error, int moved, EvaluatorWeights now) {
+                    reported.add(error);
+                    own.add(tuner.error(CLASSIC.withWeights(now.values()), 1.0));
+                }
+
+                @Override
+                public void reach(int done, int of) {
+                    assertThat(of).isEqualTo(names.length);
+                    reached[0]++;
+                }
+            });
+            assertThat(reached[0]).as("each weight's positions found, at the start and once more at the end")
+                    .isGreaterThanOrEqualTo(2 * names.length);
+            assertThat(reported).isNotEmpty();
+            for (int pass = 0; pass < reported.size(); pass++) {
+                assertThat(reported.get(pass)).as("pass %d", pass + 1).isCloseTo(own.get(pass), Offset.offset(1e-12));
+            }
+            assertThat(tuner.error(CLASSIC.withWeights(tuned.values()), 1.0)).isLessThan(before / 10);
+            assertThat(tuned.value(weights.indexOf("material.knight.eg"))).isBetween(350, 370);
+        }
+    }
+
+    @Test
+    void shouldMoveAWeightThatReachesPositionsOnlyOnceAnotherHasMoved() {
+        // A bonus per knight up that counts only while a switch is on: with the switch off the bonus reaches nothing.
+        Gated truth = new Gated(new int[] {1, 60});
+        LabelledPositions positions = labelledBy(truth);
+        Gated start = new Gated(new int[] {0, 10});
+        try (TexelTuner tuner = new TexelTuner(start, positions, ChessGame.MAX_MOVES, true, 2)) {
+            EvaluatorWeights tuned = tuner.tune(1.0, i -> true, 8, 40, new TexelTuner.Progress() {
+                @Override
+                public void weight(int pass, int i, double error) {
+                }
+
+                @Override
+                public void pass(int pass, double error, int moved, EvaluatorWeights now) {
+                }
+            });
+            assertThat(tuned.value(0)).isEqualTo(1);
+            assertThat(tuned.value(1)).isBetween(57, 63);
+            assertThat(tuner.error(start.withWeights(tuned.values()), 1.0)).isLessThan(1e-5);
+        }
+    }
+
+    /** Material by PeSTO's tables, plus {@code bonus} per knight up while {@code switch} is 1. */
+    private record Gated(int[] values) implements TunableEvaluator<ChessState> {
+
+        @Override
+        public EvaluatorWeights weights() {
+            return EvaluatorWeights.builder().add("switch", values[0], 0, 1).add("bonus", values[1], -100, 100).build();
+        }
+
+        @Override
+        public Gated withWeights(int[] newValues) {
+            weights().withValues(newValues);
+            return new Gated(newValues.clone());
+        }
+
+        @Override
+        public int evaluate(ChessState state) {
+            int knights = Long.bitCount(state.bitboard(Piece.WHITE_KNIGHT))
+                    - Long.bitCount(state.bitboard(Piece.BLACK_KNIGHT));
+            int white = PESTO.evaluateForWhite(state) + values[0] * values[1] * knights;
+            return state.sideToMove() == Piece.WHITE ? white : -white;
+        }
+
+        @Override
+        public int bound() {
+            return ChessEvaluator.BOUND;
         }
     }
 

@@ -120,11 +120,21 @@ final class TuneCommand implements Runnable {
                     private long shown;
 
                     @Override
+                    public void reach(int weights, int of) {
+                        show(String.format(Locale.ROOT, "finding the positions each weight reaches %s %d/%d",
+                                bar(weights, of), weights, of));
+                    }
+
+                    @Override
                     public void weight(int pass, int index, double error) {
                         tried = tried % selected + 1;
-                        status = String.format(Locale.ROOT, "pass %d of at most %d %s %d/%d weights (%s), error %.6f"
+                        show(String.format(Locale.ROOT, "pass %d of at most %d %s %d/%d weights (%s), error %.6f"
                                 + " (from %.6f)", pass, passes, bar(tried, selected), tried, selected,
-                                original.name(index), error, before);
+                                original.name(index), error, before));
+                    }
+
+                    private void show(String now) {
+                        status = now;
                         if (console && System.nanoTime() - shown > 200_000_000L) {
                             shown = System.nanoTime();
                             err.print("\r" + status + "   ");

@@ -87,7 +87,8 @@ class TexelTunerTest {
     void shouldReportAfterEveryPassTheErrorTheEvaluatorItselfGives() {
         // Weights of five terms, a piece-square entry among them, set wrong in the evaluator that made the labels.
         EvaluatorWeights weights = CLASSIC.weights();
-        String[] names = {"material.knight.eg", "pst.pawn.eg.e4", "mobility.bishop.mg", "king.attack.scale", "tempo.mg"};
+        String[] names = {"material.knight.eg", "pst.pawn.eg.e4", "mobility.bishop.mg", "king.attack.scale",
+            "tempo.mg"};
         int[] wrong = {360, 40, 15, 400, 40};
         int[] values = weights.values();
         List<Integer> indices = new ArrayList<>();
@@ -163,7 +164,7 @@ class TexelTunerTest {
 
         @Override
         public Gated withWeights(int[] newValues) {
-            weights().withValues(newValues);
+            weights().withValues(newValues); // refuses a count or a value out of bounds, as the interface asks
             return new Gated(newValues.clone());
         }
 

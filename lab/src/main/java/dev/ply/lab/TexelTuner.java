@@ -126,16 +126,30 @@ public final class TexelTuner implements AutoCloseable {
     public double error(Evaluator<? extends GameState> evaluator, double k) {
         @SuppressWarnings("unchecked")
         Evaluator<GameState> scoring = (Evaluator<GameState>) evaluator;
-        double scale = -k / 400 * Math.log(10);
-        double sum = 0;
-        for (double part : parallel(leaves.length, (from, to) -> {
-            double partSum = 0;
+        return error(scores(scoring), scale(k));
+    }
+
+    /** The exponent's factor of the prediction {@code 1 / (1 + 10^(-K * score / 400))} written with {@code e}. */
+    private static double scale(double k) {
+        return -k / 400 * Math.log(10);
+    }
+
+    /** Every leaf's static score for player 0, summed on the threads. */
+    private int[] scores(Evaluator<GameState> evaluator) {
+        return concat(parallel(leaves.length, (from, to) -> {
+            int[] part = new int[to - from];
             for (int p = from; p < to; p++) {
-                partSum += counts[p] * squaredMiss(results[p], scale, score(scoring, p));
+                part[p - from] = score(evaluator, p);
             }
-            return partSum;
-        })) {
-            sum += part;
+            return part;
+        }));
+    }
+
+    /** The mean squared error of the predictions from these scores. */
+    private double error(int[] scores, double scale) {
+        double sum = 0;
+        for (int p = 0; p < scores.length; p++) {
+            sum += counts[p] * squaredMiss(results[p], scale, scores[p]);
         }
         return sum / totalCount;
     }
@@ -250,9 +264,9 @@ public final class TexelTuner implements AutoCloseable {
 
         Fit(double k, int[] values, int[] moving, Progress progress) {
             this.progress = progress;
-            scale = -k / 400 * Math.log(10);
+            scale = scale(k);
             scores = scores(base.withWeights(values));
-            error = error(scores);
+            error = error(scores, scale);
             reach = new int[values.length][];
             findReach(values, moving);
             trial = new int[leaves.length];
@@ -333,30 +347,13 @@ public final class TexelTuner implements AutoCloseable {
                 scores = fresh;
                 findReach(values, moving);
             }
-            error = error(scores);
+            error = error(scores, scale);
         }
 
         private double squaredMiss(int p, int score) {
             return TexelTuner.squaredMiss(results[p], scale, score);
         }
 
-        private int[] scores(Evaluator<GameState> evaluator) {
-            return concat(parallel(leaves.length, (from, to) -> {
-                int[] part = new int[to - from];
-                for (int p = from; p < to; p++) {
-                    part[p - from] = score(evaluator, p);
-                }
-                return part;
-            }));
-        }
-
-        private double error(int[] all) {
-            double sum = 0;
-            for (int p = 0; p < all.length; p++) {
-                sum += counts[p] * squaredMiss(p, all[p]);
-            }
-            return sum / totalCount;
-        }
     }
 
     /** The squared difference of a result from the prediction {@code 1 / (1 + e^(scale · score))}. */

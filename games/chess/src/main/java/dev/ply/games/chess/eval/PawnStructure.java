@@ -24,7 +24,8 @@ public final class PawnStructure implements EvaluationTerm {
     /** Passed-pawn bonus by rank counted from the pawn's own side (index 1 is its starting rank). */
     private final int[] passed = new int[8];
     private static final long[] FILES = new long[8];
-    private static final long[] NEIGHBOUR_FILES = new long[8];
+    /** The files beside a file, on every rank; PawnChains reads them too. */
+    static final long[] NEIGHBOUR_FILES = new long[8];
     /** Squares ahead of a pawn of colour {@code c} on square {@code s}, on its file and the two beside, at {@code c << 6 | s}. */
     private static final long[] PASSED_SPAN = new long[128];
 

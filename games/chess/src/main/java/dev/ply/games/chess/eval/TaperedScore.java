@@ -1,5 +1,7 @@
 package dev.ply.games.chess.eval;
 
+import dev.ply.core.eval.EvaluatorWeights;
+
 /**
  * A middlegame and an endgame score packed in one {@code int}, so that evaluation terms add both with one
  * addition: {@code packed = (endgame << 16) + middlegame}. Each half holds a value in
@@ -12,6 +14,27 @@ public final class TaperedScore {
     public static final int MAX_PHASE = 24;
 
     private TaperedScore() {
+    }
+
+    /**
+     * Adds a middlegame and an endgame weight for each name, {@code PREFIX.NAME.mg} and {@code PREFIX.NAME.eg}, as the
+     * terms declare theirs.
+     *
+     * @param builder the weights being built
+     * @param prefix the term's prefix, such as {@code threats}
+     * @param names the names, in order
+     * @param values middlegame and endgame default for each name in turn; {@code null} for all 0
+     * @param minimum the smallest value of every weight
+     * @param maximum the largest value of every weight
+     * @return the builder
+     */
+    static EvaluatorWeights.Builder addPairs(EvaluatorWeights.Builder builder, String prefix, String[] names,
+            int[] values, int minimum, int maximum) {
+        for (int i = 0; i < names.length; i++) {
+            builder.add(prefix + "." + names[i] + ".mg", values == null ? 0 : values[2 * i], minimum, maximum)
+                    .add(prefix + "." + names[i] + ".eg", values == null ? 0 : values[2 * i + 1], minimum, maximum);
+        }
+        return builder;
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.ply.games.chess.eval;
 
 import dev.ply.core.eval.EvaluatorWeights;
-import dev.ply.games.chess.Attacks;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 
@@ -42,12 +41,7 @@ public final class Threats implements EvaluationTerm {
     }
 
     private static EvaluatorWeights defaults() {
-        EvaluatorWeights.Builder builder = EvaluatorWeights.builder();
-        for (int i = 0; i < NAMES.length; i++) {
-            builder.add("threats." + NAMES[i] + ".mg", TUNED[2 * i], -100, 300)
-                    .add("threats." + NAMES[i] + ".eg", TUNED[2 * i + 1], -100, 300);
-        }
-        return builder.build();
+        return TaperedScore.addPairs(EvaluatorWeights.builder(), "threats", NAMES, TUNED, -100, 300).build();
     }
 
     @Override
@@ -58,14 +52,18 @@ public final class Threats implements EvaluationTerm {
         long occupied = state.occupied();
         long whiteByPawns = PawnStructure.pawnAttacks(Piece.WHITE, state.bitboard(Piece.WHITE_PAWN));
         long blackByPawns = PawnStructure.pawnAttacks(Piece.BLACK, state.bitboard(Piece.BLACK_PAWN));
-        long whiteByMinors = attacks(state, Piece.WHITE_KNIGHT, occupied) | attacks(state, Piece.WHITE_BISHOP, occupied);
-        long blackByMinors = attacks(state, Piece.BLACK_KNIGHT, occupied) | attacks(state, Piece.BLACK_BISHOP, occupied);
-        long whiteByRooks = attacks(state, Piece.WHITE_ROOK, occupied);
-        long blackByRooks = attacks(state, Piece.BLACK_ROOK, occupied);
-        long whiteAll = whiteByPawns | whiteByMinors | whiteByRooks | attacks(state, Piece.WHITE_QUEEN, occupied)
-                | attacks(state, Piece.WHITE_KING, occupied);
-        long blackAll = blackByPawns | blackByMinors | blackByRooks | attacks(state, Piece.BLACK_QUEEN, occupied)
-                | attacks(state, Piece.BLACK_KING, occupied);
+        long whiteByMinors = PieceAttacks.of(state, Piece.WHITE_KNIGHT, occupied)
+                | PieceAttacks.of(state, Piece.WHITE_BISHOP, occupied);
+        long blackByMinors = PieceAttacks.of(state, Piece.BLACK_KNIGHT, occupied)
+                | PieceAttacks.of(state, Piece.BLACK_BISHOP, occupied);
+        long whiteByRooks = PieceAttacks.of(state, Piece.WHITE_ROOK, occupied);
+        long blackByRooks = PieceAttacks.of(state, Piece.BLACK_ROOK, occupied);
+        long whiteAll = whiteByPawns | whiteByMinors | whiteByRooks
+                | PieceAttacks.of(state, Piece.WHITE_QUEEN, occupied)
+                | PieceAttacks.of(state, Piece.WHITE_KING, occupied);
+        long blackAll = blackByPawns | blackByMinors | blackByRooks
+                | PieceAttacks.of(state, Piece.BLACK_QUEEN, occupied)
+                | PieceAttacks.of(state, Piece.BLACK_KING, occupied);
         return against(state, Piece.BLACK, whiteByPawns, whiteByMinors, whiteByRooks, whiteAll, blackAll)
                 - against(state, Piece.WHITE, blackByPawns, blackByMinors, blackByRooks, blackAll, whiteAll);
     }
@@ -81,18 +79,6 @@ public final class Threats implements EvaluationTerm {
                 + lesserOnRook * Long.bitCount(rooks & (byPawns | byMinors))
                 + lesserOnQueen * Long.bitCount(queens & (byPawns | byMinors | byRooks))
                 + hanging * Long.bitCount((minors | rooks | queens) & byAny & ~defended);
-    }
-
-    /** The squares the pieces of one kind attack. */
-    private static long attacks(ChessState state, int piece, long occupied) {
-        int type = Piece.type(piece);
-        long bits = state.bitboard(piece);
-        long attacked = 0;
-        while (bits != 0) {
-            attacked |= Attacks.of(type, Long.numberOfTrailingZeros(bits), occupied);
-            bits &= bits - 1;
-        }
-        return attacked;
     }
 
     @Override

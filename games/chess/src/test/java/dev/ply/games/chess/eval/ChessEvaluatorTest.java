@@ -55,7 +55,10 @@ class ChessEvaluatorTest {
     private static ChessEvaluator classicWithEveryTerm() {
         int[] values = CLASSIC.weights().values();
         for (String name : List.of("rooks.open.mg", "rooks.half-open.eg", "threats.pawn-on-minor.mg",
-                "threats.lesser-on-rook.eg", "threats.lesser-on-queen.mg", "threats.hanging.eg")) {
+                "threats.lesser-on-rook.eg", "threats.lesser-on-queen.mg", "threats.hanging.eg",
+                "chains.phalanx.rank4.mg", "chains.supported.rank5.eg", "chains.backward.mg", "king-checks.knight.mg",
+                "king-checks.queen.eg", "king-checks.weak.mg", "pieces.rook-seventh.eg", "pieces.minor-behind-pawn.mg",
+                "pieces.bishop-pawns.mg", "pieces.long-diagonal.eg", "space.mg")) {
             values[CLASSIC.weights().indexOf(name)] = 25;
         }
         return CLASSIC.withWeights(values);
@@ -265,6 +268,95 @@ class ChessEvaluatorTest {
         assertThat(white(tempo, start.replace(" w ", " b "))).isEqualTo(-TaperedScore.of(20, 10));
     }
 
+    /** {@code term} with every weight 0 but those named, set to the values given after each name. */
+    private static <T extends EvaluationTerm> EvaluationTerm only(T term, Object... namesAndValues) {
+        int[] values = new int[term.weights().size()];
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            int at = term.weights().indexOf((String) namesAndValues[i]);
+            assertThat(at).as("%s", namesAndValues[i]).isNotNegative();
+            values[at] = (Integer) namesAndValues[i + 1];
+        }
+        return term.withWeights(term.weights().withValues(values));
+    }
+
+    @Test
+    void shouldScorePhalanxSupportedAndBackwardPawnsByRankAndWeight() {
+        PawnChains term = new PawnChains();
+        String phalanx = "4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1"; // d4 and e4 side by side
+        assertThat(white(term, phalanx)).as("the defaults are 0").isZero();
+        assertThat(white(only(term, "chains.phalanx.rank4.mg", 12, "chains.phalanx.rank4.eg", 5), phalanx))
+                .isEqualTo(2 * TaperedScore.of(12, 5));
+        assertThat(white(only(term, "chains.phalanx.rank5.mg", 12), phalanx)).as("another rank's").isZero();
+        EvaluationTerm supported = only(term, "chains.supported.rank5.mg", 20, "chains.supported.rank5.eg", 9);
+        String chain = "4k3/8/8/4P3/3P4/8/8/4K3 w - - 0 1"; // e5 defended by d4
+        assertThat(white(supported, chain)).isEqualTo(TaperedScore.of(20, 9));
+        assertThat(white(supported, mirror(chain))).isEqualTo(-TaperedScore.of(20, 9));
+        EvaluationTerm backward = only(term, "chains.backward.mg", -15, "chains.backward.eg", -20);
+        assertThat(white(backward, chain)).as("nothing holds d5").isZero();
+        String held = "4k3/8/2p5/4P3/3P4/8/8/4K3 w - - 0 1"; // c6 attacks d5; d4's only neighbour is ahead of it
+        assertThat(white(backward, held)).isEqualTo(TaperedScore.of(-15, -20));
+        assertThat(white(backward, "4k3/8/2p5/8/3P4/8/8/4K3 w - - 0 1")).as("isolated, not backward").isZero();
+        assertThat(white(backward, "4k3/8/2p5/4P3/3P4/8/4P3/4K3 w - - 0 1")).as("e2 can still support it").isZero();
+    }
+
+    @Test
+    void shouldCostAKingEverySafeCheckKindAndWeakSquareByWeight() {
+        KingChecks term = new KingChecks();
+        String knightCheck = "6k1/8/8/4n3/8/8/5P1P/6K1 w - - 0 1"; // Ne5 can check from f3, which nothing guards
+        assertThat(white(term, knightCheck)).as("the defaults are 0").isZero();
+        EvaluationTerm knight = only(term, "king-checks.knight.mg", -40, "king-checks.knight.eg", -10);
+        assertThat(white(knight, knightCheck)).isEqualTo(TaperedScore.of(-40, -10));
+        assertThat(white(knight, "6k1/8/8/4n3/8/8/5PPP/6K1 w - - 0 1")).as("g2 guards f3 and h3").isZero();
+        assertThat(white(knight, mirror(knightCheck))).isEqualTo(TaperedScore.of(40, 10));
+        String rook = "6k1/8/8/8/8/8/r7/6K1 w - - 0 1"; // Ra2 hits f2, g2, h2 and can check from a1
+        assertThat(white(only(term, "king-checks.weak.mg", -7), rook)).isEqualTo(TaperedScore.of(-21, 0));
+        assertThat(white(only(term, "king-checks.rook.mg", -30), rook)).isEqualTo(TaperedScore.of(-30, 0));
+        String guarded = "6k1/8/8/8/8/1N6/r7/6K1 w - - 0 1"; // Nb3 guards a1
+        assertThat(white(only(term, "king-checks.rook.mg", -30), guarded)).isZero();
+        assertThat(white(only(term, "king-checks.weak.mg", -7), guarded)).as("f2, g2 and h2 still weak")
+                .isEqualTo(TaperedScore.of(-21, 0));
+    }
+
+    @Test
+    void shouldScoreRooksOnTheSeventhShieldedMinorsBishopsPawnsAndLongDiagonals() {
+        PiecePlacement term = new PiecePlacement();
+        String seventh = "4k3/R7/8/8/8/8/8/4K3 w - - 0 1";
+        assertThat(white(term, seventh)).as("the defaults are 0").isZero();
+        EvaluationTerm rook = only(term, "pieces.rook-seventh.mg", 20, "pieces.rook-seventh.eg", 30);
+        assertThat(white(rook, seventh)).isEqualTo(TaperedScore.of(20, 30));
+        assertThat(white(rook, "8/R7/4k3/8/8/8/8/4K3 w - - 0 1")).as("no king behind, no pawns on it").isZero();
+        assertThat(white(rook, "8/R5p1/4k3/8/8/8/8/4K3 w - - 0 1")).as("pawns to eat")
+                .isEqualTo(TaperedScore.of(20, 30));
+        EvaluationTerm shielded = only(term, "pieces.minor-behind-pawn.mg", 15);
+        assertThat(white(shielded, "4k3/8/8/8/3P4/3N4/8/4K3 w - - 0 1")).isEqualTo(TaperedScore.of(15, 0));
+        assertThat(white(shielded, "4k3/8/8/8/3p4/3N4/8/4K3 w - - 0 1")).as("an enemy pawn shields too")
+                .isEqualTo(TaperedScore.of(15, 0));
+        assertThat(white(shielded, "4k3/8/8/8/8/3N4/3P4/4K3 w - - 0 1")).as("behind it, no shield").isZero();
+        EvaluationTerm blocked = only(term, "pieces.bishop-pawns.mg", -4, "pieces.bishop-pawns.eg", -6);
+        assertThat(white(blocked, "4k3/8/8/8/8/8/PP6/2B1K3 w - - 0 1")).as("b2 is dark like c1, a2 is not")
+                .isEqualTo(TaperedScore.of(-4, -6));
+        EvaluationTerm diagonal = only(term, "pieces.long-diagonal.mg", 25);
+        assertThat(white(diagonal, "4k3/8/8/8/8/8/8/B3K3 w - - 0 1")).isEqualTo(TaperedScore.of(25, 0));
+        assertThat(white(diagonal, "4k3/8/8/8/8/2P5/8/B3K3 w - - 0 1")).as("c3 blocks it").isZero();
+        assertThat(white(diagonal, "4k3/8/8/8/8/8/8/B3K3 w - - 0 1".replace("B3K3", "B3K2n")))
+                .as("pieces other than pawns do not block it").isEqualTo(TaperedScore.of(25, 0));
+    }
+
+    @Test
+    void shouldScoreSpaceBehindThePawnsByThePiecesLeft() {
+        Space term = new Space();
+        String open = "4k3/8/8/8/8/8/8/RN2K3 w - - 0 1";
+        assertThat(white(term, open)).as("the default is 0").isZero();
+        EvaluationTerm space = only(term, "space.mg", 64);
+        // c2-f4, 12 squares, times 2 pieces squared, times 64 / 256.
+        assertThat(white(space, open)).isEqualTo(TaperedScore.of(12, 0));
+        // d4 takes a square and gains d3 and d2, which lie behind it: 13.
+        assertThat(white(space, "4k3/8/8/8/3P4/8/8/RN2K3 w - - 0 1")).isEqualTo(TaperedScore.of(13, 0));
+        // e5 attacks f4 (d4 it attacks is d4's own); Black has no pieces, so no space of its own counts.
+        assertThat(white(space, "4k3/8/8/4p3/3P4/8/8/RN2K3 w - - 0 1")).isEqualTo(TaperedScore.of(12, 0));
+        assertThat(white(space, mirror(open))).isEqualTo(-TaperedScore.of(12, 0));
+    }
+
     @Test
     void shouldScoreAlikeWithItsOwnWeightsAndNameEachOnce() {
         int[] values = CLASSIC.weights().values();
@@ -279,7 +371,8 @@ class ChessEvaluatorTest {
             }
         }
         // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
-        assertThat(CLASSIC.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2);
+        assertThat(CLASSIC.weights().size())
+                .isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2 + 24 + 10 + 8 + 1);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);

@@ -8,14 +8,15 @@ import java.util.List;
  * Registers {@code chess:classic}: PeSTO's tables plus {@link Mobility}, {@link PawnStructure}, {@link KingSafety},
  * the {@link BishopPair}, {@link RookFiles}, {@link Threats}, {@link PassedPawns}, {@link Outposts} and the
  * {@link Tempo}. The weights of the terms after PeSTO's were fitted to Stockfish's scores (Texel tuning) and kept by
- * an SPRT; {@link PawnChains}, {@link KingChecks}, {@link PiecePlacement} and {@link Space} follow at weight 0 for the
- * next fit. {@code eval=chess:classic,weights=FILE} plays with others.
+ * an SPRT; {@link PawnChains}, {@link KingChecks}, {@link PiecePlacement}, {@link Space} and {@link KingShelter} follow
+ * at weight 0 for the next fit. {@code eval=chess:classic,weights=FILE} plays with others.
  */
 public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
 
     private static final ChessEvaluator CLASSIC = new ChessEvaluator(List.of(new PieceSquareTables(), new Mobility(),
             new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats(), new PassedPawns(),
-            new Outposts(), new Tempo(), new PawnChains(), new KingChecks(), new PiecePlacement(), new Space()));
+            new Outposts(), new Tempo(), new PawnChains(), new KingChecks(), new PiecePlacement(), new Space(),
+            new KingShelter()));
 
     /** Creates the instance; the service loader calls this. */
     public ChessClassicEvaluatorProvider() {

@@ -58,7 +58,8 @@ class ChessEvaluatorTest {
                 "threats.lesser-on-rook.eg", "threats.lesser-on-queen.mg", "threats.hanging.eg",
                 "chains.phalanx.rank4.mg", "chains.supported.rank5.eg", "chains.backward.mg", "king-checks.knight.mg",
                 "king-checks.queen.eg", "king-checks.weak.mg", "pieces.rook-seventh.eg", "pieces.minor-behind-pawn.mg",
-                "pieces.bishop-pawns.mg", "pieces.long-diagonal.eg", "space.mg")) {
+                "pieces.bishop-pawns.mg", "pieces.long-diagonal.eg", "space.mg", "shelter.edge1.rank2",
+                "shelter.storm.edge2.rank5", "shelter.blocked.rank4", "shelter.edge3.none")) {
             values[CLASSIC.weights().indexOf(name)] = 25;
         }
         return CLASSIC.withWeights(values);
@@ -358,6 +359,27 @@ class ChessEvaluatorTest {
     }
 
     @Test
+    void shouldShelterAKingByItsPawnsAndStormItByTheEnemysByRankAndFile() {
+        KingShelter term = new KingShelter();
+        String castled = "6k1/8/8/8/8/8/5PPP/6K1 w - - 0 1";
+        assertThat(white(term, castled)).as("the defaults are 0").isZero();
+        // White's g-pawn on its second rank, one file from the edge; Black has no pawn on f, g or h at all.
+        assertThat(white(only(term, "shelter.edge1.rank2", 20), castled)).isEqualTo(TaperedScore.of(20, 0));
+        assertThat(white(only(term, "shelter.edge1.none", -25), castled)).as("Black's g-file")
+                .isEqualTo(TaperedScore.of(25, 0));
+        // From Black's side White's h-pawn storms on the seventh rank, at the edge.
+        assertThat(white(only(term, "shelter.storm.edge0.rank7", -30), castled)).isEqualTo(TaperedScore.of(30, 0));
+        String blocked = "6k1/8/8/8/8/6p1/6P1/6K1 w - - 0 1"; // g3 stands right in front of g2
+        assertThat(white(only(term, "shelter.blocked.rank3", -10), blocked)).isEqualTo(TaperedScore.of(-10, 0));
+        assertThat(white(only(term, "shelter.storm.edge1.rank3", -40), blocked)).as("blocked, not storming").isZero();
+        assertThat(white(only(term, "shelter.storm.edge1.rank3", -40), "6k1/8/8/8/8/6p1/8/6K1 w - - 0 1"))
+                .isEqualTo(TaperedScore.of(-40, 0));
+        String corner = "6k1/8/8/8/8/8/PPP5/K7 w - - 0 1"; // a king on the edge looks at files a, b and c
+        assertThat(white(only(term, "shelter.edge2.rank2", 7), corner)).isEqualTo(TaperedScore.of(7, 0));
+        assertThat(white(only(term, "shelter.edge2.rank2", 7), mirror(corner))).isEqualTo(-TaperedScore.of(7, 0));
+    }
+
+    @Test
     void shouldScoreAlikeWithItsOwnWeightsAndNameEachOnce() {
         int[] values = CLASSIC.weights().values();
         ChessEvaluator copy = CLASSIC.withWeights(values);
@@ -372,7 +394,8 @@ class ChessEvaluatorTest {
         }
         // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
         assertThat(CLASSIC.weights().size())
-                .isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2 + 24 + 10 + 8 + 1);
+                .isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2 + 24 + 10 + 8 + 1
+                        + 28 + 24 + 6);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);

@@ -28,9 +28,10 @@ import java.util.stream.IntStream;
  * square), so the search does not score every position for every step: it first finds, for each weight it may move,
  * the positions whose score changes when that weight goes to either of its bounds, keeps every position's score, and
  * judges a step by the change of error over those positions alone. At the end of each pass every position is scored
- * again; where a weight's reach grew with the others' values (a term that other weights switch on), the scores and
- * the positions each weight reaches are taken anew, so the error reported is always the evaluator's own; and the
- * search ends only when, after nothing moved at a step of 1, no weight reaches positions it did not reach before.
+ * again, so the error reported is always the evaluator's own; where a score was not the one kept (a weight's reach
+ * grew with the others' values: a term that other weights switch on), every weight's reach is taken anew for those
+ * positions; and the search ends only when, after nothing moved at a step of 1, a search of every weight's reach over
+ * all positions finds none that grew.
  *
  * <p>The error is summed over the positions on several threads; the evaluator must be thread-safe, as evaluators are.
  */
@@ -279,26 +280,15 @@ public final class TexelTuner implements AutoCloseable {
          * @return whether a weight's positions changed (always, the first time)
          */
         boolean findReach(int[] values, int[] moving) {
-            EvaluatorWeights weights = base.weights();
             boolean changed = false;
             int found = 0;
             for (int i : moving) {
-                List<Evaluator<GameState>> probes = new ArrayList<>(2);
-                for (int bound : new int[] {weights.minimum(i), weights.maximum(i)}) {
-                    if (bound != values[i]) {
-                        int[] probe = values.clone();
-                        probe[i] = bound;
-                        probes.add(base.withWeights(probe));
-                    }
-                }
+                List<Evaluator<GameState>> probes = probes(values, i);
                 List<int[]> parts = parallel(leaves.length, (from, to) -> {
                     IntStream.Builder reached = IntStream.builder();
                     for (int p = from; p < to; p++) {
-                        for (Evaluator<GameState> probe : probes) {
-                            if (score(probe, p) != scores[p]) {
-                                reached.add(p);
-                                break;
-                            }
+                        if (reaches(probes, p)) {
+                            reached.add(p);
                         }
                     }
                     return reached.build().toArray();
@@ -309,6 +299,56 @@ public final class TexelTuner implements AutoCloseable {
                 progress.reach(++found, moving.length);
             }
             return changed;
+        }
+
+        /**
+         * Takes each moving weight's reach anew over some positions only, the others kept: after a pass, those whose
+         * kept score was not the evaluator's (a weight reached them without knowing), where the reach may have grown.
+         *
+         * @param values the weights as they stand
+         * @param moving the weights that may move
+         * @param positions the positions, in increasing order
+         */
+        void updateReach(int[] values, int[] moving, int[] positions) {
+            int found = 0;
+            for (int i : moving) {
+                List<Evaluator<GameState>> probes = probes(values, i);
+                int[] reached = concat(parallel(positions.length, (from, to) -> {
+                    IntStream.Builder part = IntStream.builder();
+                    for (int j = from; j < to; j++) {
+                        if (reaches(probes, positions[j])) {
+                            part.add(positions[j]);
+                        }
+                    }
+                    return part.build().toArray();
+                }));
+                reach[i] = merged(reach[i], positions, reached);
+                progress.reach(++found, moving.length);
+            }
+        }
+
+        /** The evaluator with weight {@code i} at each of its bounds other than its value. */
+        private List<Evaluator<GameState>> probes(int[] values, int i) {
+            EvaluatorWeights weights = base.weights();
+            List<Evaluator<GameState>> probes = new ArrayList<>(2);
+            for (int bound : new int[] {weights.minimum(i), weights.maximum(i)}) {
+                if (bound != values[i]) {
+                    int[] probe = values.clone();
+                    probe[i] = bound;
+                    probes.add(base.withWeights(probe));
+                }
+            }
+            return probes;
+        }
+
+        /** Whether position {@code p}'s score differs from the kept one with one of the probes. */
+        private boolean reaches(List<Evaluator<GameState>> probes, int p) {
+            for (Evaluator<GameState> probe : probes) {
+                if (score(probe, p) != scores[p]) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Scores weight {@code i}'s positions with {@code candidate}; keeps the scores if the error falls. */
@@ -338,14 +378,15 @@ public final class TexelTuner implements AutoCloseable {
         }
 
         /**
-         * Scores every position again: the error becomes exact, and if a score differs from the one kept (a weight
-         * reached positions it had not reached before), the positions each weight reaches are found again.
+         * Scores every position again: the error becomes exact, and where a score differs from the one kept (a weight
+         * reached a position it had not reached before), every weight's reach is taken anew for those positions.
          */
         void check(int[] values, int[] moving) {
             int[] fresh = scores(base.withWeights(values));
-            if (!Arrays.equals(fresh, scores)) {
+            int[] wrong = IntStream.range(0, fresh.length).filter(p -> fresh[p] != scores[p]).toArray();
+            if (wrong.length > 0) {
                 scores = fresh;
-                findReach(values, moving);
+                updateReach(values, moving, wrong);
             }
             error = error(scores, scale);
         }
@@ -392,6 +433,37 @@ public final class TexelTuner implements AutoCloseable {
             throw new IllegalStateException("the evaluator failed: " + e.getCause(), e.getCause());
         }
         return answers;
+    }
+
+    /**
+     * A sorted set of positions with some of them taken anew: {@code old} without {@code redone}, plus {@code kept}
+     * (a subset of {@code redone}); all three in increasing order.
+     *
+     * @param old the positions as they were
+     * @param redone the positions taken anew
+     * @param kept those of {@code redone} that belong to the set now
+     * @return the set now, in increasing order
+     */
+    static int[] merged(int[] old, int[] redone, int[] kept) {
+        IntStream.Builder out = IntStream.builder();
+        int r = 0;
+        int k = 0;
+        for (int p : old) {
+            while (k < kept.length && kept[k] < p) {
+                out.add(kept[k++]);
+            }
+            while (r < redone.length && redone[r] < p) {
+                r++;
+            }
+            if (r < redone.length && redone[r] == p) {
+                continue;
+            }
+            out.add(p);
+        }
+        while (k < kept.length) {
+            out.add(kept[k++]);
+        }
+        return out.build().toArray();
     }
 
     private static int[] concat(List<int[]> parts) {

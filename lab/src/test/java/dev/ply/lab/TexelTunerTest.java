@@ -154,6 +154,16 @@ class TexelTunerTest {
         }
     }
 
+    @Test
+    void shouldTakeAReachAnewForSomePositionsAndKeepTheRest() {
+        int[] old = {1, 3, 5, 7, 9};
+        assertThat(TexelTuner.merged(old, new int[] {3, 4, 7, 10}, new int[] {4, 7, 10}))
+                .containsExactly(1, 4, 5, 7, 9, 10);
+        assertThat(TexelTuner.merged(old, new int[] {0, 1, 9}, new int[0])).containsExactly(3, 5, 7);
+        assertThat(TexelTuner.merged(new int[0], new int[] {2, 6}, new int[] {6})).containsExactly(6);
+        assertThat(TexelTuner.merged(old, new int[0], new int[0])).containsExactly(old);
+    }
+
     /** Material by PeSTO's tables, plus {@code bonus} per knight up while {@code switch} is 1. */
     private record Gated(int[] values) implements TunableEvaluator<ChessState> {
 

@@ -52,36 +52,51 @@ public final class KingChecks implements EvaluationTerm {
             return 0;
         }
         long occupied = state.occupied();
-        return against(state, Piece.WHITE, occupied) - against(state, Piece.BLACK, occupied);
+        long whiteKnights = PieceAttacks.of(state, Piece.WHITE_KNIGHT, occupied);
+        long whiteBishops = PieceAttacks.of(state, Piece.WHITE_BISHOP, occupied);
+        long whiteRooks = PieceAttacks.of(state, Piece.WHITE_ROOK, occupied);
+        long whiteQueens = PieceAttacks.of(state, Piece.WHITE_QUEEN, occupied);
+        long blackKnights = PieceAttacks.of(state, Piece.BLACK_KNIGHT, occupied);
+        long blackBishops = PieceAttacks.of(state, Piece.BLACK_BISHOP, occupied);
+        long blackRooks = PieceAttacks.of(state, Piece.BLACK_ROOK, occupied);
+        long blackQueens = PieceAttacks.of(state, Piece.BLACK_QUEEN, occupied);
+        long whiteLesser = PawnStructure.pawnAttacks(Piece.WHITE, state.bitboard(Piece.WHITE_PAWN)) | whiteKnights
+                | whiteBishops | whiteRooks;
+        long blackLesser = PawnStructure.pawnAttacks(Piece.BLACK, state.bitboard(Piece.BLACK_PAWN)) | blackKnights
+                | blackBishops | blackRooks;
+        long whiteAll = whiteLesser | whiteQueens | Attacks.king(state.kingSquare(Piece.WHITE));
+        long blackAll = blackLesser | blackQueens | Attacks.king(state.kingSquare(Piece.BLACK));
+        return against(state, Piece.WHITE, occupied, whiteLesser, whiteAll, blackAll, blackKnights, blackBishops,
+                blackRooks, blackQueens)
+                - against(state, Piece.BLACK, occupied, blackLesser, blackAll, whiteAll, whiteKnights, whiteBishops,
+                whiteRooks, whiteQueens);
     }
 
-    /** The cost of the checks and weak squares against the king of {@code color}, from that side's point of view. */
-    private int against(ChessState state, int color, long occupied) {
+    /**
+     * The cost of the checks and weak squares against the king of {@code color}, from that side's point of view,
+     * given the squares its pawns, knights, bishops and rooks attack ({@code lesser}), all it attacks, all the enemy
+     * attacks, and what the enemy's knights, bishops, rooks and queens attack.
+     */
+    private int against(ChessState state, int color, long occupied, long lesser, long defended, long enemyAttacks,
+            long knights, long bishops, long rooks, long queens) {
         int king = state.kingSquare(color);
-        int ours = color << Piece.SHIFT_COLOR;
-        int theirs = (color ^ 1) << Piece.SHIFT_COLOR;
-        long pawnsDefend = PawnStructure.pawnAttacks(color, state.bitboard(ours | Piece.PAWN));
-        long lesserDefend = pawnsDefend | PieceAttacks.of(state, ours | Piece.KNIGHT, occupied)
-                | PieceAttacks.of(state, ours | Piece.BISHOP, occupied)
-                | PieceAttacks.of(state, ours | Piece.ROOK, occupied);
-        long defended = lesserDefend | PieceAttacks.of(state, ours | Piece.QUEEN, occupied) | Attacks.king(king);
         long safe = ~state.occupied(color ^ 1) & ~defended;
-        long knightChecks = Attacks.knight(king);
-        long bishopChecks = Attacks.bishop(king, occupied);
-        long rookChecks = Attacks.rook(king, occupied);
+        long bishopChecks = Attacks.bishop(king, occupied) & safe;
+        long rookChecks = Attacks.rook(king, occupied) & safe;
         int score = 0;
-        long enemyAttacks = PawnStructure.pawnAttacks(color ^ 1, state.bitboard(theirs | Piece.PAWN))
-                | Attacks.king(state.kingSquare(color ^ 1));
-        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
-            long attacks = PieceAttacks.of(state, theirs | type, occupied);
-            enemyAttacks |= attacks;
-            long from = type == Piece.KNIGHT ? knightChecks : type == Piece.BISHOP ? bishopChecks
-                    : type == Piece.ROOK ? rookChecks : bishopChecks | rookChecks;
-            if ((attacks & from & safe) != 0) {
-                score += check[type];
-            }
+        if ((knights & Attacks.knight(king) & safe) != 0) {
+            score += check[Piece.KNIGHT];
         }
-        return score + weak * Long.bitCount(Attacks.king(king) & enemyAttacks & ~lesserDefend);
+        if ((bishops & bishopChecks) != 0) {
+            score += check[Piece.BISHOP];
+        }
+        if ((rooks & rookChecks) != 0) {
+            score += check[Piece.ROOK];
+        }
+        if ((queens & (bishopChecks | rookChecks)) != 0) {
+            score += check[Piece.QUEEN];
+        }
+        return score + weak * Long.bitCount(Attacks.king(king) & enemyAttacks & ~lesser);
     }
 
     @Override

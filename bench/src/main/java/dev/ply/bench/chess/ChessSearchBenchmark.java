@@ -28,7 +28,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * <pre>
  * ./mvnw -B -q -pl bench -am package -DskipTests
  * java -jar bench/target/benchmarks.jar ChessSearchBenchmark
+ * java -jar bench/target/benchmarks.jar ChessSearchBenchmark -p algorithm=alphabeta:eval=chess:classic -p weights=W
  * </pre>
+ *
+ * <p>{@code weights} names a weights file for the evaluator ({@code ,weights=W} added to the algorithm), since JMH
+ * splits a parameter's values at commas.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -44,13 +48,17 @@ public class ChessSearchBenchmark {
     @Param({"alphabeta", "alphabeta:eval=chess:classic"})
     public String algorithm;
 
+    /** A weights file for the algorithm's evaluator; empty for its defaults. */
+    @Param({""})
+    public String weights;
+
     private Search search;
     private List<GameState> positions;
 
     @Setup
     public void setUp() {
         Game chess = Ply.game("chess");
-        search = Ply.search(chess, algorithm);
+        search = Ply.search(chess, weights.isEmpty() ? algorithm : algorithm + ",weights=" + weights);
         positions = BenchPositions.middlegames().stream().map(chess::parseState).toList();
     }
 

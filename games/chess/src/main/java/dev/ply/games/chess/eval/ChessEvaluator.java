@@ -27,8 +27,12 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
     /** The score of a pawn up, {@link #advantageUnit()}. */
     public static final int ADVANTAGE_UNIT = 100;
 
+    /** Each thread's attack map, filled once per evaluation when a term reads it. */
+    private static final ThreadLocal<AttackMap> ATTACKS = ThreadLocal.withInitial(AttackMap::new);
+
     private final EvaluationTerm[] terms;
     private final EvaluatorWeights weights;
+    private final boolean readsAttacks;
 
     /** The default: PeSTO's material and piece-square tables. */
     public ChessEvaluator() {
@@ -46,9 +50,12 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
         }
         this.terms = terms.toArray(new EvaluationTerm[0]);
         List<EvaluatorWeights> parts = new ArrayList<>();
+        boolean reads = false;
         for (EvaluationTerm term : this.terms) {
             parts.add(term.weights());
+            reads |= term.readsAttacks();
         }
+        this.readsAttacks = reads;
         this.weights = EvaluatorWeights.concat(parts);
     }
 
@@ -92,9 +99,14 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
      * @return centipawns, positive when White stands better, not clamped
      */
     public int evaluateForWhite(ChessState state) {
+        AttackMap attacks = null;
+        if (readsAttacks) {
+            attacks = ATTACKS.get();
+            attacks.fill(state);
+        }
         int packed = 0;
         for (EvaluationTerm term : terms) {
-            packed += term.evaluate(state);
+            packed += term.evaluate(state, attacks);
         }
         return TaperedScore.taper(packed, phase(state));
     }

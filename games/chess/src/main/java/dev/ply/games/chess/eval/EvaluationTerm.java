@@ -9,7 +9,10 @@ import dev.ply.games.chess.ChessState;
  * tuning declares them as {@link #weights()} and makes a copy of itself with other values
  * ({@link #withWeights(EvaluatorWeights)}); a term without (a lambda) has none.
  *
- * <p>Implementations are immutable, thread-safe, and do not allocate in {@link #evaluate}.
+ * <p>A term that reads what pieces attack (mobility, king safety, threats) says so ({@link #readsAttacks()}) and
+ * scores with {@link #evaluate(ChessState, AttackMap)}, from a map the evaluator fills once for all its terms.
+ *
+ * <p>Implementations are immutable, thread-safe, and do not allocate in {@link #evaluate(ChessState, AttackMap)}.
  */
 @FunctionalInterface
 public interface EvaluationTerm {
@@ -21,6 +24,27 @@ public interface EvaluationTerm {
      * @return a {@link TaperedScore} in centipawns from White's point of view (positive favours White)
      */
     int evaluate(ChessState state);
+
+    /**
+     * Scores a position with what its pieces attack at hand; by default {@link #evaluate(ChessState)}.
+     *
+     * @param state the position; not modified
+     * @param attacks the position's attacks, filled; {@code null} when no term of the evaluator reads attacks
+     * @return a {@link TaperedScore} in centipawns from White's point of view
+     */
+    default int evaluate(ChessState state, AttackMap attacks) {
+        return evaluate(state);
+    }
+
+    /**
+     * Whether {@link #evaluate(ChessState, AttackMap)} reads the attack map (none by default); a term whose weights are
+     * all 0 need not.
+     *
+     * @return whether the evaluator must fill the map before this term runs
+     */
+    default boolean readsAttacks() {
+        return false;
+    }
 
     /**
      * The term's tunable numbers, named with the term's prefix ({@code mobility.knight.mg}).

@@ -48,55 +48,52 @@ public final class KingChecks implements EvaluationTerm {
 
     @Override
     public int evaluate(ChessState state) {
+        return evaluate(state, AttackMap.of(state));
+    }
+
+    @Override
+    public boolean readsAttacks() {
+        return !off;
+    }
+
+    @Override
+    public int evaluate(ChessState state, AttackMap attacks) {
         if (off) {
             return 0;
         }
         long occupied = state.occupied();
-        long whiteKnights = PieceAttacks.of(state, Piece.WHITE_KNIGHT, occupied);
-        long whiteBishops = PieceAttacks.of(state, Piece.WHITE_BISHOP, occupied);
-        long whiteRooks = PieceAttacks.of(state, Piece.WHITE_ROOK, occupied);
-        long whiteQueens = PieceAttacks.of(state, Piece.WHITE_QUEEN, occupied);
-        long blackKnights = PieceAttacks.of(state, Piece.BLACK_KNIGHT, occupied);
-        long blackBishops = PieceAttacks.of(state, Piece.BLACK_BISHOP, occupied);
-        long blackRooks = PieceAttacks.of(state, Piece.BLACK_ROOK, occupied);
-        long blackQueens = PieceAttacks.of(state, Piece.BLACK_QUEEN, occupied);
-        long whiteLesser = PawnStructure.pawnAttacks(Piece.WHITE, state.bitboard(Piece.WHITE_PAWN)) | whiteKnights
-                | whiteBishops | whiteRooks;
-        long blackLesser = PawnStructure.pawnAttacks(Piece.BLACK, state.bitboard(Piece.BLACK_PAWN)) | blackKnights
-                | blackBishops | blackRooks;
-        long whiteAll = whiteLesser | whiteQueens | Attacks.king(state.kingSquare(Piece.WHITE));
-        long blackAll = blackLesser | blackQueens | Attacks.king(state.kingSquare(Piece.BLACK));
-        return against(state, Piece.WHITE, occupied, whiteLesser, whiteAll, blackAll, blackKnights, blackBishops,
-                blackRooks, blackQueens)
-                - against(state, Piece.BLACK, occupied, blackLesser, blackAll, whiteAll, whiteKnights, whiteBishops,
-                whiteRooks, whiteQueens);
+        long whiteLesser = attacks.of(Piece.WHITE_PAWN) | attacks.of(Piece.WHITE_KNIGHT)
+                | attacks.of(Piece.WHITE_BISHOP) | attacks.of(Piece.WHITE_ROOK);
+        long blackLesser = attacks.of(Piece.BLACK_PAWN) | attacks.of(Piece.BLACK_KNIGHT)
+                | attacks.of(Piece.BLACK_BISHOP) | attacks.of(Piece.BLACK_ROOK);
+        return against(state, Piece.WHITE, occupied, whiteLesser, attacks, Piece.BLACK << Piece.SHIFT_COLOR)
+                - against(state, Piece.BLACK, occupied, blackLesser, attacks, Piece.WHITE << Piece.SHIFT_COLOR);
     }
 
     /**
      * The cost of the checks and weak squares against the king of {@code color}, from that side's point of view,
-     * given the squares its pawns, knights, bishops and rooks attack ({@code lesser}), all it attacks, all the enemy
-     * attacks, and what the enemy's knights, bishops, rooks and queens attack.
+     * given the squares its pawns, knights, bishops and rooks attack ({@code lesser}) and the attacks of both sides;
+     * {@code theirs} is the enemy's colour bits.
      */
-    private int against(ChessState state, int color, long occupied, long lesser, long defended, long enemyAttacks,
-            long knights, long bishops, long rooks, long queens) {
+    private int against(ChessState state, int color, long occupied, long lesser, AttackMap attacks, int theirs) {
         int king = state.kingSquare(color);
-        long safe = ~state.occupied(color ^ 1) & ~defended;
+        long safe = ~state.occupied(color ^ 1) & ~attacks.side(color);
         long bishopChecks = Attacks.bishop(king, occupied) & safe;
         long rookChecks = Attacks.rook(king, occupied) & safe;
         int score = 0;
-        if ((knights & Attacks.knight(king) & safe) != 0) {
+        if ((attacks.of(theirs | Piece.KNIGHT) & Attacks.knight(king) & safe) != 0) {
             score += check[Piece.KNIGHT];
         }
-        if ((bishops & bishopChecks) != 0) {
+        if ((attacks.of(theirs | Piece.BISHOP) & bishopChecks) != 0) {
             score += check[Piece.BISHOP];
         }
-        if ((rooks & rookChecks) != 0) {
+        if ((attacks.of(theirs | Piece.ROOK) & rookChecks) != 0) {
             score += check[Piece.ROOK];
         }
-        if ((queens & (bishopChecks | rookChecks)) != 0) {
+        if ((attacks.of(theirs | Piece.QUEEN) & (bishopChecks | rookChecks)) != 0) {
             score += check[Piece.QUEEN];
         }
-        return score + weak * Long.bitCount(Attacks.king(king) & enemyAttacks & ~lesser);
+        return score + weak * Long.bitCount(Attacks.king(king) & attacks.side(color ^ 1) & ~lesser);
     }
 
     @Override

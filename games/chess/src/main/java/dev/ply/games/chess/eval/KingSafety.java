@@ -55,11 +55,20 @@ public final class KingSafety implements EvaluationTerm {
 
     @Override
     public int evaluate(ChessState state) {
-        long occupied = state.occupied();
-        return side(state, Piece.WHITE, occupied) - side(state, Piece.BLACK, occupied);
+        return evaluate(state, AttackMap.of(state));
     }
 
-    private int side(ChessState state, int color, long occupied) {
+    @Override
+    public boolean readsAttacks() {
+        return true;
+    }
+
+    @Override
+    public int evaluate(ChessState state, AttackMap attacks) {
+        return side(state, Piece.WHITE, attacks) - side(state, Piece.BLACK, attacks);
+    }
+
+    private int side(ChessState state, int color, AttackMap map) {
         int king = state.kingSquare(color);
         int score = 0;
         if (Square.relativeRank(color, king) <= 1) {
@@ -87,7 +96,7 @@ public final class KingSafety implements EvaluationTerm {
             while (bits != 0) {
                 int square = Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                if ((Attacks.of(type, square, occupied) & zone) != 0) {
+                if ((map.from(square) & zone) != 0) {
                     attackers++;
                     attackUnits += units[type];
                 }

@@ -1,7 +1,6 @@
 package dev.ply.games.chess.eval;
 
 import dev.ply.core.eval.EvaluatorWeights;
-import dev.ply.games.chess.Attacks;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 
@@ -49,22 +48,29 @@ public final class Mobility implements EvaluationTerm {
 
     @Override
     public int evaluate(ChessState state) {
-        long occupied = state.occupied();
-        return side(state, Piece.WHITE, occupied) - side(state, Piece.BLACK, occupied);
+        return evaluate(state, AttackMap.of(state));
     }
 
-    private int side(ChessState state, int color, long occupied) {
+    @Override
+    public boolean readsAttacks() {
+        return true;
+    }
+
+    @Override
+    public int evaluate(ChessState state, AttackMap attacks) {
+        return side(state, Piece.WHITE, attacks) - side(state, Piece.BLACK, attacks);
+    }
+
+    private int side(ChessState state, int color, AttackMap map) {
         int ours = color << Piece.SHIFT_COLOR;
-        long enemyPawns = state.bitboard((color ^ 1) << Piece.SHIFT_COLOR | Piece.PAWN);
-        long area = ~state.occupied(color) & ~PawnStructure.pawnAttacks(color ^ 1, enemyPawns);
+        long area = ~state.occupied(color) & ~map.of((color ^ 1) << Piece.SHIFT_COLOR | Piece.PAWN);
         int score = 0;
         for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
             long bits = state.bitboard(ours | type);
             while (bits != 0) {
                 int square = Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                long attacks = Attacks.of(type, square, occupied);
-                score += weight[type] * (Long.bitCount(attacks & area) - typical[type]);
+                score += weight[type] * (Long.bitCount(map.from(square) & area) - typical[type]);
             }
         }
         return score;

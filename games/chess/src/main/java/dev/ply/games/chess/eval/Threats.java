@@ -46,24 +46,27 @@ public final class Threats implements EvaluationTerm {
 
     @Override
     public int evaluate(ChessState state) {
+        return evaluate(state, AttackMap.of(state));
+    }
+
+    @Override
+    public boolean readsAttacks() {
+        return !off;
+    }
+
+    @Override
+    public int evaluate(ChessState state, AttackMap attacks) {
         if (off) {
             return 0;
         }
-        long occupied = state.occupied();
-        long whiteByPawns = PawnStructure.pawnAttacks(Piece.WHITE, state.bitboard(Piece.WHITE_PAWN));
-        long blackByPawns = PawnStructure.pawnAttacks(Piece.BLACK, state.bitboard(Piece.BLACK_PAWN));
-        long whiteByMinors = PieceAttacks.of(state, Piece.WHITE_KNIGHT, occupied)
-                | PieceAttacks.of(state, Piece.WHITE_BISHOP, occupied);
-        long blackByMinors = PieceAttacks.of(state, Piece.BLACK_KNIGHT, occupied)
-                | PieceAttacks.of(state, Piece.BLACK_BISHOP, occupied);
-        long whiteByRooks = PieceAttacks.of(state, Piece.WHITE_ROOK, occupied);
-        long blackByRooks = PieceAttacks.of(state, Piece.BLACK_ROOK, occupied);
-        long whiteAll = whiteByPawns | whiteByMinors | whiteByRooks
-                | PieceAttacks.of(state, Piece.WHITE_QUEEN, occupied)
-                | PieceAttacks.of(state, Piece.WHITE_KING, occupied);
-        long blackAll = blackByPawns | blackByMinors | blackByRooks
-                | PieceAttacks.of(state, Piece.BLACK_QUEEN, occupied)
-                | PieceAttacks.of(state, Piece.BLACK_KING, occupied);
+        long whiteByPawns = attacks.of(Piece.WHITE_PAWN);
+        long blackByPawns = attacks.of(Piece.BLACK_PAWN);
+        long whiteByMinors = attacks.of(Piece.WHITE_KNIGHT) | attacks.of(Piece.WHITE_BISHOP);
+        long blackByMinors = attacks.of(Piece.BLACK_KNIGHT) | attacks.of(Piece.BLACK_BISHOP);
+        long whiteByRooks = attacks.of(Piece.WHITE_ROOK);
+        long blackByRooks = attacks.of(Piece.BLACK_ROOK);
+        long whiteAll = attacks.side(Piece.WHITE);
+        long blackAll = attacks.side(Piece.BLACK);
         return against(state, Piece.BLACK, whiteByPawns, whiteByMinors, whiteByRooks, whiteAll, blackAll)
                 - against(state, Piece.WHITE, blackByPawns, blackByMinors, blackByRooks, blackAll, whiteAll);
     }

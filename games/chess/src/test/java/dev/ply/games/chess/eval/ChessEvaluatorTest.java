@@ -380,6 +380,30 @@ class ChessEvaluatorTest {
     }
 
     @Test
+    void shouldScoreWithOneSharedAttackMapWhatItsTermsScoreAlone() {
+        List<EvaluationTerm> terms = List.of(new PieceSquareTables(), new Mobility(), new KingSafety(),
+                only(new Threats(), "threats.hanging.mg", 30, "threats.lesser-on-rook.eg", 20),
+                only(new KingChecks(), "king-checks.queen.mg", -40, "king-checks.weak.eg", -5), new PawnStructure());
+        ChessEvaluator evaluator = new ChessEvaluator(terms);
+        SplittableRandom random = new SplittableRandom(5);
+        int[] moves = new int[ChessGame.MAX_MOVES];
+        for (int game = 0; game < 10; game++) {
+            ChessState state = CHESS.newState();
+            while (!state.isTerminal() && state.plies() < 120) {
+                int packed = 0;
+                for (EvaluationTerm term : terms) {
+                    packed += term.evaluate(state);
+                }
+                assertThat(evaluator.evaluateForWhite(state)).as(state.notation())
+                        .isEqualTo(TaperedScore.taper(packed, ChessEvaluator.phase(state)));
+                state.play(moves[random.nextInt(state.legalMoves(moves))]);
+            }
+        }
+        assertThat(new KingChecks().readsAttacks()).as("weights 0: nothing to read").isFalse();
+        assertThat(terms.get(4).readsAttacks()).isTrue();
+    }
+
+    @Test
     void shouldScoreAlikeWithItsOwnWeightsAndNameEachOnce() {
         int[] values = CLASSIC.weights().values();
         ChessEvaluator copy = CLASSIC.withWeights(values);

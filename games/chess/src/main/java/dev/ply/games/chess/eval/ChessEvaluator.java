@@ -5,7 +5,9 @@ import dev.ply.core.eval.TunableEvaluator;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A tapered evaluation: the sum of {@link EvaluationTerm}s, each scoring the middlegame and the endgame,
@@ -18,7 +20,11 @@ import java.util.List;
  * <p>Its weights are its terms' weights, one after the other ({@link #weights()}); {@link #withWeights(int[])} makes
  * the same evaluator with other values, as {@code ply tune} fits them and {@code weights=FILE} loads them.
  *
- * <p>Thread-safe and allocation-free as long as its terms are.
+ * <p>Each thread keeps an {@link AttackMap}, filled once per evaluation for the terms that read attacks, and a
+ * {@link PawnTable} of the terms that read only the pawns and kings ({@link EvaluationTerm#readsPawnsAndKingsOnly()}),
+ * whose sum a search finds there for most positions.
+ *
+ * <p>Thread-safe and allocation-free (after a thread's first evaluation) as long as its terms are.
  */
 public final class ChessEvaluator implements TunableEvaluator<ChessState> {
 
@@ -27,12 +33,25 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
     /** The score of a pawn up, {@link #advantageUnit()}. */
     public static final int ADVANTAGE_UNIT = 100;
 
-    /** Each thread's attack map, filled once per evaluation when a term reads it. */
-    private static final ThreadLocal<AttackMap> ATTACKS = ThreadLocal.withInitial(AttackMap::new);
+    /** Each thread's attack map and pawn table. */
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+    /** Numbers the evaluators, so that one's pawn-table entries never serve another (other weights). */
+    private static final AtomicLong SALTS = new AtomicLong();
 
     private final EvaluationTerm[] terms;
+    /** The terms evaluated every time. */
+    private final EvaluationTerm[] pieceTerms;
+    /** The terms of the pawns and kings alone, kept in the thread's {@link PawnTable}. */
+    private final EvaluationTerm[] pawnTerms;
     private final EvaluatorWeights weights;
     private final boolean readsAttacks;
+    private final long salt = SALTS.incrementAndGet() * 0xD6E8FEB86659FD93L;
+
+    /** A thread's buffers: the attack map filled once per evaluation, the pawn table kept across evaluations. */
+    private static final class Scratch {
+        final AttackMap attacks = new AttackMap();
+        final PawnTable pawns = new PawnTable();
+    }
 
     /** The default: PeSTO's material and piece-square tables. */
     public ChessEvaluator() {
@@ -56,6 +75,10 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
             reads |= term.readsAttacks();
         }
         this.readsAttacks = reads;
+        this.pieceTerms = Arrays.stream(this.terms).filter(t -> !t.readsPawnsAndKingsOnly())
+                .toArray(EvaluationTerm[]::new);
+        this.pawnTerms = Arrays.stream(this.terms).filter(EvaluationTerm::readsPawnsAndKingsOnly)
+                .toArray(EvaluationTerm[]::new);
         this.weights = EvaluatorWeights.concat(parts);
     }
 
@@ -99,14 +122,34 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
      * @return centipawns, positive when White stands better, not clamped
      */
     public int evaluateForWhite(ChessState state) {
+        if (!readsAttacks && pawnTerms.length == 0) {
+            int packed = 0;
+            for (EvaluationTerm term : pieceTerms) {
+                packed += term.evaluate(state);
+            }
+            return TaperedScore.taper(packed, phase(state));
+        }
+        Scratch scratch = SCRATCH.get();
         AttackMap attacks = null;
         if (readsAttacks) {
-            attacks = ATTACKS.get();
+            attacks = scratch.attacks;
             attacks.fill(state);
         }
         int packed = 0;
-        for (EvaluationTerm term : terms) {
+        for (EvaluationTerm term : pieceTerms) {
             packed += term.evaluate(state, attacks);
+        }
+        if (pawnTerms.length > 0) {
+            long key = PawnTable.key(state, salt);
+            int pawns = scratch.pawns.get(key);
+            if (pawns == Integer.MIN_VALUE) {
+                pawns = 0;
+                for (EvaluationTerm term : pawnTerms) {
+                    pawns += term.evaluate(state, null);
+                }
+                scratch.pawns.put(key, pawns);
+            }
+            packed += pawns;
         }
         return TaperedScore.taper(packed, phase(state));
     }

@@ -47,6 +47,17 @@ public interface EvaluationTerm {
     }
 
     /**
+     * Whether the term's score depends on nothing but the squares of the pawns and the kings (pawn structure, a king's
+     * shelter), so that the evaluator may keep it by those squares and compute it again only when they change; such a
+     * term does not read attacks. None by default.
+     *
+     * @return whether the score is a function of the pawns' and kings' squares alone
+     */
+    default boolean readsPawnsAndKingsOnly() {
+        return false;
+    }
+
+    /**
      * The term's tunable numbers, named with the term's prefix ({@code mobility.knight.mg}).
      *
      * @return the weights, none by default

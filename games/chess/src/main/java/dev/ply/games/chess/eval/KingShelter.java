@@ -121,6 +121,11 @@ public final class KingShelter implements EvaluationTerm {
     }
 
     @Override
+    public boolean readsPawnsAndKingsOnly() {
+        return true;
+    }
+
+    @Override
     public EvaluatorWeights weights() {
         return weights;
     }

@@ -115,6 +115,11 @@ public final class PawnChains implements EvaluationTerm {
     }
 
     @Override
+    public boolean readsPawnsAndKingsOnly() {
+        return true;
+    }
+
+    @Override
     public EvaluatorWeights weights() {
         return weights;
     }

@@ -146,6 +146,11 @@ public final class PawnStructure implements EvaluationTerm {
     }
 
     @Override
+    public boolean readsPawnsAndKingsOnly() {
+        return true;
+    }
+
+    @Override
     public EvaluatorWeights weights() {
         return weights;
     }

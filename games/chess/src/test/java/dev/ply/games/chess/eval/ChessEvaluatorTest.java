@@ -9,6 +9,7 @@ import dev.ply.core.eval.EvaluatorWeights;
 import dev.ply.games.chess.ChessGame;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -379,28 +380,47 @@ class ChessEvaluatorTest {
         assertThat(white(only(term, "shelter.edge2.rank2", 7), mirror(corner))).isEqualTo(-TaperedScore.of(7, 0));
     }
 
+    /** The packed sum of the terms, each evaluated on its own (its own attack map, no pawn table), tapered. */
+    private static int alone(List<EvaluationTerm> terms, ChessState state) {
+        int packed = 0;
+        for (EvaluationTerm term : terms) {
+            packed += term.evaluate(state);
+        }
+        return TaperedScore.taper(packed, ChessEvaluator.phase(state));
+    }
+
     @Test
-    void shouldScoreWithOneSharedAttackMapWhatItsTermsScoreAlone() {
+    void shouldScoreWithOneSharedAttackMapAndItsPawnTableWhatItsTermsScoreAlone() {
         List<EvaluationTerm> terms = List.of(new PieceSquareTables(), new Mobility(), new KingSafety(),
                 only(new Threats(), "threats.hanging.mg", 30, "threats.lesser-on-rook.eg", 20),
-                only(new KingChecks(), "king-checks.queen.mg", -40, "king-checks.weak.eg", -5), new PawnStructure());
+                only(new KingChecks(), "king-checks.queen.mg", -40, "king-checks.weak.eg", -5), new PawnStructure(),
+                only(new PawnChains(), "chains.phalanx.rank4.mg", 12, "chains.backward.eg", -9),
+                only(new KingShelter(), "shelter.edge1.rank2", 20, "shelter.storm.edge2.rank5", -15));
+        // The same terms but one pawn weight: its pawn-table entries must never serve the first evaluator's.
+        List<EvaluationTerm> otherTerms = new ArrayList<>(terms);
+        otherTerms.set(6, only(new PawnChains(), "chains.phalanx.rank4.mg", 40, "chains.backward.eg", -9));
         ChessEvaluator evaluator = new ChessEvaluator(terms);
+        ChessEvaluator other = new ChessEvaluator(otherTerms);
         SplittableRandom random = new SplittableRandom(5);
         int[] moves = new int[ChessGame.MAX_MOVES];
+        int differ = 0;
         for (int game = 0; game < 10; game++) {
             ChessState state = CHESS.newState();
             while (!state.isTerminal() && state.plies() < 120) {
-                int packed = 0;
-                for (EvaluationTerm term : terms) {
-                    packed += term.evaluate(state);
+                for (int twice = 0; twice < 2; twice++) { // the second time from the pawn table
+                    assertThat(evaluator.evaluateForWhite(state)).as(state.notation()).isEqualTo(alone(terms, state));
+                    assertThat(other.evaluateForWhite(state)).as(state.notation())
+                            .isEqualTo(alone(otherTerms, state));
                 }
-                assertThat(evaluator.evaluateForWhite(state)).as(state.notation())
-                        .isEqualTo(TaperedScore.taper(packed, ChessEvaluator.phase(state)));
+                differ += alone(terms, state) != alone(otherTerms, state) ? 1 : 0;
                 state.play(moves[random.nextInt(state.legalMoves(moves))]);
             }
         }
+        assertThat(differ).as("positions the two evaluators score apart").isPositive();
         assertThat(new KingChecks().readsAttacks()).as("weights 0: nothing to read").isFalse();
         assertThat(terms.get(4).readsAttacks()).isTrue();
+        assertThat(terms.get(7).readsPawnsAndKingsOnly()).isTrue();
+        assertThat(terms.get(1).readsPawnsAndKingsOnly()).isFalse();
     }
 
     @Test

@@ -9,8 +9,9 @@ import dev.ply.games.chess.ChessState;
  * tuning declares them as {@link #weights()} and makes a copy of itself with other values
  * ({@link #withWeights(EvaluatorWeights)}); a term without (a lambda) has none.
  *
- * <p>A term that reads what pieces attack (mobility, king safety, threats) says so ({@link #readsAttacks()}) and
- * scores with {@link #evaluate(ChessState, AttackMap)}, from a map the evaluator fills once for all its terms.
+ * <p>A term that reads what pieces attack (mobility, king safety, threats) is an {@link AttackTerm}: it scores with
+ * {@link #evaluate(ChessState, AttackMap)}, from a map the evaluator fills once for all its terms. A term that reads
+ * only the pawns and kings says so ({@link #readsPawnsAndKingsOnly()}), and the evaluator keeps its score by them.
  *
  * <p>Implementations are immutable, thread-safe, and do not allocate in {@link #evaluate(ChessState, AttackMap)}.
  */

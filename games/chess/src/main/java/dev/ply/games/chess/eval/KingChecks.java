@@ -14,7 +14,7 @@ import dev.ply.games.chess.Piece;
  * {@code queen} and {@code weak}; all 0 by default, so the term costs one test until weights are fitted (Texel tuning)
  * and loaded. It adds to {@link KingSafety}'s count of attackers.
  */
-public final class KingChecks implements EvaluationTerm {
+public final class KingChecks implements AttackTerm {
 
     private static final String[] NAMES = {"knight", "bishop", "rook", "queen", "weak"};
     private static final EvaluatorWeights DEFAULTS = defaults();
@@ -44,11 +44,6 @@ public final class KingChecks implements EvaluationTerm {
 
     private static EvaluatorWeights defaults() {
         return TaperedScore.addPairs(EvaluatorWeights.builder(), "king-checks", NAMES, null, -300, 100).build();
-    }
-
-    @Override
-    public int evaluate(ChessState state) {
-        return evaluate(state, AttackMap.of(state));
     }
 
     @Override

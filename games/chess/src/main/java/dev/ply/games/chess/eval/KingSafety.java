@@ -15,7 +15,7 @@ import dev.ply.games.chess.Square;
  * {@code king.attack.max}, {@code king.attack.units.TYPE}; the defaults were fitted to Stockfish's scores of the
  * positions of Ply's SPRT games and kept by an SPRT (sprt-13, docs/experiments/2026-12-05-chess-drift.md).
  */
-public final class KingSafety implements EvaluationTerm {
+public final class KingSafety implements AttackTerm {
 
     private static final String[] ATTACKERS = {"knight", "bishop", "rook", "queen"};
     private static final EvaluatorWeights DEFAULTS = defaults();
@@ -51,16 +51,6 @@ public final class KingSafety implements EvaluationTerm {
             builder.add("king.attack.units." + ATTACKERS[t], units[t], 0, 20);
         }
         return builder.build();
-    }
-
-    @Override
-    public int evaluate(ChessState state) {
-        return evaluate(state, AttackMap.of(state));
-    }
-
-    @Override
-    public boolean readsAttacks() {
-        return true;
     }
 
     @Override

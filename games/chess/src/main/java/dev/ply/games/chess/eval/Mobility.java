@@ -12,7 +12,7 @@ import dev.ply.games.chess.Piece;
  * scores of the positions of Ply's SPRT games and kept by an SPRT (sprt-13,
  * docs/experiments/2026-12-05-chess-drift.md).
  */
-public final class Mobility implements EvaluationTerm {
+public final class Mobility implements AttackTerm {
 
     private static final String[] TYPES = {"knight", "bishop", "rook", "queen"};
     private static final EvaluatorWeights DEFAULTS = defaults();
@@ -44,16 +44,6 @@ public final class Mobility implements EvaluationTerm {
                     .add("mobility." + TYPES[t] + ".typical", values[t][2], 0, 27);
         }
         return builder.build();
-    }
-
-    @Override
-    public int evaluate(ChessState state) {
-        return evaluate(state, AttackMap.of(state));
-    }
-
-    @Override
-    public boolean readsAttacks() {
-        return true;
     }
 
     @Override

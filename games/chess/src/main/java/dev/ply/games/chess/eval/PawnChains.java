@@ -26,22 +26,6 @@ public final class PawnChains implements EvaluationTerm {
     private final int[] supported = new int[8];
     private final int backward;
     private final boolean off;
-    /**
-     * The squares on the files beside a pawn of colour {@code c} on square {@code s}, on its rank and behind it, at
-     * {@code c << 6 | s}.
-     */
-    private static final long[] BEHIND_OR_LEVEL = new long[128];
-
-    static {
-        for (int square = 0; square < 64; square++) {
-            long beside = PawnStructure.NEIGHBOUR_FILES[Square.file(square)];
-            int rank = Square.rank(square);
-            long whiteRanks = rank == 7 ? -1L : (1L << (8 * (rank + 1))) - 1;
-            long blackRanks = -1L << (8 * rank);
-            BEHIND_OR_LEVEL[Piece.WHITE << 6 | square] = beside & whiteRanks;
-            BEHIND_OR_LEVEL[Piece.BLACK << 6 | square] = beside & blackRanks;
-        }
-    }
 
     /** Creates the term with its default weights (all 0). */
     public PawnChains() {
@@ -103,8 +87,9 @@ public final class PawnChains implements EvaluationTerm {
             if ((defended & bit) != 0) {
                 score += supported[rank];
             }
-            if ((own & PawnStructure.NEIGHBOUR_FILES[Square.file(square)]) != 0
-                    && (own & BEHIND_OR_LEVEL[color << 6 | square]) == 0) {
+            long beside = own & PawnStructure.NEIGHBOUR_FILES[Square.file(square)];
+            // Neighbours, all of them ahead of it: none behind or level that could still come up to support it.
+            if (beside != 0 && (beside & ~PawnStructure.attackSpan(color, square)) == 0) {
                 long stop = color == Piece.WHITE ? bit << 8 : bit >>> 8;
                 if ((stop & (enemy | enemyAttacks)) != 0) {
                     score += backward;

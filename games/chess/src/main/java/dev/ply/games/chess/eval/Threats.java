@@ -12,7 +12,7 @@ import dev.ply.games.chess.Piece;
  * each); their defaults were fitted to Stockfish's scores of the positions of Ply's SPRT games and kept by an SPRT
  * (sprt-13, docs/experiments/2026-12-05-chess-drift.md). The term costs one test while its weights are 0.
  */
-public final class Threats implements EvaluationTerm {
+public final class Threats implements AttackTerm {
 
     private static final String[] NAMES = {"pawn-on-minor", "lesser-on-rook", "lesser-on-queen", "hanging"};
     /** The defaults, middlegame and endgame for each of {@link #NAMES}: fitted to Stockfish's scores (sf-2.weights). */
@@ -42,11 +42,6 @@ public final class Threats implements EvaluationTerm {
 
     private static EvaluatorWeights defaults() {
         return TaperedScore.addPairs(EvaluatorWeights.builder(), "threats", NAMES, TUNED, -100, 300).build();
-    }
-
-    @Override
-    public int evaluate(ChessState state) {
-        return evaluate(state, AttackMap.of(state));
     }
 
     @Override

@@ -194,27 +194,38 @@ class ChessEvaluatorTest {
     @Test
     void shouldScoreThreatsForTheSideThatMakesThemByTheirWeights() {
         Threats tuned = new Threats();
-        Threats off = tuned.withWeights(tuned.weights().withValues(new int[8]));
+        Threats off = tuned.withWeights(tuned.weights().withValues(new int[10]));
         String pawnOnKnight = "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1"; // e4 attacks d5; the knight is not defended
         assertThat(white(off, pawnOnKnight)).as("weights 0").isZero();
         int[] defaults = tuned.weights().values();
         assertThat(white(tuned, pawnOnKnight)).as("the defaults: the pawn's threat and the hanging knight")
                 .isEqualTo(TaperedScore.of(defaults[0] + defaults[6], defaults[1] + defaults[7])).isNotZero();
-        Threats pawnOnMinor = off.withWeights(off.weights().withValues(new int[] {50, 40, 0, 0, 0, 0, 0, 0}));
+        Threats pawnOnMinor = off.withWeights(off.weights().withValues(new int[] {50, 40, 0, 0, 0, 0, 0, 0, 0, 0}));
         assertThat(white(pawnOnMinor, pawnOnKnight)).isEqualTo(TaperedScore.of(50, 40));
-        Threats hanging = off.withWeights(off.weights().withValues(new int[] {0, 0, 0, 0, 0, 0, 30, 20}));
+        Threats hanging = off.withWeights(off.weights().withValues(new int[] {0, 0, 0, 0, 0, 0, 30, 20, 0, 0}));
         assertThat(white(hanging, pawnOnKnight)).isEqualTo(TaperedScore.of(30, 20));
         // Defended by a pawn of its own, the knight no longer hangs, but the pawn still threatens it.
         String defended = "4k3/8/4p3/3n4/4P3/8/8/4K3 w - - 0 1";
         assertThat(white(hanging, defended)).isZero();
         assertThat(white(pawnOnMinor, defended)).isEqualTo(TaperedScore.of(50, 40));
-        Threats onRook = off.withWeights(off.weights().withValues(new int[] {0, 0, 60, 30, 0, 0, 0, 0}));
+        Threats onRook = off.withWeights(off.weights().withValues(new int[] {0, 0, 60, 30, 0, 0, 0, 0, 0, 0}));
         assertThat(white(onRook, "4k3/8/8/8/8/1n6/8/R3K3 w - - 0 1")).as("a knight on b3 attacks a1")
                 .isEqualTo(-TaperedScore.of(60, 30));
-        Threats onQueen = off.withWeights(off.weights().withValues(new int[] {0, 0, 0, 0, 70, 20, 0, 0}));
+        Threats onQueen = off.withWeights(off.weights().withValues(new int[] {0, 0, 0, 0, 70, 20, 0, 0, 0, 0}));
         assertThat(white(onQueen, "4k3/8/8/8/8/8/8/q2RK3 w - - 0 1")).as("Rd1 attacks a1")
                 .isEqualTo(TaperedScore.of(70, 20));
         assertThat(white(onQueen, "4k3/8/8/8/8/8/8/q2QK3 w - - 0 1")).as("a queen is no lesser piece").isZero();
+        EvaluationTerm push = only(tuned, "threats.pawn-push.mg", 25, "threats.pawn-push.eg", 15);
+        // d2-d4 (two squares, d3 empty, neither attacked) would attack both rooks.
+        String forks = "4k3/8/8/2r1r3/8/8/3P4/4K3 w - - 0 1";
+        assertThat(white(push, forks)).isEqualTo(2 * TaperedScore.of(25, 15));
+        assertThat(white(push, "4k3/8/8/2r1r3/8/3p4/3P4/4K3 w - - 0 1")).as("blocked").isZero();
+        assertThat(white(push, "4k3/8/8/2r1p3/8/8/3P4/4K3 w - - 0 1")).as("e5 guards d4").isZero();
+        String attacked = "3rk3/8/8/2r1r3/8/8/3P4/4K3 w - - 0 1"; // Rd8 attacks d3 and d4
+        assertThat(white(push, attacked)).isZero();
+        assertThat(white(push, attacked.replace("/8/8/3P4", "/R7/8/3P4"))).as("Ra4 defends d4")
+                .isEqualTo(2 * TaperedScore.of(25, 15));
+        assertThat(white(push, mirror(forks))).isEqualTo(-2 * TaperedScore.of(25, 15));
     }
 
     @Test
@@ -342,6 +353,21 @@ class ChessEvaluatorTest {
         assertThat(white(diagonal, "4k3/8/8/8/8/2P5/8/B3K3 w - - 0 1")).as("c3 blocks it").isZero();
         assertThat(white(diagonal, "4k3/8/8/8/8/8/8/B3K3 w - - 0 1".replace("B3K3", "B3K2n")))
                 .as("pieces other than pawns do not block it").isEqualTo(TaperedScore.of(25, 0));
+        EvaluationTerm protector = only(term, "pieces.king-protector.mg", -3, "pieces.king-protector.eg", -2);
+        assertThat(white(protector, "4k3/8/8/8/8/8/8/N3K3 w - - 0 1")).as("a1 is four king moves from e1")
+                .isEqualTo(4 * TaperedScore.of(-3, -2));
+        assertThat(white(protector, mirror("4k3/8/8/8/8/8/8/N3K3 w - - 0 1"))).isEqualTo(-4 * TaperedScore.of(-3, -2));
+        EvaluationTerm queenFile = only(term, "pieces.rook-queen-file.mg", 8, "pieces.rook-queen-file.eg", 12);
+        assertThat(white(queenFile, "3qk3/8/8/8/8/8/8/3RK3 w - - 0 1")).isEqualTo(TaperedScore.of(8, 12));
+        assertThat(white(queenFile, "4k3/8/8/8/8/8/3Q4/3RK3 w - - 0 1")).as("its own queen counts too")
+                .isEqualTo(TaperedScore.of(8, 12));
+        assertThat(white(queenFile, "2q1k3/8/8/8/8/8/8/3RK3 w - - 0 1")).isZero();
+        EvaluationTerm trapped = only(term, "pieces.trapped-rook.mg", -50, "pieces.trapped-rook.eg", -10);
+        String shut = "4k3/8/8/8/8/8/5PPP/5KR1 w - - 0 1"; // Kf1 shuts Rg1 in: h1 is its only square
+        assertThat(white(trapped, shut)).isEqualTo(TaperedScore.of(-50, -10));
+        assertThat(white(trapped, mirror(shut))).isEqualTo(TaperedScore.of(50, 10));
+        assertThat(white(trapped, "4k3/8/8/8/8/8/5PPP/R4K2 w - - 0 1")).as("the other side of its king").isZero();
+        assertThat(white(trapped, "4k3/8/8/8/8/8/5P1P/5KR1 w - - 0 1")).as("the g-file open").isZero();
     }
 
     @Test
@@ -439,7 +465,7 @@ class ChessEvaluatorTest {
         // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
         assertThat(CLASSIC.weights().size())
                 .isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2 + 24 + 10 + 8 + 1
-                        + 28 + 24 + 6);
+                        + 28 + 24 + 6 + 2 + 6);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);

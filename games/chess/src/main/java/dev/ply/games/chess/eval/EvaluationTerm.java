@@ -30,7 +30,8 @@ public interface EvaluationTerm {
      * Scores a position with what its pieces attack at hand; by default {@link #evaluate(ChessState)}.
      *
      * @param state the position; not modified
-     * @param attacks the position's attacks, filled; {@code null} when no term of the evaluator reads attacks
+     * @param attacks the position's attacks, filled; {@code null} where the evaluator filled none (no term of it reads
+     *     attacks) or this term reads only pawns and kings
      * @return a {@link TaperedScore} in centipawns from White's point of view
      */
     default int evaluate(ChessState state, AttackMap attacks) {

@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntPredicate;
+import java.util.function.IntUnaryOperator;
 import java.util.stream.IntStream;
 
 /**
@@ -283,17 +284,7 @@ public final class TexelTuner implements AutoCloseable {
             boolean changed = false;
             int found = 0;
             for (int i : moving) {
-                List<Evaluator<GameState>> probes = probes(values, i);
-                List<int[]> parts = parallel(leaves.length, (from, to) -> {
-                    IntStream.Builder reached = IntStream.builder();
-                    for (int p = from; p < to; p++) {
-                        if (reaches(probes, p)) {
-                            reached.add(p);
-                        }
-                    }
-                    return reached.build().toArray();
-                });
-                int[] reached = concat(parts);
+                int[] reached = reachedAmong(probes(values, i), leaves.length, p -> p);
                 changed |= !Arrays.equals(reached, reach[i]);
                 reach[i] = reached;
                 progress.reach(++found, moving.length);
@@ -312,19 +303,31 @@ public final class TexelTuner implements AutoCloseable {
         void updateReach(int[] values, int[] moving, int[] positions) {
             int found = 0;
             for (int i : moving) {
-                List<Evaluator<GameState>> probes = probes(values, i);
-                int[] reached = concat(parallel(positions.length, (from, to) -> {
-                    IntStream.Builder part = IntStream.builder();
-                    for (int j = from; j < to; j++) {
-                        if (reaches(probes, positions[j])) {
-                            part.add(positions[j]);
-                        }
-                    }
-                    return part.build().toArray();
-                }));
+                int[] reached = reachedAmong(probes(values, i), positions.length, j -> positions[j]);
                 reach[i] = merged(reach[i], positions, reached);
                 progress.reach(++found, moving.length);
             }
+        }
+
+        /**
+         * The positions among some that one of the probes scores otherwise than kept, in the order given.
+         *
+         * @param probes evaluators with one weight at a bound
+         * @param count how many positions
+         * @param position the {@code j}-th position's index
+         * @return the reached ones
+         */
+        private int[] reachedAmong(List<Evaluator<GameState>> probes, int count, IntUnaryOperator position) {
+            return concat(parallel(count, (from, to) -> {
+                IntStream.Builder part = IntStream.builder();
+                for (int j = from; j < to; j++) {
+                    int p = position.applyAsInt(j);
+                    if (reaches(probes, p)) {
+                        part.add(p);
+                    }
+                }
+                return part.build().toArray();
+            }));
         }
 
         /** The evaluator with weight {@code i} at each of its bounds other than its value. */

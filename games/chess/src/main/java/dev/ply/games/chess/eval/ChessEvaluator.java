@@ -21,8 +21,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * the same evaluator with other values, as {@code ply tune} fits them and {@code weights=FILE} loads them.
  *
  * <p>Each thread keeps an {@link AttackMap}, filled once per evaluation for the terms that read attacks, and a
- * {@link PawnTable} of the terms that read only the pawns and kings ({@link EvaluationTerm#readsPawnsAndKingsOnly()}),
- * whose sum a search finds there for most positions.
+ * table of the {@link PawnTerm}s' sum by the pawns' and kings' squares, which a search finds there for most
+ * positions.
  *
  * <p>Thread-safe and allocation-free (after a thread's first evaluation) as long as its terms are.
  */
@@ -122,14 +122,7 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
      * @return centipawns, positive when White stands better, not clamped
      */
     public int evaluateForWhite(ChessState state) {
-        if (!readsAttacks && pawnTerms.length == 0) {
-            int packed = 0;
-            for (EvaluationTerm term : pieceTerms) {
-                packed += term.evaluate(state);
-            }
-            return TaperedScore.taper(packed, phase(state));
-        }
-        Scratch scratch = SCRATCH.get();
+        Scratch scratch = readsAttacks || pawnTerms.length > 0 ? SCRATCH.get() : null;
         AttackMap attacks = null;
         if (readsAttacks) {
             attacks = scratch.attacks;

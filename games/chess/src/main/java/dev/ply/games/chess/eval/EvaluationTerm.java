@@ -11,7 +11,7 @@ import dev.ply.games.chess.ChessState;
  *
  * <p>A term that reads what pieces attack (mobility, king safety, threats) is an {@link AttackTerm}: it scores with
  * {@link #evaluate(ChessState, AttackMap)}, from a map the evaluator fills once for all its terms. A term that reads
- * only the pawns and kings says so ({@link #readsPawnsAndKingsOnly()}), and the evaluator keeps its score by them.
+ * only the pawns and kings is a {@link PawnTerm}, and the evaluator keeps its score by their squares.
  *
  * <p>Implementations are immutable, thread-safe, and do not allocate in {@link #evaluate(ChessState, AttackMap)}.
  */

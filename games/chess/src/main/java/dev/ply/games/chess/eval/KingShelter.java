@@ -16,7 +16,7 @@ import dev.ply.games.chess.Square;
  * {@code shelter.blocked.rank2} to {@code shelter.blocked.rank7} (middlegame, centipawns); all 0 by default, so the
  * term costs one test until weights are fitted (Texel tuning) and loaded.
  */
-public final class KingShelter implements EvaluationTerm {
+public final class KingShelter implements PawnTerm {
 
     /** Ranks a weight can name: index 0 for no pawn, 1 to 6 for the second to the seventh rank. */
     private static final int RANKS = 7;
@@ -118,11 +118,6 @@ public final class KingShelter implements EvaluationTerm {
         }
         int square = color == Piece.WHITE ? Long.numberOfTrailingZeros(pawns) : 63 - Long.numberOfLeadingZeros(pawns);
         return Math.max(0, Math.min(6, Square.relativeRank(color, square)));
-    }
-
-    @Override
-    public boolean readsPawnsAndKingsOnly() {
-        return true;
     }
 
     @Override

@@ -15,7 +15,7 @@ import dev.ply.games.chess.Square;
  * {@code chains.supported.rank3.mg} to {@code chains.supported.rank7.eg}, {@code chains.backward.mg} and
  * {@code .eg}; all 0 by default, so the term costs one test until weights are fitted (Texel tuning) and loaded.
  */
-public final class PawnChains implements EvaluationTerm {
+public final class PawnChains implements PawnTerm {
 
     private static final EvaluatorWeights DEFAULTS = defaults();
 
@@ -48,16 +48,12 @@ public final class PawnChains implements EvaluationTerm {
     }
 
     private static EvaluatorWeights defaults() {
-        EvaluatorWeights.Builder builder = EvaluatorWeights.builder();
-        for (int rank = 2; rank <= 7; rank++) {
-            builder.add("chains.phalanx.rank" + rank + ".mg", 0, -50, 200)
-                    .add("chains.phalanx.rank" + rank + ".eg", 0, -50, 200);
-        }
-        for (int rank = 3; rank <= 7; rank++) {
-            builder.add("chains.supported.rank" + rank + ".mg", 0, -50, 200)
-                    .add("chains.supported.rank" + rank + ".eg", 0, -50, 200);
-        }
-        return builder.add("chains.backward.mg", 0, -100, 50).add("chains.backward.eg", 0, -100, 50).build();
+        String[] bonuses = {"phalanx.rank2", "phalanx.rank3", "phalanx.rank4", "phalanx.rank5", "phalanx.rank6",
+            "phalanx.rank7", "supported.rank3", "supported.rank4", "supported.rank5", "supported.rank6",
+            "supported.rank7"};
+        EvaluatorWeights.Builder builder = TaperedScore.addPairs(EvaluatorWeights.builder(), "chains", bonuses, null,
+                -50, 200);
+        return TaperedScore.addPairs(builder, "chains", new String[] {"backward"}, null, -100, 50).build();
     }
 
     @Override
@@ -97,11 +93,6 @@ public final class PawnChains implements EvaluationTerm {
             }
         }
         return score;
-    }
-
-    @Override
-    public boolean readsPawnsAndKingsOnly() {
-        return true;
     }
 
     @Override

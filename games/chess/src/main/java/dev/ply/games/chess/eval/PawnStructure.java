@@ -14,7 +14,7 @@ import dev.ply.games.chess.Square;
  * {@code pawns.isolated.eg}, {@code pawns.passed.rank5.mg}...; the defaults were fitted to Stockfish's scores of the
  * positions of Ply's SPRT games and kept by an SPRT (sprt-13, docs/experiments/2026-12-05-chess-drift.md).
  */
-public final class PawnStructure implements EvaluationTerm {
+public final class PawnStructure implements PawnTerm {
 
     private static final EvaluatorWeights DEFAULTS = defaults();
 
@@ -143,11 +143,6 @@ public final class PawnStructure implements EvaluationTerm {
      */
     static long attackSpan(int color, int square) {
         return PASSED_SPAN[color << 6 | square] & NEIGHBOUR_FILES[Square.file(square)];
-    }
-
-    @Override
-    public boolean readsPawnsAndKingsOnly() {
-        return true;
     }
 
     @Override

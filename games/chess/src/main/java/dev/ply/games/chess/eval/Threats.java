@@ -1,6 +1,7 @@
 package dev.ply.games.chess.eval;
 
 import dev.ply.core.eval.EvaluatorWeights;
+import dev.ply.games.chess.Attacks;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 
@@ -24,8 +25,8 @@ public final class Threats implements AttackTerm {
      * the push's 0 until fitted.
      */
     private static final int[] TUNED = {50, 16, 54, 2, 36, 13, 22, 7, 0, 0};
-    private static final long RANK_3 = 0xFFL << 16;
-    private static final long RANK_6 = 0xFFL << 40;
+    private static final long RANK_3 = Attacks.RANK_1 << 16;
+    private static final long RANK_6 = Attacks.RANK_8 >>> 16;
     private static final EvaluatorWeights DEFAULTS = defaults();
 
     private final EvaluatorWeights weights;

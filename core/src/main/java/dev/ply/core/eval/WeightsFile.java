@@ -49,6 +49,21 @@ public final class WeightsFile {
         } catch (IOException | UncheckedIOException e) {
             throw new InvalidInputException("cannot read weights file " + file + ": " + e.getMessage());
         }
+        return parse(file.toString(), lines, evaluator, current);
+    }
+
+    /**
+     * Reads a weights file's lines, such as a file an evaluator ships as a class-path resource.
+     *
+     * @param source what the lines came from, named in errors
+     * @param lines the lines
+     * @param evaluator the evaluator's qualified name ({@code chess:classic}), which the lines must name
+     * @param current the evaluator's weights, whose values the lines replace
+     * @return the weights with the lines' values
+     * @throws InvalidInputException in one line naming the source and the line, as {@link #read} does
+     */
+    public static EvaluatorWeights parse(String source, List<String> lines, String evaluator,
+            EvaluatorWeights current) {
         int[] values = current.values();
         String named = null;
         for (int n = 0; n < lines.size(); n++) {
@@ -57,7 +72,7 @@ public final class WeightsFile {
                 continue;
             }
             String[] fields = line.split("\\s+");
-            String where = file + " line " + (n + 1) + ": ";
+            String where = source + " line " + (n + 1) + ": ";
             if (fields.length != 2) {
                 // The line itself is not repeated: a file named by mistake should not have its text shown.
                 throw new InvalidInputException(where + "expected 'name value', found " + fields.length + " fields");
@@ -65,7 +80,7 @@ public final class WeightsFile {
             if (fields[0].equals("evaluator")) {
                 named = fields[1];
                 if (!named.equals(evaluator)) {
-                    throw new InvalidInputException("weights file " + file + " holds weights of " + named + ", not "
+                    throw new InvalidInputException("weights file " + source + " holds weights of " + named + ", not "
                             + evaluator);
                 }
                 continue;
@@ -90,7 +105,7 @@ public final class WeightsFile {
             }
         }
         if (named == null) {
-            throw new InvalidInputException("weights file " + file + " names no evaluator: is it a weights file?");
+            throw new InvalidInputException("weights file " + source + " names no evaluator: is it a weights file?");
         }
         return current.withValues(values);
     }

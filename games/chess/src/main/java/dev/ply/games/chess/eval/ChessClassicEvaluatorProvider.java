@@ -2,21 +2,31 @@ package dev.ply.games.chess.eval;
 
 import dev.ply.core.eval.Evaluator;
 import dev.ply.core.eval.EvaluatorProvider;
+import dev.ply.core.eval.WeightsFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
  * Registers {@code chess:classic}: PeSTO's tables plus {@link Mobility}, {@link PawnStructure}, {@link KingSafety},
- * the {@link BishopPair}, {@link RookFiles}, {@link Threats}, {@link PassedPawns}, {@link Outposts} and the
- * {@link Tempo}. The weights of the terms after PeSTO's were fitted to Stockfish's scores (Texel tuning) and kept by
- * an SPRT; {@link PawnChains}, {@link KingChecks}, {@link PiecePlacement}, {@link Space} and {@link KingShelter} follow
- * at weight 0 for the next fit. {@code eval=chess:classic,weights=FILE} plays with others.
+ * the {@link BishopPair}, {@link RookFiles}, {@link Threats}, {@link PassedPawns}, {@link Outposts}, the
+ * {@link Tempo}, {@link PawnChains}, {@link KingChecks}, {@link PiecePlacement}, {@link Space} and
+ * {@link KingShelter}. It plays with the weights of its resource {@code classic.weights}, which replace the terms'
+ * starting values: every weight but PeSTO's material fitted to Stockfish's scores (Texel tuning) and kept by an SPRT
+ * (sprt-15); weights the file leaves out keep their starting values. {@code eval=chess:classic,weights=FILE} plays
+ * with others.
  */
 public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
 
-    private static final ChessEvaluator CLASSIC = new ChessEvaluator(List.of(new PieceSquareTables(), new Mobility(),
-            new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats(), new PassedPawns(),
-            new Outposts(), new Tempo(), new PawnChains(), new KingChecks(), new PiecePlacement(), new Space(),
-            new KingShelter()));
+    /** The class-path resource, beside this class, holding the fitted weights. */
+    static final String WEIGHTS = "classic.weights";
+
+    private static final ChessEvaluator CLASSIC = fitted(new ChessEvaluator(List.of(new PieceSquareTables(),
+            new Mobility(), new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats(),
+            new PassedPawns(), new Outposts(), new Tempo(), new PawnChains(), new KingChecks(), new PiecePlacement(),
+            new Space(), new KingShelter())));
 
     /** Creates the instance; the service loader calls this. */
     public ChessClassicEvaluatorProvider() {
@@ -31,6 +41,19 @@ public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
         return CLASSIC;
     }
 
+    private static ChessEvaluator fitted(ChessEvaluator starting) {
+        try (InputStream in = ChessClassicEvaluatorProvider.class.getResourceAsStream(WEIGHTS)) {
+            if (in == null) {
+                throw new IllegalStateException("the chess module lacks its resource " + WEIGHTS);
+            }
+            List<String> lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+            return starting.withWeights(WeightsFile.parse(WEIGHTS, lines, "chess:classic", starting.weights())
+                    .values());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the chess module's resource " + WEIGHTS, e);
+        }
+    }
+
     @Override
     public String gameId() {
         return "chess";
@@ -43,7 +66,7 @@ public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
 
     @Override
     public String description() {
-        return "PeSTO's tables plus mobility, pawn structure, king safety and the bishop pair";
+        return "PeSTO's tables and 14 terms (mobility, pawns, king safety...) fitted to Stockfish's scores";
     }
 
     @Override

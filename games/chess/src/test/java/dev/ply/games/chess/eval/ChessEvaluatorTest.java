@@ -467,9 +467,42 @@ class ChessEvaluatorTest {
                 .isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2 + 24 + 10 + 8 + 1
                         + 28 + 24 + 6 + 2 + 6);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
-        assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
+        assertThat(EVALUATOR.weights().value(EVALUATOR.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);
         assertThat(CLASSIC.weights().indexOf("pst.pawn.mg.e1")).isEqualTo(-1);
+    }
+
+    @Test
+    void shouldPlayWithTheFittedWeightsOfItsResource() throws java.io.IOException {
+        ChessEvaluator starting = new ChessEvaluator(List.of(new PieceSquareTables(), new Mobility(),
+                new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats(),
+                new PassedPawns(), new Outposts(), new Tempo(), new PawnChains(), new KingChecks(),
+                new PiecePlacement(), new Space(), new KingShelter()));
+        assertThat(CLASSIC.weights().sameNames(starting.weights())).isTrue();
+        java.util.Map<String, Integer> file = new java.util.HashMap<>();
+        String resource = ChessClassicEvaluatorProvider.WEIGHTS;
+        try (var in = ChessClassicEvaluatorProvider.class.getResourceAsStream(resource)) {
+            assertThat(in).as("the resource").isNotNull();
+            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+                String[] fields = line.strip().split("\\s+");
+                if (fields.length == 2 && !line.startsWith("#") && !fields[0].equals("evaluator")) {
+                    file.put(fields[0], Integer.parseInt(fields[1]));
+                }
+            }
+        }
+        assertThat(file).hasSizeGreaterThan(800);
+        int changed = 0;
+        for (int i = 0; i < CLASSIC.weights().size(); i++) {
+            String name = CLASSIC.weights().name(i);
+            int expected = file.getOrDefault(name, starting.weights().value(i));
+            assertThat(CLASSIC.weights().value(i)).as(name).isEqualTo(expected);
+            changed += expected != starting.weights().value(i) ? 1 : 0;
+        }
+        assertThat(changed).as("weights the file changes").isGreaterThan(500);
+        // The material was held; the fitted tables differ from PeSTO's.
+        assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.mg"))).isEqualTo(1025);
+        ChessState opening = CHESS.parseState("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        assertThat(CLASSIC.evaluate(opening)).isNotEqualTo(starting.evaluate(opening));
     }
 
     @Test

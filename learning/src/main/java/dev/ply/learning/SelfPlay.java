@@ -2,8 +2,10 @@ package dev.ply.learning;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.arena.Arena;
+import dev.ply.core.capability.ExactValues;
 import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.search.RootMoveStatistics;
 import dev.ply.core.search.Search;
@@ -27,6 +29,10 @@ import java.util.SplittableRandom;
  * (their visit counts are too few to teach the policy). The games are cheaper, so a generation's budget plays more
  * of them, and the value head, which learns one result a game, sees more independent games.
  *
+ * <p>With {@code exactNodes} above 0, in a game with {@link ExactValues}, each kept position is given to the game's
+ * exact solver with that budget; a position it solves takes its exact value as the value target (neither the game's
+ * result nor the root's value), so the network learns true values wherever they are cheap to know.
+ *
  * @param game the game
  * @param simulations the search's iterations a move
  * @param noise the Dirichlet concentration of the root's noise
@@ -35,9 +41,46 @@ import java.util.SplittableRandom;
  * @param fastSimulations the fast search's iterations, or 0 to search every move in full
  *     ({@link TrainingSettings#fastSimulations()})
  * @param fullShare the share of moves searched in full when {@code fastSimulations} is above 0
+ * @param exactNodes 0, or the exact solver's budget for each kept position ({@link TrainingSettings#exactNodes()})
  */
 public record SelfPlay(Game game, int simulations, double noise, int temperaturePlies, double valueMix,
-        int fastSimulations, double fullShare) {
+        int fastSimulations, double fullShare, long exactNodes) {
+
+    /**
+     * Checks that a game with exact targets can solve its positions.
+     *
+     * @param game see the record's description
+     * @param simulations see the record's description
+     * @param noise see the record's description
+     * @param temperaturePlies see the record's description
+     * @param valueMix see the record's description
+     * @param fastSimulations see the record's description
+     * @param fullShare see the record's description
+     * @param exactNodes see the record's description
+     * @throws InvalidInputException if {@code exactNodes} is above 0 and the game has no exact solver
+     */
+    public SelfPlay {
+        if (exactNodes > 0 && !(game instanceof ExactValues)) {
+            throw new InvalidInputException(game.id() + " has no exact solver (ExactValues): exact value targets"
+                    + " need one");
+        }
+    }
+
+    /**
+     * Self-play with the game's results as value targets everywhere.
+     *
+     * @param game the game
+     * @param simulations the search's iterations a move
+     * @param noise the Dirichlet concentration of the root's noise
+     * @param temperaturePlies the plies whose move is drawn by visits
+     * @param valueMix the root value's weight in the value target
+     * @param fastSimulations the fast search's iterations, or 0 to search every move in full
+     * @param fullShare the share of moves searched in full when {@code fastSimulations} is above 0
+     */
+    public SelfPlay(Game game, int simulations, double noise, int temperaturePlies, double valueMix,
+            int fastSimulations, double fullShare) {
+        this(game, simulations, noise, temperaturePlies, valueMix, fastSimulations, fullShare, 0);
+    }
 
     /**
      * Self-play that searches every move in full.
@@ -49,7 +92,7 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
      * @param valueMix the root value's weight in the value target
      */
     public SelfPlay(Game game, int simulations, double noise, int temperaturePlies, double valueMix) {
-        this(game, simulations, noise, temperaturePlies, valueMix, 0, 1);
+        this(game, simulations, noise, temperaturePlies, valueMix, 0, 1, 0);
     }
 
     /**
@@ -78,6 +121,7 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
         List<float[]> policies = new ArrayList<>();
         List<Integer> movers = new ArrayList<>();
         List<Float> rootValues = new ArrayList<>();
+        List<Integer> exact = new ArrayList<>();
         try (Search search = Ply.search(game, spec);
                 Search fast = fastSimulations == 0 ? null : Ply.search(game, fastSpec)) {
             int[] outcomes = new int[game.maxMoves()];
@@ -111,13 +155,15 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
                 inputs.add(input);
                 policies.add(policy);
                 movers.add(state.toMove());
+                exact.add(exactNodes == 0 ? ExactValues.UNKNOWN : ((ExactValues) game).exactValue(state, exactNodes));
                 state.play(chosen(state, result, total, random));
             }
         }
         float[] results = new float[inputs.size()];
         for (int i = 0; i < results.length; i++) {
             int result = Integer.signum(state.outcome(movers.get(i)));
-            results[i] = (float) ((1 - valueMix) * result + valueMix * rootValues.get(i));
+            results[i] = exact.get(i) != ExactValues.UNKNOWN ? exact.get(i)
+                    : (float) ((1 - valueMix) * result + valueMix * rootValues.get(i));
         }
         return new PlayedGame(inputs, policies, results, results.length);
     }

@@ -27,15 +27,16 @@ import java.util.zip.CRC32;
  * @param valueMix the root value's weight in the value target ({@link TrainingSettings#valueMix()})
  * @param fastSimulations the fast search's iterations, or 0 ({@link TrainingSettings#fastSimulations()})
  * @param fullShare the share of moves searched in full ({@link TrainingSettings#fullShare()})
+ * @param exactNodes the exact solver's budget a kept position, or 0 ({@link TrainingSettings#exactNodes()})
  * @param generation the generation the game belongs to
  * @param seed the game's seed
  */
 public record SelfPlayJob(String game, byte[] network, int simulations, double noise, int temperaturePlies,
-        double valueMix, int fastSimulations, double fullShare, int generation, long seed)
+        double valueMix, int fastSimulations, double fullShare, long exactNodes, int generation, long seed)
         implements Callable<byte[]>, Serializable {
 
     @Serial
-    private static final long serialVersionUID = 3L;
+    private static final long serialVersionUID = 4L;
 
     private static final Map<Long, Path> NETWORKS = new ConcurrentHashMap<>();
 
@@ -47,7 +48,7 @@ public record SelfPlayJob(String game, byte[] network, int simulations, double n
     @Override
     public byte[] call() {
         SelfPlay selfPlay = new SelfPlay(Ply.game(game), simulations, noise, temperaturePlies, valueMix,
-                fastSimulations, fullShare);
+                fastSimulations, fullShare, exactNodes);
         return GameLog.encode(generation, selfPlay.play(networkFile(), seed));
     }
 

@@ -8,6 +8,7 @@ import dev.ply.core.Ply;
 import dev.ply.core.agent.SearchAgent;
 import dev.ply.core.arena.Arena;
 import dev.ply.core.arena.MatchResult;
+import dev.ply.core.capability.ExactValues;
 import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.search.SearchLimits;
 import dev.ply.core.search.SearchListener;
@@ -81,6 +82,10 @@ public final class Training {
                     + " learned");
         }
         this.encoding = gameEncoding;
+        if (settings.exactNodes() > 0 && !(game instanceof ExactValues)) {
+            throw new InvalidInputException(game.id() + " has no exact solver (ExactValues), so --exact cannot give its"
+                    + " positions exact values");
+        }
         this.architecture = Architecture.parse(settings.network(), encoding);
         this.labels = labels(); // before the folder: a bad file leaves nothing that would refuse the corrected command
         prepareFolder();
@@ -280,7 +285,7 @@ public final class Training {
             return selfPlayOnWorkers(generation, already, log);
         }
         SelfPlay selfPlay = new SelfPlay(game, settings.simulations(), settings.noise(), settings.temperaturePlies(),
-                settings.valueMix(), settings.fastSimulations(), settings.fullShare());
+                settings.valueMix(), settings.fastSimulations(), settings.fullShare(), settings.exactNodes());
         Path network = file("current.net");
         List<GameLog.Entry> games = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
         AtomicInteger done = new AtomicInteger(already);
@@ -365,7 +370,7 @@ public final class Training {
             long seed = gameSeed(generation, index);
             SelfPlayJob job = new SelfPlayJob(settings.game(), network, settings.simulations(), settings.noise(),
                     settings.temperaturePlies(), settings.valueMix(), settings.fastSimulations(), settings.fullShare(),
-                    generation, seed);
+                    settings.exactNodes(), generation, seed);
             futures.add(workers.apply(job).thenAccept(record -> finished(SelfPlayJob.decode(encoding, record), log,
                     games, done, already, start)));
         }

@@ -49,11 +49,15 @@ import java.util.Objects;
  *     them) that a share of every training batch is drawn from, with the positions one move on whose value they
  *     decide ({@link SupervisedTraining#read(dev.ply.core.Game, java.nio.file.Path, boolean)}), or {@code null}
  * @param labelShare the share of each training batch drawn from {@code labels}, in (0, 1]; 0 without labels
+ * @param exactNodes 0, or the most positions an exact solver may visit for each self-play position: the positions it
+ *     solves within them take their exact value as the value target instead of the game's result (a game with
+ *     {@link dev.ply.core.capability.ExactValues} only; {@link SelfPlay})
  */
 public record TrainingSettings(String game, String network, int generations, int games, int simulations,
         int steps, int batch, int buffer, double learningRate, double weightDecay, double noise, int temperaturePlies,
         int evaluationGames, double threshold, int threads, int engineBatch, long seed, String replayFrom,
-        String startFrom, double valueMix, int fastSimulations, double fullShare, String labels, double labelShare) {
+        String startFrom, double valueMix, int fastSimulations, double fullShare, String labels, double labelShare,
+        long exactNodes) {
 
     /** The share of each batch drawn from the labels when a run has labels and names no share. */
     public static final double DEFAULT_LABEL_SHARE = 0.25;
@@ -87,6 +91,7 @@ public record TrainingSettings(String game, String network, int generations, int
      * @param fullShare see the record's description
      * @param labels see the record's description
      * @param labelShare see the record's description
+     * @param exactNodes see the record's description
      * @throws InvalidInputException naming a setting out of range
      */
     public TrainingSettings {
@@ -129,6 +134,49 @@ public record TrainingSettings(String game, String network, int generations, int
         } else if (!(labelShare > 0 && labelShare <= 1)) {
             throw new InvalidInputException("the labels' share of a batch must be in (0, 1], not " + labelShare);
         }
+        if (exactNodes < 0) {
+            throw new InvalidInputException("the exact solver's budget must be 0 (off) or more nodes, not "
+                    + exactNodes);
+        }
+    }
+
+    /**
+     * Settings without exact value targets.
+     *
+     * @param game see the record's description
+     * @param network see the record's description
+     * @param generations see the record's description
+     * @param games see the record's description
+     * @param simulations see the record's description
+     * @param steps see the record's description
+     * @param batch see the record's description
+     * @param buffer see the record's description
+     * @param learningRate see the record's description
+     * @param weightDecay see the record's description
+     * @param noise see the record's description
+     * @param temperaturePlies see the record's description
+     * @param evaluationGames see the record's description
+     * @param threshold see the record's description
+     * @param threads see the record's description
+     * @param engineBatch see the record's description
+     * @param seed see the record's description
+     * @param replayFrom see the record's description
+     * @param startFrom see the record's description
+     * @param valueMix see the record's description
+     * @param fastSimulations see the record's description
+     * @param fullShare see the record's description
+     * @param labels see the record's description
+     * @param labelShare see the record's description
+     * @throws InvalidInputException naming a setting out of range
+     */
+    public TrainingSettings(String game, String network, int generations, int games, int simulations, int steps,
+            int batch, int buffer, double learningRate, double weightDecay, double noise, int temperaturePlies,
+            int evaluationGames, double threshold, int threads, int engineBatch, long seed, String replayFrom,
+            String startFrom, double valueMix, int fastSimulations, double fullShare, String labels,
+            double labelShare) {
+        this(game, network, generations, games, simulations, steps, batch, buffer, learningRate, weightDecay, noise,
+                temperaturePlies, evaluationGames, threshold, threads, engineBatch, seed, replayFrom, startFrom,
+                valueMix, fastSimulations, fullShare, labels, labelShare, 0);
     }
 
     private static void positive(String name, int value) {
@@ -173,7 +221,7 @@ public record TrainingSettings(String game, String network, int generations, int
                     settings.weightDecay, settings.noise, settings.temperaturePlies, settings.evaluationGames,
                     settings.threshold, settings.threads, settings.engineBatch, settings.seed,
                     settings.replayFrom, settings.startFrom, settings.valueMix, settings.fastSimulations,
-                    settings.fullShare, settings.labels, settings.labelShare);
+                    settings.fullShare, settings.labels, settings.labelShare, settings.exactNodes);
         } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {
             throw new InvalidInputException(name + ": damaged training settings");
         }
@@ -195,7 +243,8 @@ public record TrainingSettings(String game, String network, int generations, int
             {"seed", seed, other.seed}, {"replay from", replayFrom, other.replayFrom},
             {"start from", startFrom, other.startFrom}, {"value mix", valueMix, other.valueMix},
             {"fast simulations", fastSimulations, other.fastSimulations}, {"full share", fullShare, other.fullShare},
-            {"labels", labels, other.labels}, {"label share", labelShare, other.labelShare}};
+            {"labels", labels, other.labels}, {"label share", labelShare, other.labelShare},
+            {"exact nodes", exactNodes, other.exactNodes}};
         for (Object[] pair : pairs) {
             if (!Objects.equals(pair[1], pair[2])) {
                 return pair[0] + " (" + pair[1] + " in the folder, " + pair[2] + " now)";

@@ -1,6 +1,7 @@
 package dev.ply.learning;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.ply.core.Game;
@@ -78,6 +79,48 @@ class SelfPlayTest {
         // Games with no position kept at all are logged and read back as such.
         assertThat(log.read().stream().mapToInt(entry -> entry.game().positions()).sum()).isEqualTo(kept);
         assertThat(log.read()).hasSize(12);
+    }
+
+    @Test
+    void exactTargetsReplaceTheResultWhereTheSolverFindsTheValue(@TempDir Path folder) throws IOException {
+        Path network = freshNetwork(folder);
+        TicTacToeSolver reference = new TicTacToeSolver(GAME);
+        int decisive = 0;
+        for (long seed = 1; seed <= 8; seed++) {
+            SelfPlay.PlayedGame results = new SelfPlay(GAME, 16, 1.0, 2, 0).play(network, seed);
+            SelfPlay.PlayedGame exact = new SelfPlay(GAME, 16, 1.0, 2, 0, 0, 1, 1_000_000).play(network, seed);
+            assertThat(exact.positions()).isEqualTo(results.positions());
+            // The first position is the empty board, a draw with perfect play, whatever this game's result.
+            assertThat(exact.results()[0]).isZero();
+            decisive += results.results()[0] != 0 ? 1 : 0;
+            for (int i = 0; i < exact.positions(); i++) {
+                assertThat(exact.inputs().get(i)).isEqualTo(results.inputs().get(i));
+                assertThat(exact.results()[i]).isEqualTo((float) reference.value(position(exact.inputs().get(i))));
+            }
+            // A budget too small to solve anything leaves the results as they were.
+            SelfPlay.PlayedGame starved = new SelfPlay(GAME, 16, 1.0, 2, 0, 0, 1, 1).play(network, seed);
+            assertThat(starved.results()).containsExactly(results.results());
+        }
+        assertThat(decisive).as("games whose result differs from the start's exact value").isPositive();
+        assertThatThrownBy(() -> new SelfPlay(Ply.game("backgammon"), 16, 1.0, 2, 0, 0, 1, 1_000))
+                .hasMessage("backgammon has no exact solver (ExactValues): exact value targets need one");
+    }
+
+    /** The tic-tac-toe position of an encoded input: plane 0 the side to move's marks, plane 1 the other's. */
+    private static dev.ply.core.GameState position(float[] input) {
+        int mine = 0;
+        int theirs = 0;
+        for (int square = 0; square < 9; square++) {
+            mine += input[square] > 0.5f ? 1 : 0;
+            theirs += input[9 + square] > 0.5f ? 1 : 0;
+        }
+        char me = mine == theirs ? 'X' : 'O';
+        char other = me == 'X' ? 'O' : 'X';
+        StringBuilder text = new StringBuilder();
+        for (int square = 0; square < 9; square++) {
+            text.append(input[square] > 0.5f ? me : input[9 + square] > 0.5f ? other : '.');
+        }
+        return GAME.parseState(text.toString());
     }
 
     /** Each kept position's discs on the board (the sum of its two planes). */

@@ -195,4 +195,29 @@ class TrainingResumeTest {
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessage("tree has no network encoding (NetworkEncoding), so it cannot be learned");
     }
+
+    @Test
+    void exactTargetsNeedASolverANonNegativeBudgetAndTheSameBudgetOnAResume() throws IOException {
+        assertThatThrownBy(() -> new Training(withExact("backgammon", 1_000), folder, "x", line -> { }, line -> { }))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessage("backgammon has no exact solver (ExactValues), so --exact cannot give its positions"
+                        + " exact values");
+        assertThat(folder.resolve("training.json")).doesNotExist();
+        assertThatThrownBy(() -> withExact("tictactoe", -1)).isInstanceOf(InvalidInputException.class)
+                .hasMessage("the exact solver's budget must be 0 (off) or more nodes, not -1");
+        // A folder from before exact targets resumes without them, and not with them.
+        new Training(withExact("tictactoe", 0), folder, "first", line -> { }, line -> { });
+        String saved = Files.readString(folder.resolve("training.json"));
+        String before = saved.replaceAll(",\\s*\"exactNodes\": 0", "");
+        assertThat(before).isNotEqualTo(saved).doesNotContain("exactNodes");
+        Files.writeString(folder.resolve("training.json"), before);
+        new Training(withExact("tictactoe", 0), folder, "again", line -> { }, line -> { });
+        assertThatThrownBy(() -> new Training(withExact("tictactoe", 5_000), folder, "x", line -> { }, line -> { }))
+                .hasMessageContaining("other settings: exact nodes (0 in the folder, 5000 now)");
+    }
+
+    private static TrainingSettings withExact(String game, long exactNodes) {
+        return new TrainingSettings(game, "mlp:16", 2, 150, 200, 20, 32, 10_000, 0.003, 1e-4, 1.0, 4, 0,
+                0.55, 1, 0, 3, null, null, 0, 0, 1, null, 0, exactNodes);
+    }
 }

@@ -125,6 +125,12 @@ final class TrainCommand implements Runnable {
             + " searched in full (default: 0.25, as KataGo)")
     private double fullShare = 0.25;
 
+    @Option(names = "--exact", paramLabel = "NODES", description = "give each self-play position the game's exact"
+            + " value (win, draw or loss with perfect play) as its value target where the game's solver finds it"
+            + " within NODES positions, instead of the game's result (games with an exact solver: tictactoe,"
+            + " connectfour; default: 0, off)")
+    private long exactNodes;
+
     @Option(names = "--labels", paramLabel = "FILE", description = "labelled positions (POSITION ; bm MOVE ... ;"
             + " value V, as an exact solver writes them) to draw a share of every training batch from, with the"
             + " positions one move on whose value they decide: self-play learns its own games while the labels keep"
@@ -168,7 +174,8 @@ final class TrainCommand implements Runnable {
                 startFrom == null ? null : startFrom.toAbsolutePath().normalize().toString(), valueMix,
                 fastSimulations, fullShare,
                 labels == null ? null : labels.toAbsolutePath().normalize().toString(),
-                labelShare != null ? labelShare : labels == null ? 0 : TrainingSettings.DEFAULT_LABEL_SHARE);
+                labelShare != null ? labelShare : labels == null ? 0 : TrainingSettings.DEFAULT_LABEL_SHARE,
+                exactNodes);
         String command = "ply train " + game + " --out " + out + " --generations " + generations + " --games " + games
                 + " --simulations " + simulations + " --steps " + steps + " --batch " + batch + " --buffer " + buffer
                 + " --network " + spec + " --learning-rate " + learningRate + " --weight-decay " + weightDecay
@@ -178,7 +185,8 @@ final class TrainCommand implements Runnable {
                 + (startFrom == null ? "" : " --start-from " + startFrom)
                 + (valueMix == 0 ? "" : " --value-mix " + valueMix)
                 + (fastSimulations == 0 ? "" : " --fast-simulations " + fastSimulations + " --full-share " + fullShare)
-                + (labels == null ? "" : " --labels " + labels + " --label-share " + settings.labelShare());
+                + (labels == null ? "" : " --labels " + labels + " --label-share " + settings.labelShare())
+                + (exactNodes == 0 ? "" : " --exact " + exactNodes);
         boolean console = System.console() != null;
         Training training = new Training(settings, out, command,
                 line -> {

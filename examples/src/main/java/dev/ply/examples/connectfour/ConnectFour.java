@@ -1,7 +1,9 @@
 package dev.ply.examples.connectfour;
 
 import dev.ply.core.Game;
+import dev.ply.core.GameState;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.ExactValues;
 import dev.ply.core.util.BoardText;
 
 /**
@@ -18,8 +20,11 @@ import dev.ply.core.util.BoardText;
  * six rows from the top, separated by {@code /}, each seven characters of {@code X}, {@code O} or
  * {@code .}: the empty board is {@code ......./......./......./......./......./.......}. The player to
  * move follows from the counts.
+ *
+ * <p>{@link ExactValues}: positions are solved by {@link ConnectFourSolver}, one per thread with a table of 2^20
+ * entries (about 10 MB) kept between calls.
  */
-public final class ConnectFour implements Game {
+public final class ConnectFour implements Game, ExactValues {
 
     /** Columns of the board. */
     public static final int COLUMNS = 7;
@@ -29,6 +34,8 @@ public final class ConnectFour implements Game {
     static final BoardText BOARD = new BoardText(COLUMNS, ROWS, ".XO");
 
     private static final ConnectFourEvaluator EVALUATOR = new ConnectFourEvaluator();
+    private static final ThreadLocal<ConnectFourSolver> SOLVERS = ThreadLocal.withInitial(() ->
+            new ConnectFourSolver(20));
 
     @Override
     public String id() {
@@ -107,5 +114,14 @@ public final class ConnectFour implements Game {
     @Override
     public ConnectFourEvaluator defaultEvaluator() {
         return EVALUATOR;
+    }
+
+    @Override
+    public int exactValue(GameState state, long maxNodes) {
+        if (!(state instanceof ConnectFourState position)) {
+            throw new IllegalArgumentException("not a Connect Four position: " + state.getClass().getSimpleName());
+        }
+        int value = SOLVERS.get().solve(position, maxNodes);
+        return value == Integer.MIN_VALUE ? UNKNOWN : value;
     }
 }

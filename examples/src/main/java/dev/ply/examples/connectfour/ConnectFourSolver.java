@@ -42,6 +42,10 @@ public final class ConnectFourSolver {
     private final byte[] kinds;
     private final int tableMask;
     private long nodes;
+    /** The node count at which a limited search gives up. */
+    private long limit = Long.MAX_VALUE;
+    /** Whether the search under way passed {@link #limit}: its values are then meaningless and nothing is stored. */
+    private boolean aborted;
 
     /** A solver with a table of 2^22 entries (about 40 MB). */
     public ConnectFourSolver() {
@@ -74,6 +78,29 @@ public final class ConnectFourSolver {
             return Integer.signum(state.outcome(state.toMove()));
         }
         return window(state, -1, 1);
+    }
+
+    /**
+     * The value of a position for its side to move, if the search finds it within a budget. Where the budget runs
+     * out, nothing the search found after that is kept in the table, so later searches stay exact.
+     *
+     * @param state the position
+     * @param maxNodes the most positions to visit, at least 1
+     * @return 1, 0 or -1 as {@link #solve} gives it, or {@link Integer#MIN_VALUE} when the budget ran out first
+     */
+    public int solve(ConnectFourState state, long maxNodes) {
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("the budget must be at least 1 node, not " + maxNodes);
+        }
+        limit = nodes + maxNodes;
+        aborted = false;
+        try {
+            int value = solve(state);
+            return aborted ? Integer.MIN_VALUE : value;
+        } finally {
+            limit = Long.MAX_VALUE;
+            aborted = false;
+        }
     }
 
     /** The value of a position not over, searched within the window: a bound where it falls outside. */
@@ -145,7 +172,10 @@ public final class ConnectFourSolver {
 
     /** Negamax over {-1, 0, 1} for the side whose discs are {@code mover}; neither side has four yet. */
     private int negamax(long mover, long mask, int moves, int alpha, int beta) {
-        nodes++;
+        if (++nodes > limit) {
+            aborted = true;
+            return 0;
+        }
         if (moves == CELLS) {
             return 0;
         }
@@ -206,6 +236,9 @@ public final class ConnectFourSolver {
         for (int i = 0; i < count; i++) {
             long child = mask | candidates[i];
             int value = -negamax(mover ^ mask, child, moves + 1, -beta, -alpha);
+            if (aborted) {
+                return 0;
+            }
             if (value > best) {
                 best = value;
             }

@@ -144,4 +144,43 @@ class ConnectFourSolverTest {
         ConnectFourState won = GAME.parseState("......./......./O....../O....../O....../XXXX...");
         assertThat(solver.solve(won)).isEqualTo(-1);
     }
+
+    @Test
+    void aBudgetThatRunsOutAnswersUnknownAndLeavesTheTableExact() {
+        ConnectFourSolver limited = new ConnectFourSolver(20);
+        ConnectFourSolver fresh = new ConnectFourSolver(20);
+        SplittableRandom random = new SplittableRandom(11);
+        int unknown = 0;
+        int known = 0;
+        for (int k = 0; k < 60; k++) {
+            ConnectFourState state = randomPosition(random, 14 + random.nextInt(10));
+            if (state == null) {
+                continue;
+            }
+            String before = state.notation();
+            int value = limited.solve(state, 2_000);
+            assertThat(state.notation()).isEqualTo(before);
+            if (value == Integer.MIN_VALUE) {
+                unknown++;
+            } else {
+                known++;
+                assertThat(value).as(before).isEqualTo(fresh.solve(state));
+            }
+            // After any number of searches cut short, the same solver still gives every position its exact value.
+            assertThat(limited.solve(state)).as(before).isEqualTo(fresh.solve(state));
+        }
+        assertThat(unknown).as("positions beyond 2,000 nodes").isPositive();
+        assertThat(known).as("positions solved within 2,000 nodes").isPositive();
+        assertThatThrownBy(() -> limited.solve(GAME.newState(), 0))
+                .hasMessage("the budget must be at least 1 node, not 0");
+    }
+
+    @Test
+    void theGameOffersItsSolverAsExactValues() {
+        ConnectFourState threat = GAME.parseState("......./......./......./......./.OO..../.XXX...");
+        assertThat(GAME.exactValue(threat, 1_000)).isEqualTo(-1);
+        assertThat(GAME.exactValue(GAME.newState(), 10)).isEqualTo(dev.ply.core.capability.ExactValues.UNKNOWN);
+        assertThatThrownBy(() -> GAME.exactValue(Ply.game("tictactoe").newState(), 10))
+                .hasMessage("not a Connect Four position: TicTacToeState");
+    }
 }

@@ -1,7 +1,9 @@
 package dev.ply.games.tictactoe;
 
 import dev.ply.core.Game;
+import dev.ply.core.GameState;
 import dev.ply.core.NotationException;
+import dev.ply.core.capability.ExactValues;
 
 /**
  * Tic-tac-toe on 3x3: X (player 0) moves first, three in a row wins, a full board without a line is
@@ -11,8 +13,11 @@ import dev.ply.core.NotationException;
  * as that digit. A position is written as nine characters, row by row, {@code X}, {@code O} or
  * {@code .} (for example {@code X.O......}); the player to move follows from the counts (X when they
  * are equal).
+ *
+ * <p>{@link ExactValues}: a position is solved by negamax with alpha-beta over its moves (the whole game from the
+ * empty board in fewer than 30,000 positions).
  */
-public final class TicTacToe implements Game {
+public final class TicTacToe implements Game, ExactValues {
 
     /** The number of squares. */
     public static final int SQUARES = 9;
@@ -94,5 +99,41 @@ public final class TicTacToe implements Game {
     @Override
     public TicTacToeEvaluator defaultEvaluator() {
         return EVALUATOR;
+    }
+
+    @Override
+    public int exactValue(GameState state, long maxNodes) {
+        if (!(state instanceof TicTacToeState position)) {
+            throw new IllegalArgumentException("not a tic-tac-toe position: " + state.getClass().getSimpleName());
+        }
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("the budget must be at least 1 node, not " + maxNodes);
+        }
+        long[] budget = {maxNodes};
+        int value = solve(position, -1, 1, budget, new int[SQUARES + 1][SQUARES]);
+        return budget[0] < 0 ? UNKNOWN : value;
+    }
+
+    /** Negamax over {-1, 0, 1} for the side to move; void once {@code budget[0]} falls below 0. */
+    private static int solve(TicTacToeState state, int alpha, int beta, long[] budget, int[][] moves) {
+        if (--budget[0] < 0) {
+            return 0;
+        }
+        if (state.isTerminal()) {
+            return Integer.signum(state.outcome(state.toMove()));
+        }
+        int[] mine = moves[state.plies()];
+        int count = state.legalMoves(mine);
+        int best = -1;
+        for (int i = 0; i < count && best < beta; i++) {
+            state.play(mine[i]);
+            int value = -solve(state, -beta, -Math.max(alpha, best), budget, moves);
+            state.undo();
+            if (budget[0] < 0) {
+                return 0;
+            }
+            best = Math.max(best, value);
+        }
+        return best;
     }
 }

@@ -65,7 +65,11 @@ public final class ChessState extends ChessBoard implements GameState, TacticalM
     static final int NO_SQUARE = 64;
     /** What the undo stack records for a null move: never a legal move. */
     private static final int NULL_MOVE = 0;
-    private static final int INITIAL_HISTORY = 256;
+    /**
+     * The moves a new state's history has room for before it grows, and a copy's beyond those played: small, so that
+     * many positions held at once (a tuner's hundreds of thousands) cost little; a search grows it once or twice.
+     */
+    private static final int INITIAL_HISTORY = 16;
     /** Status fields (see {@link #status}). */
     static final int SHIFT_CASTLING = 1;
     static final int SHIFT_EN_PASSANT = 5;
@@ -102,10 +106,11 @@ public final class ChessState extends ChessBoard implements GameState, TacticalM
     /**
      * Two entries per move played: at {@code 2 * i} move {@code i} (bits 0-15), the piece it captured (bits
      * 16-19) and the {@link #status} before it (from bit 20 up); at {@code 2 * i + 1} the key of the position
-     * before it, which the repetition rule compares. Preallocated for 256 moves and doubled when full.
+     * before it, which the repetition rule compares. Doubled when full.
      */
     private long[] history;
-    private final int[] scratch = new int[ChessGame.MAX_MOVES];
+    /** A move list for notation (SAN's ambiguity and check marks), made on first use. */
+    private int[] scratch;
     /** The set-up legal move generation and counting share, worked out afresh by each. */
     final LegalityFrame legality = new LegalityFrame();
     ChessState(ChessGame game) {
@@ -123,7 +128,7 @@ public final class ChessState extends ChessBoard implements GameState, TacticalM
         this.startSide = other.startSide;
         this.hash = other.hash;
         this.plies = other.plies;
-        this.history = other.history.clone();
+        this.history = Arrays.copyOf(other.history, 2 * (other.plies + INITIAL_HISTORY));
     }
 
     // ---------------------------------------------------------------- set-up (package-private, used by Fen)
@@ -606,6 +611,9 @@ public final class ChessState extends ChessBoard implements GameState, TacticalM
      * and must not allocate one per call; never used by the state itself.
      */
     int[] scratchMoves() {
+        if (scratch == null) {
+            scratch = new int[ChessGame.MAX_MOVES];
+        }
         return scratch;
     }
 

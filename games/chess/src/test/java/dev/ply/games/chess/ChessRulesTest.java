@@ -162,6 +162,37 @@ class ChessRulesTest {
     }
 
     @Test
+    void shouldKeepTheWholeHistoryWhenACopyPlaysOnFarBeyondTheRoomItStartedWith() {
+        // A copy has room for a few moves beyond those played and grows as it goes; a shuffle of knights for 150
+        // plies, then everything undone, must end where the copy began, repetitions counted all along.
+        ChessState state = CHESS.newState();
+        state.play(state.parseMove("e4"));
+        state.play(state.parseMove("e5"));
+        ChessState copy = state.copy();
+        String start = copy.notation();
+        long hash = copy.hash();
+        int[] shuffle = new int[4];
+        for (int i = 0; i < 4; i++) {
+            shuffle[i] = copy.parseMove(List.of("Nf3", "Nc6", "Ng1", "Nb8").get(i));
+            copy.play(shuffle[i]);
+        }
+        for (int i = 4; i < 150; i++) {
+            // Played past the fivefold repetition that ends a game: the state's make/unmake does not judge it.
+            copy.play(shuffle[i % 4]);
+        }
+        assertThat(copy.plies()).isEqualTo(152);
+        assertThat(copy.isThreefoldRepetition()).isTrue();
+        assertThat(copy.playedMoves()).hasSize(152).startsWith(state.playedMoves());
+        for (int i = 0; i < 150; i++) {
+            copy.undo();
+        }
+        assertThat(copy.notation()).isEqualTo(start);
+        assertThat(copy.hash()).isEqualTo(hash);
+        assertThat(state.plies()).as("the original is untouched").isEqualTo(2);
+        assertThat(copy.moveToString(copy.parseMove("Nf3"))).as("notation after the copy").isEqualTo("Nf3");
+    }
+
+    @Test
     void shouldOfferAThreefoldRepetitionAsAClaimAndPlayOnCountingOnlyThisGamesPositions() {
         ChessState state = CHESS.newState();
         for (String move : List.of("Nf3", "Nf6", "Ng1", "Ng8")) {

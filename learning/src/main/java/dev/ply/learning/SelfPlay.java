@@ -67,22 +67,6 @@ public record SelfPlay(Game game, int simulations, double noise, int temperature
     }
 
     /**
-     * Self-play with the game's results as value targets everywhere.
-     *
-     * @param game the game
-     * @param simulations the search's iterations a move
-     * @param noise the Dirichlet concentration of the root's noise
-     * @param temperaturePlies the plies whose move is drawn by visits
-     * @param valueMix the root value's weight in the value target
-     * @param fastSimulations the fast search's iterations, or 0 to search every move in full
-     * @param fullShare the share of moves searched in full when {@code fastSimulations} is above 0
-     */
-    public SelfPlay(Game game, int simulations, double noise, int temperaturePlies, double valueMix,
-            int fastSimulations, double fullShare) {
-        this(game, simulations, noise, temperaturePlies, valueMix, fastSimulations, fullShare, 0);
-    }
-
-    /**
      * Self-play that searches every move in full.
      *
      * @param game the game

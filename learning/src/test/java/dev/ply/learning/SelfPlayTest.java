@@ -58,11 +58,11 @@ class SelfPlayTest {
         int skipped = 0;
         for (long seed = 1; seed <= 12; seed++) {
             // Every move in full: the kept positions are the game's plies, one after the other.
-            int[] all = discs(new SelfPlay(GAME, 24, 1.0, 2, 0, 6, 1.0).play(network, seed));
+            int[] all = discs(new SelfPlay(GAME, 24, 1.0, 2, 0, 6, 1.0, 0).play(network, seed));
             for (int i = 0; i < all.length; i++) {
                 assertThat(all[i]).isEqualTo(i);
             }
-            SelfPlay.PlayedGame capped = new SelfPlay(GAME, 24, 1.0, 2, 0, 6, 0.25).play(network, seed);
+            SelfPlay.PlayedGame capped = new SelfPlay(GAME, 24, 1.0, 2, 0, 6, 0.25, 0).play(network, seed);
             int[] counts = discs(capped);
             for (int i = 0; i < counts.length; i++) {
                 assertThat(counts[i]).isGreaterThan(i == 0 ? -1 : counts[i - 1]);

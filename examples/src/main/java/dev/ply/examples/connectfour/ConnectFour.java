@@ -121,7 +121,6 @@ public final class ConnectFour implements Game, ExactValues {
         if (!(state instanceof ConnectFourState position)) {
             throw new IllegalArgumentException("not a Connect Four position: " + state.getClass().getSimpleName());
         }
-        int value = SOLVERS.get().solve(position, maxNodes);
-        return value == Integer.MIN_VALUE ? UNKNOWN : value;
+        return SOLVERS.get().solve(position, maxNodes);
     }
 }

@@ -1,5 +1,6 @@
 package dev.ply.examples.connectfour;
 
+import dev.ply.core.capability.ExactValues;
 import java.util.Arrays;
 
 /**
@@ -86,7 +87,7 @@ public final class ConnectFourSolver {
      *
      * @param state the position
      * @param maxNodes the most positions to visit, at least 1
-     * @return 1, 0 or -1 as {@link #solve} gives it, or {@link Integer#MIN_VALUE} when the budget ran out first
+     * @return 1, 0 or -1 as {@link #solve} gives it, or {@link ExactValues#UNKNOWN} when the budget ran out first
      */
     public int solve(ConnectFourState state, long maxNodes) {
         if (maxNodes < 1) {
@@ -96,7 +97,7 @@ public final class ConnectFourSolver {
         aborted = false;
         try {
             int value = solve(state);
-            return aborted ? Integer.MIN_VALUE : value;
+            return aborted ? ExactValues.UNKNOWN : value;
         } finally {
             limit = Long.MAX_VALUE;
             aborted = false;

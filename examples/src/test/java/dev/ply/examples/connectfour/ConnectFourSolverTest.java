@@ -160,7 +160,7 @@ class ConnectFourSolverTest {
             String before = state.notation();
             int value = limited.solve(state, 2_000);
             assertThat(state.notation()).isEqualTo(before);
-            if (value == Integer.MIN_VALUE) {
+            if (value == dev.ply.core.capability.ExactValues.UNKNOWN) {
                 unknown++;
             } else {
                 known++;

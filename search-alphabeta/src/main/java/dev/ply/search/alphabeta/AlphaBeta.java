@@ -101,6 +101,10 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     /** {@code see}: static-exchange pruning of captures. */
     public static final OptionKey<Boolean> SEE_PRUNING =
             OptionKey.flag("see", true, "prune captures that lose material by static exchange");
+    /** {@code seequiet}: static-exchange pruning of quiet moves, off until an SPRT shows it gains. */
+    public static final OptionKey<Boolean> QUIET_SEE_PRUNING = OptionKey.flag("seequiet", false,
+            "near the horizon, prune quiet moves that lose material by static exchange (a piece left where it is"
+                    + " taken), checks and the table's move excepted (with see=true)");
     /** {@code checkext}: check extension. */
     public static final OptionKey<Boolean> CHECK_EXTENSION =
             OptionKey.flag("checkext", true, "extend moves that give check by one ply");
@@ -159,6 +163,10 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Integer> SEE_MARGIN = OptionKey.integer("see-margin", 100, 0, 10_000,
             "tuning: material a capture may lose by static exchange per ply before it is pruned, in hundredths of"
                     + " a pawn");
+    /** {@code see-quiet-margin}: the material a quiet move may lose per ply before {@code seequiet} prunes it. */
+    public static final OptionKey<Integer> SEE_QUIET_MARGIN = OptionKey.integer("see-quiet-margin", 60, 0, 10_000,
+            "tuning: material a quiet move may lose by static exchange per ply before it is pruned (seequiet), in"
+                    + " hundredths of a pawn");
     /** {@code nmp-depth}: the least remaining depth null move pruning needs. */
     public static final OptionKey<Integer> NMP_DEPTH = OptionKey.integer("nmp-depth", 2, 1, Scores.MAX_PLY,
             "tuning: null move pruning from this remaining depth on");
@@ -221,7 +229,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      * that {@code ply spsa} tunes them by name and {@link #parameter} sets them.
      */
     public static final List<OptionKey<Integer>> PARAMETERS = List.of(RFP_DEPTH, RFP_MARGIN, FUTILITY_DEPTH,
-            FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, NMP_DEPTH, NMP_REDUCTION, NMP_DIVISOR,
+            FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, SEE_QUIET_MARGIN, NMP_DEPTH, NMP_REDUCTION, NMP_DIVISOR,
             NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, LMR_CUTNODE, LMR_TTCAPTURE, DELTA_MARGIN,
             SE_DEPTH, SE_MARGIN, PROBCUT_DEPTH, PROBCUT_MARGIN, PROBCUT_IMPROVING);
 
@@ -229,7 +237,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,
             MULTI_PV, TABLE, ITERATIVE_DEEPENING, DISTANCE_SCORING, CUT, WINDOW, PVS, ASPIRATION, PAWN, KILLERS,
             HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING,
-            CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, PROBCUT, NULL_MOVE,
+            QUIET_SEE_PRUNING, CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, PROBCUT, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
             MATE_DISTANCE_PRUNING, WIN_CHECK), PARAMETERS.stream()).map(OptionKey::option).toList();
 
@@ -507,6 +515,18 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta seePruning(boolean on) {
         return set(SEE_PRUNING, on);
+    }
+
+    /**
+     * Whether to prune, near the horizon, quiet moves that lose material by static exchange (a piece moved where it
+     * is taken for less), as Ethereal and Stockfish do; checks and the table's move are searched. Needs
+     * {@link #seePruning(boolean)} and a game with exchange values.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta quietSeePruning(boolean on) {
+        return set(QUIET_SEE_PRUNING, on);
     }
 
     /**

@@ -51,6 +51,8 @@ final class EngineConfig {
     private final boolean quiescence;
     /** Skip captures that lose material by static exchange (quiescence, shallow nodes). */
     private final boolean seePruning;
+    /** Skip quiet moves that lose material by static exchange near the horizon (with {@link #seePruning}). */
+    private final boolean quietSeePruning;
     /** Search a move that gives check one ply deeper. */
     private final boolean checkExtension;
     private final boolean singular;
@@ -107,6 +109,7 @@ final class EngineConfig {
         this.captureOrdering = o.get(AlphaBeta.CAPTURE_ORDERING);
         this.quiescence = o.get(AlphaBeta.QUIESCENCE);
         this.seePruning = o.get(AlphaBeta.SEE_PRUNING);
+        this.quietSeePruning = o.get(AlphaBeta.QUIET_SEE_PRUNING);
         this.checkExtension = o.get(AlphaBeta.CHECK_EXTENSION);
         this.singular = o.get(AlphaBeta.SINGULAR);
         this.probCut = o.get(AlphaBeta.PROBCUT);
@@ -213,6 +216,10 @@ final class EngineConfig {
 
     boolean seePruning() {
         return seePruning;
+    }
+
+    boolean quietSeePruning() {
+        return quietSeePruning && seePruning;
     }
 
     boolean checkExtension() {

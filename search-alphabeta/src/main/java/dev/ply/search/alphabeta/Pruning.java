@@ -32,6 +32,8 @@ final class Pruning {
     private final int seeDepth;
     /** The material a capture may lose by static exchange per ply of depth before it is pruned, in centipawns. */
     private final int seePerPly;
+    /** The material a quiet move may lose by static exchange per ply of depth before it is pruned, in centipawns. */
+    private final int quietSeePerPly;
     /** Null move pruning needs at least this much depth. */
     private final int nullMoveDepth;
     /** The null move's base reduction, in plies. */
@@ -73,6 +75,7 @@ final class Pruning {
         lateMoveDepth = config.parameter(AlphaBeta.LMP_DEPTH);
         seeDepth = config.parameter(AlphaBeta.SEE_DEPTH);
         seePerPly = config.parameter(AlphaBeta.SEE_MARGIN);
+        quietSeePerPly = config.parameter(AlphaBeta.SEE_QUIET_MARGIN);
         nullMoveDepth = config.parameter(AlphaBeta.NMP_DEPTH);
         nullMoveBaseReduction = config.parameter(AlphaBeta.NMP_REDUCTION);
         nullMoveDepthDivisor = config.parameter(AlphaBeta.NMP_DIVISOR);
@@ -171,6 +174,11 @@ final class Pruning {
     /** The static exchange below which a capture is pruned. */
     int seeThreshold(int depth) {
         return -config.margin(seePerPly * depth);
+    }
+
+    /** The static exchange below which a quiet move is pruned at this remaining depth ({@code seequiet}). */
+    int quietSeeThreshold(int depth) {
+        return -config.margin(quietSeePerPly * depth);
     }
 
     /** What a quiet move's static evaluation plus this margin must reach to be searched near the horizon. */

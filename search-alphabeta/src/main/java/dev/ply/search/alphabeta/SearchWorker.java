@@ -386,6 +386,11 @@ final class SearchWorker extends QuiescenceSearch {
                 }
                 continue;
             }
+            // Step 10b''. Quiet moves that lose material by static exchange (a piece left where it is taken), near
+            // the horizon; the table's move is searched, and checks (known once the move is played).
+            boolean losingQuiet = mayPrune && !tacticalMove && config.quietSeePruning() && ordering.hasHints()
+                    && depth <= pruning.seeDepth() && move != tableMove
+                    && ordering.staticExchange(move) < pruning.quietSeeThreshold(depth);
             int index = ordering.historyIndex(move);
             int victim = tacticalMove && captureHistory ? ordering.victimValue(move) : 0;
             state.play(move);
@@ -394,7 +399,7 @@ final class SearchWorker extends QuiescenceSearch {
             // Checks are never pruned as late or futile moves; in a game that cannot say whether a move checks, a
             // move that ends the game is as forcing (chess's mates are checks, so chess never asks).
             boolean forcing = givesCheck || ShortWins.endsGameHere(state, checks != null,
-                    lateQuiet || mayPrune && config.futility(), tacticalMove);
+                    lateQuiet || losingQuiet || mayPrune && config.futility(), tacticalMove);
             // Step 10b'. One ply from the horizon with a win to beat, only a move that ends the game or checks can
             // beat it: any other is answered by a quiet position whose evaluation is no win.
             if (depth == 1 && ShortWins.cannotBeatWin(state, checks != null, alpha, givesCheck)) {
@@ -403,12 +408,12 @@ final class SearchWorker extends QuiescenceSearch {
                 best = Math.max(best, alpha);
                 continue;
             }
-            if (lateQuiet && !forcing) {
-                // Late quiet moves are skipped, but not checks: a quiet check near the horizon may be mate.
+            if ((lateQuiet || losingQuiet) && !forcing) {
+                // Late and losing quiet moves are skipped, but not checks: a quiet check near the horizon may be mate.
                 state.undo();
                 horizonReached = true;
                 if (tracer != null) {
-                    tracer.pruned(ply, move, "late move");
+                    tracer.pruned(ply, move, lateQuiet ? "late move" : "see");
                 }
                 continue;
             }

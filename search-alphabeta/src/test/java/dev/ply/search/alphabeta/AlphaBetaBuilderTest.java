@@ -54,6 +54,7 @@ class AlphaBetaBuilderTest {
                 option("captures=false", () -> AlphaBeta.builder().captureOrdering(false)),
                 option("qs=false", () -> AlphaBeta.builder().quiescence(false)),
                 option("see=false", () -> AlphaBeta.builder().seePruning(false)),
+                option("seequiet=true", () -> AlphaBeta.builder().quietSeePruning(true)),
                 option("checkext=false", () -> AlphaBeta.builder().checkExtension(false)),
                 option("nullmove=false", () -> AlphaBeta.builder().nullMove(false)),
                 option("lmr=false", () -> AlphaBeta.builder().lateMoveReductions(false)),

@@ -74,8 +74,8 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
             OptionKey.flag("countermove", true, "try the move that refuted the opponent's last move");
     /** {@code conthist}: continuation history, off until an SPRT shows it gains. */
     public static final OptionKey<Boolean> CONTINUATION_HISTORY = OptionKey.flag("conthist", false,
-            "order quiet moves also by how well they answered the opponent's previous move (continuation history;"
-                    + " games whose move index space is at most 2,048)");
+            "order and reduce quiet moves also by how well they answered the opponent's last move and the side's own"
+                    + " move before it (continuation history; games whose move index space is at most 2,048)");
     /** {@code capthist}: capture history, off until an SPRT shows it gains. */
     public static final OptionKey<Boolean> CAPTURE_HISTORY = OptionKey.flag("capthist", false,
             "order winning captures also by how often each (move index, victim) cut off before (capture history)");
@@ -429,8 +429,9 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     }
 
     /**
-     * Whether to order quiet moves also by continuation history: a score per pair of the opponent's previous move
-     * and the reply, learned from cut-offs as the history heuristic is.
+     * Whether to order and reduce quiet moves also by continuation history: a score per pair of an earlier move (the
+     * opponent's last, and the side's own before it) and the reply, learned from cut-offs as the history heuristic
+     * is; late move reductions then read a quarter of twice the history score plus both continuation scores.
      *
      * @param on the switch
      * @return this builder

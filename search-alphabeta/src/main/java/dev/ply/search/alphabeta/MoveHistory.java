@@ -139,11 +139,13 @@ final class MoveHistory {
      * @param victimValue what it captures (with capture history; else unused)
      * @param depth the remaining depth of the node
      * @param previousIndex the previous move's index, or -1
+     * @param followIndex the index of the move two plies back (the side to move's own), or -1
      */
     void onCutoff(int ply, int side, int move, int index, boolean tactical, int victimValue, int depth,
-            int previousIndex) {
+            int previousIndex, int followIndex) {
         if (!tactical) {
-            onQuietCutoff(ply, side, move, index, depth, triedQuiets[ply], quietsTried[ply], 1 - side, previousIndex);
+            onQuietCutoff(ply, side, move, index, depth, triedQuiets[ply], quietsTried[ply], 1 - side, previousIndex,
+                    followIndex);
             if (captures != null) {
                 punishCaptures(depth, triedCaptures[ply], capturesTried[ply]);
             }
@@ -229,6 +231,40 @@ final class MoveHistory {
         return continuation == null || previousIndex < 0 ? 0 : continuation[previousIndex * size + index];
     }
 
+    /**
+     * A quiet move's ordering score: its history score (when the history heuristic is on) plus, with continuation
+     * history, its continuation scores after the opponent's last move and after the side's own move before that.
+     *
+     * @param butterfly whether the history heuristic is on
+     * @param side the side to move
+     * @param index the move's index
+     * @param previousIndex the opponent's last move's index, or -1
+     * @param followIndex the index of the move two plies back, or -1
+     * @return the score, in {@code [-3 MAX, 3 MAX]}
+     */
+    int quietScore(boolean butterfly, int side, int index, int previousIndex, int followIndex) {
+        int score = butterfly ? scores[side * size + index] : 0;
+        return continuation == null ? score
+                : score + continuation(previousIndex, index) + continuation(followIndex, index);
+    }
+
+    /**
+     * The history a late move reduction reads, in {@code [-MAX, MAX]}: the history score alone, or with continuation
+     * history a quarter of twice it plus both continuation scores.
+     *
+     * @param butterfly whether the history heuristic is on
+     * @param side the side to move
+     * @param index the move's index
+     * @param previousIndex the opponent's last move's index, or -1
+     * @param followIndex the index of the move two plies back, or -1
+     * @return the score
+     */
+    int reductionScore(boolean butterfly, int side, int index, int previousIndex, int followIndex) {
+        int score = butterfly ? scores[side * size + index] : 0;
+        return continuation == null ? score
+                : (2 * score + continuation(previousIndex, index) + continuation(followIndex, index)) / 4;
+    }
+
     /** The history score of a move index for a side, in {@code [-MAX, MAX]}. */
     int score(int side, int index) {
         return scores[side * size + index];
@@ -273,9 +309,10 @@ final class MoveHistory {
      * @param triedCount how many
      * @param opponent the side that played the previous move
      * @param previousIndex the previous move's index, or -1
+     * @param followIndex the index of the move two plies back, or -1
      */
     void onQuietCutoff(int ply, int side, int move, int index, int depth, int[] tried, int triedCount, int opponent,
-            int previousIndex) {
+            int previousIndex, int followIndex) {
         if (killers[2 * ply] != move) {
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = move;
@@ -288,12 +325,21 @@ final class MoveHistory {
         for (int i = 0; i < triedCount; i++) {
             update(side * size + tried[i], -bonus);
         }
-        if (continuation != null && previousIndex >= 0) {
-            int row = previousIndex * size;
-            updateContinuation(row + index, bonus);
-            for (int i = 0; i < triedCount; i++) {
-                updateContinuation(row + tried[i], -bonus);
-            }
+        if (continuation != null) {
+            learnContinuation(previousIndex, index, bonus, tried, triedCount);
+            learnContinuation(followIndex, index, bonus, tried, triedCount);
+        }
+    }
+
+    /** Rewards the reply that cut off after an earlier move and punishes the quiet replies tried before it. */
+    private void learnContinuation(int earlierIndex, int index, int bonus, int[] tried, int triedCount) {
+        if (earlierIndex < 0) {
+            return;
+        }
+        int row = earlierIndex * size;
+        updateContinuation(row + index, bonus);
+        for (int i = 0; i < triedCount; i++) {
+            updateContinuation(row + tried[i], -bonus);
         }
     }
 

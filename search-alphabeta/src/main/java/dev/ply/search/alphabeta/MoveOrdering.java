@@ -174,9 +174,10 @@ final class MoveOrdering {
      * @param count how many moves
      * @param side the side to move
      * @param previousIndex the history index of the opponent's last move, or -1
+     * @param followIndex the history index of the side to move's own last move (two plies back), or -1
      * @return {@code moves[i]} after the selection
      */
-    int pick(int ply, int[] moves, int i, int count, int side, int previousIndex) {
+    int pick(int ply, int[] moves, int i, int count, int side, int previousIndex, int followIndex) {
         int[] k = keys[ply];
         if (i == scoredFrom[ply] && i < count) {
             if (!config.ordersMoves()) {
@@ -187,7 +188,7 @@ final class MoveOrdering {
                 sortedFrom[ply] = i;
                 return moves[i];
             }
-            score(ply, moves, i, count, side, previousIndex);
+            score(ply, moves, i, count, side, previousIndex, followIndex);
             scoredFrom[ply] = count;
         }
         if (i >= sortedFrom[ply]) {
@@ -238,7 +239,7 @@ final class MoveOrdering {
         }
     }
 
-    private void score(int ply, int[] moves, int from, int count, int side, int previousIndex) {
+    private void score(int ply, int[] moves, int from, int count, int side, int previousIndex, int followIndex) {
         int[] k = keys[ply];
         int killer1 = config.killers() ? history.killer1(ply) : GameState.NO_MOVE;
         int killer2 = config.killers() ? history.killer2(ply) : GameState.NO_MOVE;
@@ -255,7 +256,7 @@ final class MoveOrdering {
                 k[j] = COUNTER_MOVE;
             } else {
                 int index = historyIndex(move);
-                k[j] = (config.history() ? history.score(side, index) : 0) + history.continuation(previousIndex, index);
+                k[j] = history.quietScore(config.history(), side, index, previousIndex, followIndex);
             }
         }
     }

@@ -160,7 +160,7 @@ abstract class QuiescenceSearch {
         }
         int searched = 0;
         for (int i = 0; i < count; i++) {
-            int move = ordering.pick(ply, list, i, count, mover, previousIndex);
+            int move = ordering.pick(ply, list, i, count, mover, previousIndex, NULL_MOVE_INDEX);
             // Step Q5. Out of check, captures that cannot lift the stand-pat to alpha (delta pruning) or that lose
             // material by static exchange are skipped; never the table's move, never once every move loses.
             if (!inCheck && best > -Scores.WIN_THRESHOLD && move != tableMove) {

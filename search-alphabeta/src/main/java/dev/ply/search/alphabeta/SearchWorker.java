@@ -352,6 +352,7 @@ final class SearchWorker extends QuiescenceSearch {
         // extended, reduced and searched with a null window after the first.
         int mover = state.toMove();
         int previousIndex = root ? NULL_MOVE_INDEX : indexAtPly[ply - 1];
+        int followIndex = ply < 2 ? NULL_MOVE_INDEX : indexAtPly[ply - 2];
         ordering.start(ply, list, count, tableMove);
         if (ply + 2 <= maxPly) {
             history.clearKillers(ply + 2);
@@ -366,7 +367,7 @@ final class SearchWorker extends QuiescenceSearch {
         // Late move reductions' node terms: more in an expected cut node, more when the table's move is a capture.
         int nodeReduction = pruning.cutNodeReduction(cutNode);
         for (int i = 0; i < count; i++) {
-            int move = ordering.pick(ply, list, i, count, mover, previousIndex);
+            int move = ordering.pick(ply, list, i, count, mover, previousIndex, followIndex);
             if (root && excluded.contains(move) || move == skipped) {
                 continue;
             }
@@ -439,7 +440,8 @@ final class SearchWorker extends QuiescenceSearch {
             int reduction = !pruning.mayReduce(depth, searched, pvNode, !tacticalMove && !inCheck && !forcing, alpha) ? 0
                     : pruning.lateMoveReduction(depth, searched, pvNode, improving,
                             MoveOrdering.isRefutation(ordering.key(ply, i)),
-                            config.history() ? history.score(mover, index) : 0, nodeReduction, newDepth);
+                            history.reductionScore(config.history(), mover, index, previousIndex, followIndex),
+                            nodeReduction, newDepth);
             if (move == tableMove && tacticalMove) {
                 nodeReduction += pruning.tableCaptureReduction();
             }
@@ -493,7 +495,8 @@ final class SearchWorker extends QuiescenceSearch {
                     counters.firstMoveCutoffs++;
                 }
                 if (config.ordersMoves()) {
-                    history.onCutoff(ply, mover, move, index, tacticalMove, victim, depth, previousIndex);
+                    history.onCutoff(ply, mover, move, index, tacticalMove, victim, depth, previousIndex,
+                            followIndex);
                 }
                 break;
             }
@@ -556,7 +559,7 @@ final class SearchWorker extends QuiescenceSearch {
         boolean outer = horizonReached;
         ordering.startQuiescence(ply, list, count, tableMove);
         for (int i = 0; i < count; i++) {
-            int move = ordering.pick(ply, list, i, count, mover, NULL_MOVE_INDEX);
+            int move = ordering.pick(ply, list, i, count, mover, NULL_MOVE_INDEX, NULL_MOVE_INDEX);
             if (ordering.staticExchange(move) < needed) {
                 continue;
             }

@@ -8,9 +8,34 @@ import org.junit.jupiter.api.Test;
 class MoveHistoryTest {
 
     @Test
+    void shouldLearnTheReplyAfterTheMoveTwoPliesBackAndScoreQuietMovesByBothContinuations() {
+        MoveHistory history = new MoveHistory(16, 64, 8, true, false);
+        history.onQuietCutoff(3, 0, 1234, 7, 4, new int[] {9}, 1, 1, 5, 12);
+        assertThat(history.continuation(12, 7)).as("after the side's own move two plies back").isPositive();
+        assertThat(history.continuation(12, 9)).isNegative();
+        int butterfly = history.score(0, 7);
+        int sum = butterfly + history.continuation(5, 7) + history.continuation(12, 7);
+        assertThat(history.quietScore(true, 0, 7, 5, 12)).isEqualTo(sum);
+        assertThat(history.quietScore(false, 0, 7, 5, 12)).isEqualTo(sum - butterfly);
+        assertThat(history.quietScore(true, 0, 7, 5, -1)).isEqualTo(butterfly + history.continuation(5, 7));
+        assertThat(history.reductionScore(true, 0, 7, 5, 12)).isEqualTo((butterfly + sum) / 4);
+        for (int i = 0; i < 1_000; i++) {
+            history.onQuietCutoff(3, 0, 1234, 7, 20, new int[0], 0, 1, 5, 12);
+        }
+        assertThat(history.reductionScore(true, 0, 7, 5, 12)).isBetween(MoveHistory.MAX / 2, MoveHistory.MAX);
+
+        MoveHistory plain = new MoveHistory(16, 64, 8, false, false);
+        plain.onQuietCutoff(3, 0, 1234, 7, 4, new int[0], 0, 1, 5, 12);
+        assertThat(plain.continuation(12, 7)).isZero();
+        assertThat(plain.quietScore(true, 0, 7, 5, 12)).isEqualTo(plain.score(0, 7));
+        assertThat(plain.reductionScore(true, 0, 7, 5, 12)).as("the history alone, as before continuation history")
+                .isEqualTo(plain.score(0, 7));
+    }
+
+    @Test
     void shouldRewardTheReplyThatCutOffAfterItsPreviousMoveAndPunishTheOnesTriedBefore() {
         MoveHistory history = new MoveHistory(16, 64, 8, true, false);
-        history.onQuietCutoff(3, 0, 1234, 7, 4, new int[] {9, 11}, 2, 1, 5);
+        history.onQuietCutoff(3, 0, 1234, 7, 4, new int[] {9, 11}, 2, 1, 5, -1);
         assertThat(history.continuation(5, 7)).isPositive();
         assertThat(history.continuation(5, 9)).isNegative();
         assertThat(history.continuation(5, 11)).isNegative();
@@ -22,7 +47,7 @@ class MoveHistoryTest {
         history.age();
         assertThat(history.continuation(5, 7)).isEqualTo(learned / 2);
         for (int i = 0; i < 1_000; i++) {
-            history.onQuietCutoff(3, 0, 1234, 7, 20, new int[0], 0, 1, 5);
+            history.onQuietCutoff(3, 0, 1234, 7, 20, new int[0], 0, 1, 5, -1);
         }
         assertThat(history.continuation(5, 7)).isLessThanOrEqualTo(MoveHistory.MAX);
         history.clear();
@@ -32,10 +57,10 @@ class MoveHistoryTest {
     @Test
     void shouldKeepNoContinuationWhenOffOrWhenTheIndexSpaceIsTooLarge() {
         MoveHistory off = new MoveHistory(16, 64, 8, false, false);
-        off.onQuietCutoff(3, 0, 1234, 7, 4, new int[0], 0, 1, 5);
+        off.onQuietCutoff(3, 0, 1234, 7, 4, new int[0], 0, 1, 5, -1);
         assertThat(off.continuation(5, 7)).isZero();
         MoveHistory large = new MoveHistory(16, MoveHistory.MAX_CONTINUATION_SIZE + 1, 8, true, false);
-        large.onQuietCutoff(3, 0, 1234, 7, 4, new int[0], 0, 1, 5);
+        large.onQuietCutoff(3, 0, 1234, 7, 4, new int[0], 0, 1, 5, -1);
         assertThat(large.continuation(5, 7)).isZero();
         assertThat(large.score(0, 7)).isPositive();
     }
@@ -53,7 +78,7 @@ class MoveHistoryTest {
         assertThat(history.captureScore(pawn)).as("the same move index, another victim").isZero();
         assertThat(history.captureScore(other)).isNegative();
         int before = history.captureScore(queen);
-        history.onQuietCutoff(3, 0, 1234, 11, 6, new int[0], 0, 1, -1);
+        history.onQuietCutoff(3, 0, 1234, 11, 6, new int[0], 0, 1, -1, -1);
         history.punishCaptures(6, new int[] {queen}, 1);
         assertThat(history.captureScore(queen)).isLessThan(before);
         assertThat(history.score(0, 7)).as("quiet history is apart").isZero();
@@ -78,7 +103,7 @@ class MoveHistoryTest {
         assertThat(history.startNode(2)).isTrue();
         history.tried(2, 0, 9, false, 0);
         history.tried(2, 0, 5, true, 320);
-        history.onCutoff(2, 0, 1234, 7, false, 0, 4, -1);
+        history.onCutoff(2, 0, 1234, 7, false, 0, 4, -1, -1);
         assertThat(history.score(0, 7)).isPositive();
         assertThat(history.score(0, 9)).isNegative();
         assertThat(history.captureScore(history.captureSlot(0, 5, 320))).isNegative();
@@ -86,7 +111,7 @@ class MoveHistoryTest {
 
         int quiet = history.score(0, 9);
         history.startNode(2);
-        history.onCutoff(2, 0, 4321, 11, true, 900, 4, -1);
+        history.onCutoff(2, 0, 4321, 11, true, 900, 4, -1, -1);
         assertThat(history.score(0, 9)).as("tried before the node started again").isEqualTo(quiet);
         assertThat(history.captureScore(history.captureSlot(0, 11, 900))).isPositive();
         assertThat(history.killer1(2)).as("a tactical cutoff is no killer").isEqualTo(1234);

@@ -131,7 +131,7 @@ class ChessEngineTest {
         "lmr=false", "futility=false", "rfp=false", "lmp=false", "iir=false", "mdp=false", "threads=2", "plain,depth=3",
         "eval=chess:classic", "capthist=true", "singular=false", "singular=true,se-depth=3",
         "singular=true,se-depth=3,se-margin=0", "corrhist=true",
-        "probcut=true", "probcut=true,probcut-margin=0", "lmr-cutnode=2,lmr-ttcapture=1", "seequiet=true", "conthist=true",
+        "probcut=true", "probcut=true,probcut-margin=0", "lmr-cutnode=2,lmr-ttcapture=1", "seequiet=true", "conthist=true", "se-negative=1",
         "seequiet=true,see-quiet-margin=0"})
     void shouldFindMatesAndPlayLegalGamesWithAnyOptionChanged(String options) {
         // hash sizes the table, so it is not named where the table is off (the two would be refused together).

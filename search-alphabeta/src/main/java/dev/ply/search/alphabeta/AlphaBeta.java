@@ -213,6 +213,13 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Integer> SE_MARGIN = OptionKey.integer("se-margin", 2, 0, 10_000,
             "tuning: the search without the table move must fail below the table's score less this much per ply"
                     + " of depth, in hundredths of a pawn, for the move to be extended");
+    /**
+     * {@code se-negative}: plies the table move is searched shallower when the singular search finds it is not alone
+     * but its table score beats beta (Stockfish's negative extension); 0 for none.
+     */
+    public static final OptionKey<Integer> SE_NEGATIVE = OptionKey.integer("se-negative", 0, 0, 3,
+            "tuning: plies the table move is searched shallower when another move nearly matches it but its table"
+                    + " score beats beta (a negative singular extension); 0 for none");
     /** {@code probcut-depth}: ProbCut from this remaining depth on (5 or more: its search is four plies shallower). */
     public static final OptionKey<Integer> PROBCUT_DEPTH = OptionKey.integer("probcut-depth", 5, 5, Scores.MAX_PLY,
             "tuning: ProbCut from this remaining depth on");
@@ -231,7 +238,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final List<OptionKey<Integer>> PARAMETERS = List.of(RFP_DEPTH, RFP_MARGIN, FUTILITY_DEPTH,
             FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, SEE_QUIET_MARGIN, NMP_DEPTH, NMP_REDUCTION, NMP_DIVISOR,
             NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, LMR_CUTNODE, LMR_TTCAPTURE, DELTA_MARGIN,
-            SE_DEPTH, SE_MARGIN, PROBCUT_DEPTH, PROBCUT_MARGIN, PROBCUT_IMPROVING);
+            SE_DEPTH, SE_MARGIN, SE_NEGATIVE, PROBCUT_DEPTH, PROBCUT_MARGIN, PROBCUT_IMPROVING);
 
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,

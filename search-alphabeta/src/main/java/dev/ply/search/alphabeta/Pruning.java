@@ -52,6 +52,8 @@ final class Pruning {
     private final int singularDepth;
     /** The singular search's margin below the table's score per ply of depth, in centipawns. */
     private final int singularPerPly;
+    /** Plies the table move loses when it is not singular but its table score beats beta. */
+    private final int negativeExtension;
     /** ProbCut applies from this remaining depth on. */
     private final int probCutDepth;
     /** How far above beta ProbCut's shallower search must reach, in centipawns. */
@@ -85,6 +87,7 @@ final class Pruning {
         deltaMargin = config.parameter(AlphaBeta.DELTA_MARGIN);
         singularDepth = config.parameter(AlphaBeta.SE_DEPTH);
         singularPerPly = config.parameter(AlphaBeta.SE_MARGIN);
+        negativeExtension = config.parameter(AlphaBeta.SE_NEGATIVE);
         cutNodeReduction = config.parameter(AlphaBeta.LMR_CUTNODE);
         tableCaptureReduction = config.parameter(AlphaBeta.LMR_TTCAPTURE);
         probCutDepth = config.parameter(AlphaBeta.PROBCUT_DEPTH);
@@ -107,6 +110,11 @@ final class Pruning {
     /** How far below the table's score the search without the table move must fail for the move to be singular. */
     int singularMargin(int depth) {
         return config.margin(singularPerPly * depth);
+    }
+
+    /** Plies the table move loses when it is not singular but its table score beats beta ({@code se-negative}). */
+    int negativeExtension() {
+        return negativeExtension;
     }
 
     /** ProbCut applies from this remaining depth on. */

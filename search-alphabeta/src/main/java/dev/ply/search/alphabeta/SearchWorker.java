@@ -330,8 +330,10 @@ final class SearchWorker extends QuiescenceSearch {
             depth--;
         }
 
-        // Step 9b. Singular extension: a table move that alone holds the node's value is searched a ply deeper.
+        // Step 9b. Singular extension: a table move that alone holds the node's value is searched a ply deeper; one
+        // that does not while its table score beats beta anyway is searched shallower (se-negative plies).
         boolean singular = false;
+        int tableMoveReduction = 0;
         if (config.singular() && !root && !exhaustive && skipped == GameState.NO_MOVE
                 && tableMove != GameState.NO_MOVE && depth >= pruning.singularDepth()
                 && !ShortWins.seeksShorterWin(alpha)) {
@@ -345,6 +347,9 @@ final class SearchWorker extends QuiescenceSearch {
                 if (!singular && singularBeta >= beta) {
                     horizonReached = true; // a bound from a shallower search, never a proof
                     return singularBeta; // multi-cut: a move besides the table's beats beta too
+                }
+                if (!singular && singularBeta + pruning.singularMargin(depth) >= beta) {
+                    tableMoveReduction = pruning.negativeExtension();
                 }
             }
         }
@@ -434,6 +439,9 @@ final class SearchWorker extends QuiescenceSearch {
             boolean sameSide = state.toMove() == mover;
             int extension = (config.checkExtension() && givesCheck || singular && move == tableMove)
                     && ply < 2 * rootDepth ? 1 : 0;
+            if (move == tableMove && extension == 0) {
+                extension = -tableMoveReduction;
+            }
             int newDepth = depth - 1 + extension;
             // Step 10e. Late quiet moves are reduced (and searched again at full depth when they beat alpha). With
             // PVS the moves after the first get a null window, and the full window only when they beat alpha.

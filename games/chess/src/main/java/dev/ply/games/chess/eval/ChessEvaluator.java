@@ -12,7 +12,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * A tapered evaluation: the sum of {@link EvaluationTerm}s, each scoring the middlegame and the endgame,
  * blended by the game phase (knights and bishops count 1, rooks 2, queens 4, up to 24 for the full set)
- * and turned to the side to move's point of view.
+ * and turned to the side to move's point of view. An {@link EndgameScale} among the terms scales the endgame half of
+ * the others' sum by the material on the board before the blend.
  *
  * <p>The default evaluator is {@link PieceSquareTables} alone (PeSTO's material and tables). New terms
  * (mobility, pawn structure, king safety) are added by passing them to {@link #ChessEvaluator(List)}.
@@ -44,6 +45,8 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
     /** The terms of the pawns and kings alone, kept in the thread's {@link PawnTable}. */
     private final EvaluationTerm[] pawnTerms;
     private final EvaluatorWeights weights;
+    /** The term that scales the endgame score, or {@code null} when there is none or it scales nothing. */
+    private final EndgameScale scale;
     private final boolean readsAttacks;
     private final long salt = SALTS.incrementAndGet() * 0xD6E8FEB86659FD93L;
 
@@ -75,7 +78,10 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
             reads |= term.readsAttacks();
         }
         this.readsAttacks = reads;
-        this.pieceTerms = Arrays.stream(this.terms).filter(t -> !t.readsPawnsAndKingsOnly())
+        this.scale = Arrays.stream(this.terms).filter(t -> t instanceof EndgameScale).map(t -> (EndgameScale) t)
+                .filter(EndgameScale::scalesAnything).findFirst().orElse(null);
+        this.pieceTerms = Arrays.stream(this.terms)
+                .filter(t -> !t.readsPawnsAndKingsOnly() && !(t instanceof EndgameScale))
                 .toArray(EvaluationTerm[]::new);
         this.pawnTerms = Arrays.stream(this.terms).filter(EvaluationTerm::readsPawnsAndKingsOnly)
                 .toArray(EvaluationTerm[]::new);
@@ -143,6 +149,13 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
                 scratch.pawns.put(key, pawns);
             }
             packed += pawns;
+        }
+        if (scale != null) {
+            int endgame = TaperedScore.endgame(packed);
+            int factor = endgame == 0 ? EndgameScale.NORMAL : scale.factor(state, endgame);
+            if (factor != EndgameScale.NORMAL) {
+                packed = TaperedScore.of(TaperedScore.middlegame(packed), endgame * factor / EndgameScale.NORMAL);
+            }
         }
         return TaperedScore.taper(packed, phase(state));
     }

@@ -60,7 +60,8 @@ class ChessEvaluatorTest {
                 "chains.phalanx.rank4.mg", "chains.supported.rank5.eg", "chains.backward.mg", "king-checks.knight.mg",
                 "king-checks.queen.eg", "king-checks.weak.mg", "pieces.rook-seventh.eg", "pieces.minor-behind-pawn.mg",
                 "pieces.bishop-pawns.mg", "pieces.long-diagonal.eg", "space.mg", "shelter.edge1.rank2",
-                "shelter.storm.edge2.rank5", "shelter.blocked.rank4", "shelter.edge3.none")) {
+                "shelter.storm.edge2.rank5", "shelter.blocked.rank4", "shelter.edge3.none", "scale.ocb",
+                "scale.ocb-pieces", "scale.no-pawns", "scale.pawns-base", "scale.pawns-per")) {
             values[CLASSIC.weights().indexOf(name)] = 25;
         }
         return CLASSIC.withWeights(values);
@@ -465,7 +466,7 @@ class ChessEvaluatorTest {
         // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
         assertThat(CLASSIC.weights().size())
                 .isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2 + 24 + 10 + 8 + 1
-                        + 28 + 24 + 6 + 2 + 6);
+                        + 28 + 24 + 6 + 2 + 6 + 5);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
         assertThat(EVALUATOR.weights().value(EVALUATOR.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);
@@ -477,7 +478,7 @@ class ChessEvaluatorTest {
         ChessEvaluator starting = new ChessEvaluator(List.of(new PieceSquareTables(), new Mobility(),
                 new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats(),
                 new PassedPawns(), new Outposts(), new Tempo(), new PawnChains(), new KingChecks(),
-                new PiecePlacement(), new Space(), new KingShelter()));
+                new PiecePlacement(), new Space(), new KingShelter(), new EndgameScale()));
         assertThat(CLASSIC.weights().sameNames(starting.weights())).isTrue();
         java.util.Map<String, Integer> file = new java.util.HashMap<>();
         String resource = ChessClassicEvaluatorProvider.WEIGHTS;
@@ -503,6 +504,46 @@ class ChessEvaluatorTest {
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.mg"))).isEqualTo(1025);
         ChessState opening = CHESS.parseState("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
         assertThat(CLASSIC.evaluate(opening)).isNotEqualTo(starting.evaluate(opening));
+    }
+
+    private static ChessEvaluator classicWith(String... namesAndValues) {
+        int[] values = CLASSIC.weights().values();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            values[CLASSIC.weights().indexOf(namesAndValues[i])] = Integer.parseInt(namesAndValues[i + 1]);
+        }
+        return CLASSIC.withWeights(values);
+    }
+
+    @Test
+    void shouldScaleTheEndgameScoreByTheMaterialOnTheBoard() {
+        EndgameScale scale = new EndgameScale().withWeights(new EndgameScale().weights()
+                .withValues(new int[] {20, 40, 8, 30, 10}));
+        assertThat(new EndgameScale().scalesAnything()).as("the starting weights").isFalse();
+        assertThat(scale.scalesAnything()).isTrue();
+        // Bishops of opposite colours alone, and with rooks; of the same colour the pawns decide (1 pawn: 30 + 10).
+        assertThat(scale.factor(CHESS.parseState("4k3/8/3b4/8/3P4/3B4/8/4K3 w - - 0 1"), 50)).isEqualTo(20);
+        assertThat(scale.factor(CHESS.parseState("r3k3/8/3b4/8/3P4/3B4/8/R3K3 w - - 0 1"), 50)).isEqualTo(40);
+        assertThat(scale.factor(CHESS.parseState("4k3/8/4b3/8/3P4/3B4/8/4K3 w - - 0 1"), 50)).isEqualTo(40);
+        // The side ahead without pawns and at most a minor piece up: a rook against a bishop, for White or Black.
+        assertThat(scale.factor(CHESS.parseState("4k3/8/4b3/8/8/8/8/R3K3 w - - 0 1"), 50)).isEqualTo(8);
+        assertThat(scale.factor(CHESS.parseState("r3k3/8/8/8/8/4B3/8/4K3 w - - 0 1"), -50)).isEqualTo(8);
+        // A queen against a rook is more than a minor piece up; four pawns reach the full factor (30 + 4 x 10).
+        assertThat(scale.factor(CHESS.parseState("4k3/8/8/8/8/8/r7/Q3K3 w - - 0 1"), 50)).isEqualTo(30);
+        assertThat(scale.factor(CHESS.parseState("4k3/8/8/8/8/8/PPPP4/4K3 w - - 0 1"), 50))
+                .isEqualTo(EndgameScale.NORMAL);
+        // The side ahead is the one the score favours: Black's two pawns, not White's one.
+        assertThat(scale.factor(CHESS.parseState("4k3/pp6/8/8/8/8/P7/4K3 w - - 0 1"), -50)).isEqualTo(50);
+
+        // In the evaluator: a king and pawn ending is all endgame, so the whole score is scaled by 30 + 1 x 10.
+        ChessEvaluator scaled = classicWith("scale.pawns-base", "30", "scale.pawns-per", "10");
+        ChessState ending = CHESS.parseState("4k3/8/8/8/3P4/8/8/4K3 w - - 0 1");
+        int plain = CLASSIC.evaluateForWhite(ending);
+        assertThat(plain).isPositive();
+        assertThat(scaled.evaluateForWhite(ending)).isEqualTo(plain * 40 / EndgameScale.NORMAL);
+        // With eight pawns a side the factor is whole again (30 + 8 x 10 > 64): the opening scores as before.
+        assertThat(scaled.evaluate(CHESS.newState())).isEqualTo(CLASSIC.evaluate(CHESS.newState()));
+        ChessState opening = CHESS.parseState("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        assertThat(scaled.evaluate(opening)).isEqualTo(CLASSIC.evaluate(opening));
     }
 
     @Test

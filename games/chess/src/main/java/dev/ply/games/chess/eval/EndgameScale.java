@@ -1,0 +1,127 @@
+package dev.ply.games.chess.eval;
+
+import dev.ply.core.eval.EvaluatorWeights;
+import dev.ply.games.chess.ChessState;
+import dev.ply.games.chess.Piece;
+
+/**
+ * How much of the endgame score the side ahead can hope to turn into a win, as Stockfish's classical evaluation
+ * scales it: a factor out of {@value #NORMAL} on the endgame half of the evaluation, by the material on the board.
+ * Bishops of opposite colours draw often, alone ({@code scale.ocb}) or with other pieces ({@code scale.ocb-pieces});
+ * a side without pawns whose pieces are worth at most a minor piece more than the other side's rarely wins
+ * ({@code scale.no-pawns}); otherwise the factor is at most {@code scale.pawns-base} plus {@code scale.pawns-per} for
+ * each pawn of the side ahead (few pawns, fewer winning chances). The side ahead is the one the endgame score
+ * favours.
+ *
+ * <p>It adds no score of its own ({@link #evaluate} is 0): {@link ChessEvaluator} applies {@link #factor} to the sum
+ * of its other terms' endgame halves. Its starting weights scale nothing (every factor {@value #NORMAL}), so an
+ * evaluator that holds it scores as before until its weights are fitted.
+ */
+public final class EndgameScale implements EvaluationTerm {
+
+    /** The factor that leaves the endgame score as it is. */
+    public static final int NORMAL = 64;
+
+    /** Squares of one colour (b1, d1, ..., a2, ...): two bishops stand on opposite colours when one is here. */
+    private static final long LIGHT_SQUARES = 0x55AA_55AA_55AA_55AAL;
+    /** What a side's pieces are worth for the comparison of {@code scale.no-pawns}, in pawns, by type. */
+    private static final int[] PIECE_WORTH = {0, 0, 3, 3, 5, 9};
+
+    private static final EvaluatorWeights DEFAULTS = EvaluatorWeights.builder()
+            .add("scale.ocb", NORMAL, 0, NORMAL)
+            .add("scale.ocb-pieces", NORMAL, 0, NORMAL)
+            .add("scale.no-pawns", NORMAL, 0, NORMAL)
+            .add("scale.pawns-base", NORMAL, 0, NORMAL)
+            .add("scale.pawns-per", 0, 0, 32)
+            .build();
+
+    private final EvaluatorWeights weights;
+    private final int oppositeBishops;
+    private final int oppositeBishopsWithPieces;
+    private final int noPawns;
+    private final int pawnsBase;
+    private final int pawnsPer;
+
+    /** Creates the term with its starting weights, which scale nothing. */
+    public EndgameScale() {
+        this(DEFAULTS);
+    }
+
+    private EndgameScale(EvaluatorWeights weights) {
+        this.weights = weights;
+        oppositeBishops = weights.value(0);
+        oppositeBishopsWithPieces = weights.value(1);
+        noPawns = weights.value(2);
+        pawnsBase = weights.value(3);
+        pawnsPer = weights.value(4);
+    }
+
+    /**
+     * Adds nothing: the term scales the others' endgame score instead ({@link #factor}).
+     *
+     * @param state the position
+     * @return 0
+     */
+    @Override
+    public int evaluate(ChessState state) {
+        return 0;
+    }
+
+    /**
+     * The factor on the endgame score.
+     *
+     * @param state the position; not modified
+     * @param endgame the endgame score of the other terms from White's point of view; the side it favours is the side
+     *     ahead
+     * @return 0 to {@value #NORMAL}
+     */
+    public int factor(ChessState state, int endgame) {
+        int strong = endgame > 0 ? Piece.WHITE : Piece.BLACK;
+        long whiteBishops = state.bitboard(Piece.WHITE_BISHOP);
+        long blackBishops = state.bitboard(Piece.BLACK_BISHOP);
+        if (Long.bitCount(whiteBishops) == 1 && Long.bitCount(blackBishops) == 1
+                && ((whiteBishops & LIGHT_SQUARES) == 0) != ((blackBishops & LIGHT_SQUARES) == 0)) {
+            long others = 0;
+            for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+                if (type != Piece.BISHOP) {
+                    others |= state.bitboard(type) | state.bitboard(Piece.BLACK << Piece.SHIFT_COLOR | type);
+                }
+            }
+            return others == 0 ? oppositeBishops : oppositeBishopsWithPieces;
+        }
+        int strongPawns = Long.bitCount(state.bitboard(strong << Piece.SHIFT_COLOR | Piece.PAWN));
+        if (strongPawns == 0 && worth(state, strong) - worth(state, strong ^ 1) <= PIECE_WORTH[Piece.BISHOP]) {
+            return noPawns;
+        }
+        return Math.min(NORMAL, pawnsBase + pawnsPer * strongPawns);
+    }
+
+    /** A side's pieces but pawns and king, in pawns. */
+    private static int worth(ChessState state, int color) {
+        int worth = 0;
+        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+            worth += PIECE_WORTH[type] * Long.bitCount(state.bitboard(color << Piece.SHIFT_COLOR | type));
+        }
+        return worth;
+    }
+
+    /**
+     * Whether some weight scales anything; an evaluator skips the term when none does.
+     *
+     * @return whether a factor can be less than {@value #NORMAL}
+     */
+    public boolean scalesAnything() {
+        return oppositeBishops < NORMAL || oppositeBishopsWithPieces < NORMAL || noPawns < NORMAL
+                || pawnsBase < NORMAL;
+    }
+
+    @Override
+    public EvaluatorWeights weights() {
+        return weights;
+    }
+
+    @Override
+    public EndgameScale withWeights(EvaluatorWeights newWeights) {
+        return new EndgameScale(newWeights);
+    }
+}

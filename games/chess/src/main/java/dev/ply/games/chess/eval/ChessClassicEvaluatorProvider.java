@@ -15,7 +15,7 @@ import java.util.List;
  * {@link Tempo}, {@link PawnChains}, {@link KingChecks}, {@link PiecePlacement}, {@link Space}, {@link KingShelter}
  * and the {@link EndgameScale}. It plays with the weights of its resource {@code classic.weights}, which replace the terms'
  * starting values: every weight but PeSTO's material fitted to Stockfish's scores (Texel tuning) and kept by an SPRT
- * (sprt-15); weights the file leaves out keep their starting values. {@code eval=chess:classic,weights=FILE} plays
+ * (sprt-16); weights the file leaves out keep their starting values. {@code eval=chess:classic,weights=FILE} plays
  * with others.
  */
 public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {

@@ -9,9 +9,11 @@ import dev.ply.games.chess.Piece;
  * scales it: a factor out of {@value #NORMAL} on the endgame half of the evaluation, by the material on the board.
  * Bishops of opposite colours draw often, alone ({@code scale.ocb}) or with other pieces ({@code scale.ocb-pieces});
  * a side without pawns whose pieces are worth at most a minor piece more than the other side's rarely wins
- * ({@code scale.no-pawns}); otherwise the factor is at most {@code scale.pawns-base} plus {@code scale.pawns-per} for
- * each pawn of the side ahead (few pawns, fewer winning chances). The side ahead is the one the endgame score
- * favours.
+ * ({@code scale.no-pawns}); a rook each and nothing else but pawns, the side ahead at most one pawn up, is the ending
+ * "all rook endings are drawn" speaks of ({@code scale.rook-ending}); pieces of equal worth and one pawn more is an
+ * edge that often fails to win ({@code scale.one-pawn}); otherwise the factor is at most {@code scale.pawns-base} plus
+ * {@code scale.pawns-per} for each pawn of the side ahead (few pawns, fewer winning chances). The side ahead is the
+ * one the endgame score favours; the first case that holds, in that order, decides.
  *
  * <p>It adds no score of its own ({@link #evaluate} is 0): {@link ChessEvaluator} applies {@link #factor} to the sum
  * of its other terms' endgame halves. Its starting weights scale nothing (every factor {@value #NORMAL}), so an
@@ -33,6 +35,8 @@ public final class EndgameScale implements EvaluationTerm {
             .add("scale.no-pawns", NORMAL, 0, NORMAL)
             .add("scale.pawns-base", NORMAL, 0, NORMAL)
             .add("scale.pawns-per", 0, 0, 32)
+            .add("scale.rook-ending", NORMAL, 0, NORMAL)
+            .add("scale.one-pawn", NORMAL, 0, NORMAL)
             .build();
 
     private final EvaluatorWeights weights;
@@ -41,6 +45,8 @@ public final class EndgameScale implements EvaluationTerm {
     private final int noPawns;
     private final int pawnsBase;
     private final int pawnsPer;
+    private final int rookEnding;
+    private final int onePawn;
 
     /** Creates the term with its starting weights, which scale nothing. */
     public EndgameScale() {
@@ -54,6 +60,8 @@ public final class EndgameScale implements EvaluationTerm {
         noPawns = weights.value(2);
         pawnsBase = weights.value(3);
         pawnsPer = weights.value(4);
+        rookEnding = weights.value(5);
+        onePawn = weights.value(6);
     }
 
     /**
@@ -90,8 +98,19 @@ public final class EndgameScale implements EvaluationTerm {
             return others == 0 ? oppositeBishops : oppositeBishopsWithPieces;
         }
         int strongPawns = Long.bitCount(state.bitboard(strong << Piece.SHIFT_COLOR | Piece.PAWN));
-        if (strongPawns == 0 && worth(state, strong) - worth(state, strong ^ 1) <= PIECE_WORTH[Piece.BISHOP]) {
+        int strongWorth = worth(state, strong);
+        int weakWorth = worth(state, strong ^ 1);
+        if (strongPawns == 0 && strongWorth - weakWorth <= PIECE_WORTH[Piece.BISHOP]) {
             return noPawns;
+        }
+        int pawnsUp = strongPawns - Long.bitCount(state.bitboard((strong ^ 1) << Piece.SHIFT_COLOR | Piece.PAWN));
+        if (strongWorth == weakWorth && strongWorth > 0 && pawnsUp <= 1) {
+            if (strongWorth == PIECE_WORTH[Piece.ROOK]) { // a rook each: no other set of pieces is worth 5
+                return rookEnding;
+            }
+            if (pawnsUp == 1) {
+                return onePawn;
+            }
         }
         return Math.min(NORMAL, pawnsBase + pawnsPer * strongPawns);
     }
@@ -112,7 +131,7 @@ public final class EndgameScale implements EvaluationTerm {
      */
     public boolean scalesAnything() {
         return oppositeBishops < NORMAL || oppositeBishopsWithPieces < NORMAL || noPawns < NORMAL
-                || pawnsBase < NORMAL;
+                || pawnsBase < NORMAL || rookEnding < NORMAL || onePawn < NORMAL;
     }
 
     @Override

@@ -61,7 +61,8 @@ class ChessEvaluatorTest {
                 "king-checks.queen.eg", "king-checks.weak.mg", "pieces.rook-seventh.eg", "pieces.minor-behind-pawn.mg",
                 "pieces.bishop-pawns.mg", "pieces.long-diagonal.eg", "space.mg", "shelter.edge1.rank2",
                 "shelter.storm.edge2.rank5", "shelter.blocked.rank4", "shelter.edge3.none", "scale.ocb",
-                "scale.ocb-pieces", "scale.no-pawns", "scale.pawns-base", "scale.pawns-per")) {
+                "scale.ocb-pieces", "scale.no-pawns", "scale.pawns-base", "scale.pawns-per", "scale.rook-ending",
+                "scale.one-pawn")) {
             values[CLASSIC.weights().indexOf(name)] = 25;
         }
         return CLASSIC.withWeights(values);
@@ -466,7 +467,7 @@ class ChessEvaluatorTest {
         // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
         assertThat(CLASSIC.weights().size())
                 .isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2 + 24 + 10 + 8 + 1
-                        + 28 + 24 + 6 + 2 + 6 + 5);
+                        + 28 + 24 + 6 + 2 + 6 + 7);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
         assertThat(EVALUATOR.weights().value(EVALUATOR.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);
@@ -517,13 +518,13 @@ class ChessEvaluatorTest {
     @Test
     void shouldScaleTheEndgameScoreByTheMaterialOnTheBoard() {
         EndgameScale scale = new EndgameScale().withWeights(new EndgameScale().weights()
-                .withValues(new int[] {20, 40, 8, 30, 10}));
+                .withValues(new int[] {20, 40, 8, 30, 10, 24, 48}));
         assertThat(new EndgameScale().scalesAnything()).as("the starting weights").isFalse();
         assertThat(scale.scalesAnything()).isTrue();
-        // Bishops of opposite colours alone, and with rooks; of the same colour the pawns decide (1 pawn: 30 + 10).
+        // Bishops of opposite colours alone, and with rooks; of the same colour a pawn up is the one-pawn edge.
         assertThat(scale.factor(CHESS.parseState("4k3/8/3b4/8/3P4/3B4/8/4K3 w - - 0 1"), 50)).isEqualTo(20);
         assertThat(scale.factor(CHESS.parseState("r3k3/8/3b4/8/3P4/3B4/8/R3K3 w - - 0 1"), 50)).isEqualTo(40);
-        assertThat(scale.factor(CHESS.parseState("4k3/8/4b3/8/3P4/3B4/8/4K3 w - - 0 1"), 50)).isEqualTo(40);
+        assertThat(scale.factor(CHESS.parseState("4k3/8/4b3/8/3P4/3B4/8/4K3 w - - 0 1"), 50)).isEqualTo(48);
         // The side ahead without pawns and at most a minor piece up: a rook against a bishop, for White or Black.
         assertThat(scale.factor(CHESS.parseState("4k3/8/4b3/8/8/8/8/R3K3 w - - 0 1"), 50)).isEqualTo(8);
         assertThat(scale.factor(CHESS.parseState("r3k3/8/8/8/8/4B3/8/4K3 w - - 0 1"), -50)).isEqualTo(8);
@@ -533,6 +534,13 @@ class ChessEvaluatorTest {
                 .isEqualTo(EndgameScale.NORMAL);
         // The side ahead is the one the score favours: Black's two pawns, not White's one.
         assertThat(scale.factor(CHESS.parseState("4k3/pp6/8/8/8/8/P7/4K3 w - - 0 1"), -50)).isEqualTo(50);
+        // A rook each, at most a pawn up: the rook ending; two pawns up it is the pawns' cap (30 + 3 x 10).
+        assertThat(scale.factor(CHESS.parseState("r3k3/5ppp/8/8/8/8/4PPPP/R3K3 w - - 0 1"), 50)).isEqualTo(24);
+        assertThat(scale.factor(CHESS.parseState("r3k3/6pp/8/8/8/8/5PPP/R3K3 w - - 0 1"), 50)).isEqualTo(24);
+        assertThat(scale.factor(CHESS.parseState("r3k3/7p/8/8/8/8/5PPP/R3K3 w - - 0 1"), 50)).isEqualTo(60);
+        // A knight each and a pawn up: the one-pawn edge; a knight against a bishop is worth the same.
+        assertThat(scale.factor(CHESS.parseState("4k3/3n2pp/8/8/8/8/4NPPP/4K3 w - - 0 1"), 50)).isEqualTo(48);
+        assertThat(scale.factor(CHESS.parseState("4k3/3b2pp/8/8/8/8/4NPPP/4K3 w - - 0 1"), 50)).isEqualTo(48);
 
         // In the evaluator: a king and pawn ending is all endgame, so the whole score is scaled by 30 + 1 x 10.
         ChessEvaluator scaled = classicWith("scale.pawns-base", "30", "scale.pawns-per", "10");

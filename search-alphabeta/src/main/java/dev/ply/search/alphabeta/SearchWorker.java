@@ -435,7 +435,7 @@ final class SearchWorker extends QuiescenceSearch {
                 continue;
             }
             indexAtPly[ply] = index;
-            // Step 10d. Check extension, and the singular table move's.
+            // Step 10d. Check extension, and the singular table move's (or, with se-negative, its reduction).
             boolean sameSide = state.toMove() == mover;
             int extension = (config.checkExtension() && givesCheck || singular && move == tableMove)
                     && ply < 2 * rootDepth ? 1 : 0;

@@ -1,6 +1,7 @@
 package dev.ply.games.chess.eval;
 
 import dev.ply.core.eval.EvaluatorWeights;
+import dev.ply.games.chess.Attacks;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 
@@ -24,8 +25,6 @@ public final class EndgameScale implements EvaluationTerm {
     /** The factor that leaves the endgame score as it is. */
     public static final int NORMAL = 64;
 
-    /** Squares of one colour (b1, d1, ..., a2, ...): two bishops stand on opposite colours when one is here. */
-    private static final long LIGHT_SQUARES = 0x55AA_55AA_55AA_55AAL;
     /** What a side's pieces are worth for the comparison of {@code scale.no-pawns}, in pawns, by type. */
     private static final int[] PIECE_WORTH = {0, 0, 3, 3, 5, 9};
 
@@ -85,21 +84,17 @@ public final class EndgameScale implements EvaluationTerm {
      */
     public int factor(ChessState state, int endgame) {
         int strong = endgame > 0 ? Piece.WHITE : Piece.BLACK;
+        int strongWorth = worth(state, strong);
+        int weakWorth = worth(state, strong ^ 1);
         long whiteBishops = state.bitboard(Piece.WHITE_BISHOP);
         long blackBishops = state.bitboard(Piece.BLACK_BISHOP);
         if (Long.bitCount(whiteBishops) == 1 && Long.bitCount(blackBishops) == 1
-                && ((whiteBishops & LIGHT_SQUARES) == 0) != ((blackBishops & LIGHT_SQUARES) == 0)) {
-            long others = 0;
-            for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
-                if (type != Piece.BISHOP) {
-                    others |= state.bitboard(type) | state.bitboard(Piece.BLACK << Piece.SHIFT_COLOR | type);
-                }
-            }
-            return others == 0 ? oppositeBishops : oppositeBishopsWithPieces;
+                && ((whiteBishops & Attacks.DARK_SQUARES) == 0) != ((blackBishops & Attacks.DARK_SQUARES) == 0)) {
+            // Alone, each side's bishop is all its pieces are worth.
+            int bishop = PIECE_WORTH[Piece.BISHOP];
+            return strongWorth == bishop && weakWorth == bishop ? oppositeBishops : oppositeBishopsWithPieces;
         }
         int strongPawns = Long.bitCount(state.bitboard(strong << Piece.SHIFT_COLOR | Piece.PAWN));
-        int strongWorth = worth(state, strong);
-        int weakWorth = worth(state, strong ^ 1);
         if (strongPawns == 0 && strongWorth - weakWorth <= PIECE_WORTH[Piece.BISHOP]) {
             return noPawns;
         }

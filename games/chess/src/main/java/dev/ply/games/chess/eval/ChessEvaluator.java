@@ -12,8 +12,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * A tapered evaluation: the sum of {@link EvaluationTerm}s, each scoring the middlegame and the endgame,
  * blended by the game phase (knights and bishops count 1, rooks 2, queens 4, up to 24 for the full set)
- * and turned to the side to move's point of view. An {@link EndgameScale} among the terms scales the endgame half of
- * the others' sum by the material on the board before the blend.
+ * and turned to the side to move's point of view. {@link SumAdjustment}s among the terms change the others' sum
+ * before the blend, in the order of the list: a {@link Winnable} by how winnable the position is, an
+ * {@link EndgameScale} by the material on the board.
  *
  * <p>The default evaluator is {@link PieceSquareTables} alone (PeSTO's material and tables). New terms
  * (mobility, pawn structure, king safety) are added by passing them to {@link #ChessEvaluator(List)}.
@@ -45,8 +46,8 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
     /** The terms of the pawns and kings alone, kept in the thread's {@link PawnTable}. */
     private final EvaluationTerm[] pawnTerms;
     private final EvaluatorWeights weights;
-    /** The term that scales the endgame score, or {@code null} when there is none or it scales nothing. */
-    private final EndgameScale scale;
+    /** The terms that adjust the others' sum, in order; those whose weights change nothing left out. */
+    private final SumAdjustment[] adjustments;
     private final boolean readsAttacks;
     private final long salt = SALTS.incrementAndGet() * 0xD6E8FEB86659FD93L;
 
@@ -78,10 +79,10 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
             reads |= term.readsAttacks();
         }
         this.readsAttacks = reads;
-        this.scale = Arrays.stream(this.terms).filter(t -> t instanceof EndgameScale).map(t -> (EndgameScale) t)
-                .filter(EndgameScale::scalesAnything).findFirst().orElse(null);
+        this.adjustments = Arrays.stream(this.terms).filter(t -> t instanceof SumAdjustment)
+                .map(t -> (SumAdjustment) t).filter(SumAdjustment::adjustsAnything).toArray(SumAdjustment[]::new);
         this.pieceTerms = Arrays.stream(this.terms)
-                .filter(t -> !t.readsPawnsAndKingsOnly() && !(t instanceof EndgameScale))
+                .filter(t -> !t.readsPawnsAndKingsOnly() && !(t instanceof SumAdjustment))
                 .toArray(EvaluationTerm[]::new);
         this.pawnTerms = Arrays.stream(this.terms).filter(EvaluationTerm::readsPawnsAndKingsOnly)
                 .toArray(EvaluationTerm[]::new);
@@ -150,12 +151,8 @@ public final class ChessEvaluator implements TunableEvaluator<ChessState> {
             }
             packed += pawns;
         }
-        if (scale != null) {
-            int endgame = TaperedScore.endgame(packed);
-            int factor = endgame == 0 ? EndgameScale.NORMAL : scale.factor(state, endgame);
-            if (factor != EndgameScale.NORMAL) {
-                packed = TaperedScore.of(TaperedScore.middlegame(packed), endgame * factor / EndgameScale.NORMAL);
-            }
+        for (SumAdjustment adjustment : adjustments) {
+            packed = adjustment.adjust(state, packed);
         }
         return TaperedScore.taper(packed, phase(state));
     }

@@ -16,11 +16,11 @@ import dev.ply.games.chess.Piece;
  * {@code scale.pawns-per} for each pawn of the side ahead (few pawns, fewer winning chances). The side ahead is the
  * one the endgame score favours; the first case that holds, in that order, decides.
  *
- * <p>It adds no score of its own ({@link #evaluate} is 0): {@link ChessEvaluator} applies {@link #factor} to the sum
- * of its other terms' endgame halves. Its starting weights scale nothing (every factor {@value #NORMAL}), so an
- * evaluator that holds it scores as before until its weights are fitted.
+ * <p>A {@link SumAdjustment}: {@link ChessEvaluator} applies {@link #factor} to the sum of the terms before it, the
+ * endgame half only. Its starting weights scale nothing (every factor {@value #NORMAL}), so an evaluator that holds
+ * it scores as before until its weights are fitted.
  */
-public final class EndgameScale implements EvaluationTerm {
+public final class EndgameScale implements SumAdjustment {
 
     /** The factor that leaves the endgame score as it is. */
     public static final int NORMAL = 64;
@@ -64,14 +64,17 @@ public final class EndgameScale implements EvaluationTerm {
     }
 
     /**
-     * Adds nothing: the term scales the others' endgame score instead ({@link #factor}).
+     * The sum with its endgame half scaled by {@link #factor} (out of {@value #NORMAL}).
      *
-     * @param state the position
-     * @return 0
+     * @param state the position; not modified
+     * @param sum the terms' sum before this one, from White's point of view
+     * @return the sum with its endgame half scaled; the middlegame half as it was
      */
     @Override
-    public int evaluate(ChessState state) {
-        return 0;
+    public int adjust(ChessState state, int sum) {
+        int endgame = TaperedScore.endgame(sum);
+        int factor = endgame == 0 ? NORMAL : factor(state, endgame);
+        return factor == NORMAL ? sum : TaperedScore.of(TaperedScore.middlegame(sum), endgame * factor / NORMAL);
     }
 
     /**
@@ -124,7 +127,8 @@ public final class EndgameScale implements EvaluationTerm {
      *
      * @return whether a factor can be less than {@value #NORMAL}
      */
-    public boolean scalesAnything() {
+    @Override
+    public boolean adjustsAnything() {
         return oppositeBishops < NORMAL || oppositeBishopsWithPieces < NORMAL || noPawns < NORMAL
                 || pawnsBase < NORMAL || rookEnding < NORMAL || onePawn < NORMAL;
     }

@@ -62,7 +62,8 @@ class ChessEvaluatorTest {
                 "pieces.bishop-pawns.mg", "pieces.long-diagonal.eg", "space.mg", "shelter.edge1.rank2",
                 "shelter.storm.edge2.rank5", "shelter.blocked.rank4", "shelter.edge3.none", "scale.ocb",
                 "scale.ocb-pieces", "scale.no-pawns", "scale.pawns-base", "scale.pawns-per", "scale.rook-ending",
-                "scale.one-pawn")) {
+                "scale.one-pawn", "winnable.passed", "winnable.pawns", "winnable.outflanking", "winnable.both-flanks",
+                "winnable.infiltration", "winnable.pawnless", "winnable.unwinnable", "winnable.base", "winnable.mg")) {
             values[CLASSIC.weights().indexOf(name)] = 25;
         }
         return CLASSIC.withWeights(values);
@@ -467,7 +468,7 @@ class ChessEvaluatorTest {
         // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
         assertThat(CLASSIC.weights().size())
                 .isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2 + 24 + 10 + 8 + 1
-                        + 28 + 24 + 6 + 2 + 6 + 7);
+                        + 28 + 24 + 6 + 2 + 6 + 9 + 7);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
         assertThat(EVALUATOR.weights().value(EVALUATOR.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);
@@ -479,7 +480,7 @@ class ChessEvaluatorTest {
         ChessEvaluator starting = new ChessEvaluator(List.of(new PieceSquareTables(), new Mobility(),
                 new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats(),
                 new PassedPawns(), new Outposts(), new Tempo(), new PawnChains(), new KingChecks(),
-                new PiecePlacement(), new Space(), new KingShelter(), new EndgameScale()));
+                new PiecePlacement(), new Space(), new KingShelter(), new Winnable(), new EndgameScale()));
         assertThat(CLASSIC.weights().sameNames(starting.weights())).isTrue();
         java.util.Map<String, Integer> file = new java.util.HashMap<>();
         String resource = ChessClassicEvaluatorProvider.WEIGHTS;
@@ -519,8 +520,8 @@ class ChessEvaluatorTest {
     void shouldScaleTheEndgameScoreByTheMaterialOnTheBoard() {
         EndgameScale scale = new EndgameScale().withWeights(new EndgameScale().weights()
                 .withValues(new int[] {20, 40, 8, 30, 10, 24, 48}));
-        assertThat(new EndgameScale().scalesAnything()).as("the starting weights").isFalse();
-        assertThat(scale.scalesAnything()).isTrue();
+        assertThat(new EndgameScale().adjustsAnything()).as("the starting weights").isFalse();
+        assertThat(scale.adjustsAnything()).isTrue();
         // Bishops of opposite colours alone, and with rooks; of the same colour a pawn up is the one-pawn edge.
         assertThat(scale.factor(CHESS.parseState("4k3/8/3b4/8/3P4/3B4/8/4K3 w - - 0 1"), 50)).isEqualTo(20);
         assertThat(scale.factor(CHESS.parseState("r3k3/8/3b4/8/3P4/3B4/8/R3K3 w - - 0 1"), 50)).isEqualTo(40);
@@ -552,6 +553,64 @@ class ChessEvaluatorTest {
         assertThat(scaled.evaluate(CHESS.newState())).isEqualTo(CLASSIC.evaluate(CHESS.newState()));
         ChessState opening = CHESS.parseState("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
         assertThat(scaled.evaluate(opening)).isEqualTo(CLASSIC.evaluate(opening));
+    }
+
+    private static Winnable winnable(int... values) {
+        return new Winnable().withWeights(new Winnable().weights().withValues(values));
+    }
+
+    @Test
+    void shouldMeasureHowWinnableAPositionIs() {
+        assertThat(new Winnable().adjustsAnything()).as("the starting weights").isFalse();
+        // Each feature weighted 1 alone (passed, pawns, outflanking, both flanks, infiltration, pawnless, unwinnable,
+        // base): its count in three positions.
+        ChessState kingAndPawn = CHESS.parseState("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        ChessState twoFlanks = CHESS.parseState("8/p7/8/8/3k4/8/7P/4K3 b - - 0 1");
+        ChessState start = CHESS.newState();
+        int[][] expected = {
+            {1, 1, -7, 0, 0, 1, 1, 1}, // kings on one file 7 ranks apart, one passed pawn, no pieces
+            {2, 2, -2, 1, 1, 1, 0, 1}, // a pawn on each flank, both passed; Black's king in White's half
+            {0, 16, -7, 1, 0, 0, 0, 1},
+        };
+        ChessState[] positions = {kingAndPawn, twoFlanks, start};
+        for (int feature = 0; feature < 8; feature++) {
+            int[] values = new int[9];
+            values[feature] = 1;
+            Winnable unit = winnable(values);
+            assertThat(unit.adjustsAnything()).isTrue();
+            for (int p = 0; p < positions.length; p++) {
+                assertThat(unit.complexity(positions[p])).as("feature %d in %s", feature, positions[p].notation())
+                        .isEqualTo(expected[p][feature]);
+            }
+        }
+        assertThat(winnable(3, 2, 1, 5, 7, 11, 13, -17, 0).complexity(kingAndPawn))
+                .isEqualTo(3 + 2 - 7 + 11 + 13 - 17);
+    }
+
+    @Test
+    void shouldMoveTheEndgameScoreAwayFromADrawOrTowardsItButNeverPast() {
+        ChessState ending = CHESS.parseState("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        // A complexity of +30 (the base alone): the endgame half 30 further from 0 for either side; the middlegame half
+        // moves only by a negative complexity.
+        Winnable hopeful = winnable(0, 0, 0, 0, 0, 0, 0, 30, 0);
+        assertThat(hopeful.adjust(ending, TaperedScore.of(100, 50))).isEqualTo(TaperedScore.of(100, 80));
+        assertThat(hopeful.adjust(ending, TaperedScore.of(-100, -50))).isEqualTo(TaperedScore.of(-100, -80));
+        assertThat(hopeful.adjust(ending, TaperedScore.of(0, 0))).isEqualTo(TaperedScore.of(0, 0));
+        // A complexity of -200: each half 200 nearer to 0, and no further than 0.
+        Winnable drawish = winnable(0, 0, 0, 0, 0, 0, 0, -200, 0);
+        assertThat(drawish.adjust(ending, TaperedScore.of(100, 50))).isEqualTo(TaperedScore.of(0, 0));
+        assertThat(drawish.adjust(ending, TaperedScore.of(-300, -250))).isEqualTo(TaperedScore.of(-100, -50));
+        // winnable.mg 150 leaves the middlegame half -50 of it.
+        Winnable middlegame = winnable(0, 0, 0, 0, 0, 0, 0, -200, 150);
+        assertThat(middlegame.adjust(ending, TaperedScore.of(100, 50))).isEqualTo(TaperedScore.of(50, 0));
+
+        // In the evaluator: a king and pawn ending is all endgame, so the score moves by the complexity.
+        ChessEvaluator adjusted = classicWith("winnable.base", "30");
+        int plain = CLASSIC.evaluateForWhite(ending);
+        assertThat(plain).isPositive();
+        assertThat(adjusted.evaluateForWhite(ending)).isEqualTo(plain + 30);
+        ChessState blackAhead = CHESS.parseState(mirror(ending.notation()));
+        assertThat(adjusted.evaluateForWhite(blackAhead)).isEqualTo(-plain - 30);
     }
 
     @Test

@@ -11,10 +11,10 @@ import java.util.List;
 
 /**
  * Registers {@code chess:classic}: PeSTO's tables plus {@link Mobility}, {@link PawnStructure}, {@link KingSafety},
- * the {@link BishopPair}, {@link RookFiles}, {@link Threats}, {@link PassedPawns}, {@link Outposts}, the
- * {@link Tempo}, {@link PawnChains}, {@link KingChecks}, {@link PiecePlacement}, {@link Space}, {@link KingShelter},
- * {@link Winnable} and the {@link EndgameScale}. It plays with the weights of its resource {@code classic.weights}, which replace the terms'
- * starting values: every weight but PeSTO's material fitted to Stockfish's scores (Texel tuning) and kept by an SPRT
+ * the {@link BishopPair}, the material {@link Imbalance}, {@link RookFiles}, {@link Threats}, {@link PassedPawns},
+ * {@link Outposts}, the {@link Tempo}, {@link PawnChains}, {@link KingChecks}, {@link PiecePlacement}, {@link Space},
+ * {@link KingShelter}, {@link Winnable} and the {@link EndgameScale}. It plays with the weights of its resource
+ * {@code classic.weights}, which replace the terms' starting values: every weight but PeSTO's material fitted to Stockfish's scores (Texel tuning) and kept by an SPRT
  * (sprt-16); weights the file leaves out keep their starting values. {@code eval=chess:classic,weights=FILE} plays
  * with others.
  */
@@ -24,9 +24,9 @@ public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
     static final String WEIGHTS = "classic.weights";
 
     private static final ChessEvaluator CLASSIC = fitted(new ChessEvaluator(List.of(new PieceSquareTables(),
-            new Mobility(), new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats(),
-            new PassedPawns(), new Outposts(), new Tempo(), new PawnChains(), new KingChecks(), new PiecePlacement(),
-            new Space(), new KingShelter(), new Winnable(), new EndgameScale())));
+            new Mobility(), new PawnStructure(), new KingSafety(), new BishopPair(), new Imbalance(), new RookFiles(),
+            new Threats(), new PassedPawns(), new Outposts(), new Tempo(), new PawnChains(), new KingChecks(),
+            new PiecePlacement(), new Space(), new KingShelter(), new Winnable(), new EndgameScale())));
 
     /** Creates the instance; the service loader calls this. */
     public ChessClassicEvaluatorProvider() {

@@ -63,7 +63,9 @@ class ChessEvaluatorTest {
                 "shelter.storm.edge2.rank5", "shelter.blocked.rank4", "shelter.edge3.none", "scale.ocb",
                 "scale.ocb-pieces", "scale.no-pawns", "scale.pawns-base", "scale.pawns-per", "scale.rook-ending",
                 "scale.one-pawn", "winnable.passed", "winnable.pawns", "winnable.outflanking", "winnable.both-flanks",
-                "winnable.infiltration", "winnable.pawnless", "winnable.unwinnable", "winnable.base", "winnable.mg")) {
+                "winnable.infiltration", "winnable.pawnless", "winnable.unwinnable", "winnable.base", "winnable.mg",
+                "imbalance.ours.knight.pawn", "imbalance.theirs.queen.rook", "imbalance.ours.rook.rook",
+                "imbalance.ours.bishop.pair")) {
             values[CLASSIC.weights().indexOf(name)] = 25;
         }
         return CLASSIC.withWeights(values);
@@ -468,7 +470,7 @@ class ChessEvaluatorTest {
         // 10 material values, 6 tables of 64 squares by phase less the pawns' first and last ranks, then the terms.
         assertThat(CLASSIC.weights().size())
                 .isEqualTo(10 + 2 * (6 * 64 - 16) + 12 + 16 + 7 + 2 + 4 + 8 + 4 + 4 + 2 + 24 + 10 + 8 + 1
-                        + 28 + 24 + 6 + 2 + 6 + 9 + 7);
+                        + 28 + 24 + 6 + 2 + 6 + 9 + 7 + 35);
         assertThat(EVALUATOR.weights().size()).isEqualTo(10 + 2 * (6 * 64 - 16));
         assertThat(EVALUATOR.weights().value(EVALUATOR.weights().indexOf("pst.knight.mg.e4"))).isEqualTo(28);
         assertThat(CLASSIC.weights().value(CLASSIC.weights().indexOf("material.queen.eg"))).isEqualTo(936);
@@ -478,8 +480,8 @@ class ChessEvaluatorTest {
     @Test
     void shouldPlayWithTheFittedWeightsOfItsResource() throws java.io.IOException {
         ChessEvaluator starting = new ChessEvaluator(List.of(new PieceSquareTables(), new Mobility(),
-                new PawnStructure(), new KingSafety(), new BishopPair(), new RookFiles(), new Threats(),
-                new PassedPawns(), new Outposts(), new Tempo(), new PawnChains(), new KingChecks(),
+                new PawnStructure(), new KingSafety(), new BishopPair(), new Imbalance(), new RookFiles(),
+                new Threats(), new PassedPawns(), new Outposts(), new Tempo(), new PawnChains(), new KingChecks(),
                 new PiecePlacement(), new Space(), new KingShelter(), new Winnable(), new EndgameScale()));
         assertThat(CLASSIC.weights().sameNames(starting.weights())).isTrue();
         java.util.Map<String, Integer> file = new java.util.HashMap<>();
@@ -585,6 +587,41 @@ class ChessEvaluatorTest {
         }
         assertThat(winnable(3, 2, 1, 5, 7, 11, 13, -17, 0).complexity(kingAndPawn))
                 .isEqualTo(3 + 2 - 7 + 11 + 13 - 17);
+    }
+
+    @Test
+    void shouldScoreTheMaterialImbalanceAsAQuadraticFormOfTheCounts() {
+        Imbalance none = new Imbalance();
+        assertThat(none.weights().size()).isEqualTo(35);
+        ChessState start = CHESS.newState();
+        assertThat(none.evaluate(start)).isZero();
+        // White: a knight and three pawns; Black: a bishop and three pawns. A knight gains 32/16 for each own pawn:
+        // 3 pawns x 32 / 16 = 6 for White; Black's bishop has no such weight.
+        ChessState minors = CHESS.parseState("4k3/ppp5/4b3/8/8/4N3/PPP5/4K3 w - - 0 1");
+        Imbalance knightPawns = withImbalance("imbalance.ours.knight.pawn", 32);
+        assertThat(knightPawns.evaluate(minors)).isEqualTo(TaperedScore.of(6, 6));
+        // Each side's own pieces: two knights and two rooks each, a rook loses 48/16 for every own rook: 2 x 2 x 48 /
+        // 16 = 12 a side, so nothing between equal sides.
+        assertThat(withImbalance("imbalance.ours.rook.rook", -48).evaluate(start)).isZero();
+        // A queen against two rooks: the queen gains 16/16 for each enemy rook (2); Black's rooks see no queen of
+        // theirs below them.
+        ChessState queenRooks = CHESS.parseState("r3k2r/8/8/8/8/8/8/3QK3 w - - 0 1");
+        assertThat(withImbalance("imbalance.theirs.queen.rook", 16).evaluate(queenRooks))
+                .isEqualTo(TaperedScore.of(2, 2));
+        // The bishop pair counts once: a rook beside two bishops gains 80/16 = 5, beside one nothing.
+        Imbalance rookPair = withImbalance("imbalance.ours.rook.pair", 80);
+        assertThat(rookPair.evaluate(CHESS.parseState("4k3/8/8/8/8/8/8/R1B1KB2 w - - 0 1")))
+                .isEqualTo(TaperedScore.of(5, 5));
+        assertThat(rookPair.evaluate(CHESS.parseState("4k3/8/8/8/8/8/8/R1B1K3 w - - 0 1"))).isZero();
+        // Black's the same, the other way.
+        assertThat(rookPair.evaluate(CHESS.parseState("r1b1kb2/8/8/8/8/8/8/4K3 w - - 0 1")))
+                .isEqualTo(TaperedScore.of(-5, -5));
+    }
+
+    private static Imbalance withImbalance(String name, int value) {
+        int[] values = new int[35];
+        values[new Imbalance().weights().indexOf(name)] = value;
+        return new Imbalance().withWeights(new Imbalance().weights().withValues(values));
     }
 
     @Test

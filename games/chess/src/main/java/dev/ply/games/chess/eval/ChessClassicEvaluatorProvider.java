@@ -14,9 +14,9 @@ import java.util.List;
  * the {@link BishopPair}, the material {@link Imbalance}, {@link RookFiles}, {@link Threats}, {@link PassedPawns},
  * {@link Outposts}, the {@link Tempo}, {@link PawnChains}, {@link KingChecks}, {@link PiecePlacement}, {@link Space},
  * {@link KingShelter}, {@link Winnable} and the {@link EndgameScale}. It plays with the weights of its resource
- * {@code classic.weights}, which replace the terms' starting values: every weight but PeSTO's material fitted to Stockfish's scores (Texel tuning) and kept by an SPRT
- * (sprt-16); weights the file leaves out keep their starting values. {@code eval=chess:classic,weights=FILE} plays
- * with others.
+ * {@code classic.weights}, which replace the terms' starting values: every weight but PeSTO's material (and the
+ * terms not yet fitted) fitted to Stockfish's scores (Texel tuning) and kept by an SPRT (sprt-17); weights the file
+ * leaves out keep their starting values. {@code eval=chess:classic,weights=FILE} plays with others.
  */
 public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {
 

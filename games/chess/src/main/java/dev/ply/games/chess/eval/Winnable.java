@@ -5,6 +5,7 @@ import dev.ply.games.chess.Attacks;
 import dev.ply.games.chess.ChessState;
 import dev.ply.games.chess.Piece;
 import dev.ply.games.chess.Square;
+import java.util.Arrays;
 
 /**
  * How winnable the position is, as Stockfish's classical evaluation judges it (its "initiative", later "winnable"):
@@ -89,10 +90,8 @@ public final class Winnable implements SumAdjustment {
                 - Math.abs(Square.rank(whiteKing) - Square.rank(blackKing));
         boolean onBothFlanks = (allPawns & QUEEN_SIDE) != 0 && (allPawns & KING_SIDE) != 0;
         boolean kingInfiltrated = Square.rank(whiteKing) > 3 || Square.rank(blackKing) < 4;
-        long pieces = state.bitboard(Piece.WHITE_KNIGHT) | state.bitboard(Piece.BLACK_KNIGHT)
-                | state.bitboard(Piece.WHITE_BISHOP) | state.bitboard(Piece.BLACK_BISHOP)
-                | state.bitboard(Piece.WHITE_ROOK) | state.bitboard(Piece.BLACK_ROOK)
-                | state.bitboard(Piece.WHITE_QUEEN) | state.bitboard(Piece.BLACK_QUEEN);
+        long pieces = state.occupied() & ~allPawns & ~state.bitboard(Piece.WHITE_KING)
+                & ~state.bitboard(Piece.BLACK_KING);
         int sum = passed * passedPawns + pawns * Long.bitCount(allPawns) + outflanking * kingsOutflanking + base;
         if (onBothFlanks) {
             sum += bothFlanks;
@@ -130,12 +129,7 @@ public final class Winnable implements SumAdjustment {
 
     @Override
     public boolean adjustsAnything() {
-        for (int i = 0; i < weights.size(); i++) {
-            if (weights.value(i) != 0) {
-                return true;
-            }
-        }
-        return false;
+        return Arrays.stream(weights.values()).anyMatch(value -> value != 0);
     }
 
     @Override

@@ -3,7 +3,7 @@
 # before it as contexts for quiet moves' order and late move reductions; c1deaaa) against the defaults, both with
 # chess:classic's shipped weights (sf-9 since fd0de58); 2 s + 0.02 s, pairs of openings, adjudicated as OpenBench
 # does. The first run starts the record; later runs go on from it (ply match --resume). Jar: the CLI of fd0de58 or
-# later with the same shipped weights (write its commit here when it starts).
+# later with the same shipped weights; started 6 December 14:17 UTC with the CLI of e59f44b (chess code of 82369e1).
 cd /work/tune
 RESUME=""
 [ -s sprt-19.jsonl ] && RESUME="--resume"

@@ -29,10 +29,13 @@ import org.openjdk.jmh.annotations.Warmup;
  * ./mvnw -B -q -pl bench -am package -DskipTests
  * java -jar bench/target/benchmarks.jar ChessSearchBenchmark
  * java -jar bench/target/benchmarks.jar ChessSearchBenchmark -p algorithm=alphabeta:eval=chess:classic -p weights=W
+ * java -jar bench/target/benchmarks.jar ChessSearchBenchmark -p algorithm=alphabeta:eval=chess:classic \
+ *     -p option=conthist=false,conthist=true
  * </pre>
  *
- * <p>{@code weights} names a weights file for the evaluator ({@code ,weights=W} added to the algorithm), since JMH
- * splits a parameter's values at commas.
+ * <p>{@code weights} names a weights file for the evaluator ({@code ,weights=W} added to the algorithm), and
+ * {@code option} one more option of the algorithm ({@code ,OPTION} added), since JMH splits a parameter's values at
+ * commas: each value of {@code option} is one option, measured against the others.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -52,13 +55,19 @@ public class ChessSearchBenchmark {
     @Param({""})
     public String weights;
 
+    /** One more option of the algorithm, such as {@code evalcache=false}; empty for none. */
+    @Param({""})
+    public String option;
+
     private Search search;
     private List<GameState> positions;
 
     @Setup
     public void setUp() {
         Game chess = Ply.game("chess");
-        search = Ply.search(chess, weights.isEmpty() ? algorithm : algorithm + ",weights=" + weights);
+        String spec = weights.isEmpty() ? algorithm : algorithm + ",weights=" + weights;
+        spec = option.isEmpty() ? spec : spec + (spec.contains(":") ? "," : ":") + option;
+        search = Ply.search(chess, spec);
         positions = BenchPositions.middlegames().stream().map(chess::parseState).toList();
     }
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # sf-11: every chess:classic weight but PeSTO's material (and the two new terms, Winnable and Imbalance, left at 0)
 # fitted again from sf-9 (the shipped weights) to Stockfish 15.1's depth-8 scores of the 896,860 positions before and
-# the 620,392 new positions of sprt-16, sprt-17 and sprt-18 (games of sf-7 to sf-9i at 2 s + 0.02 s); then the error
+# the 620,392 new positions of sprt-16, sprt-17 and sprt-18 (games of the engine with sf-6, sf-8, sf-9 and sf-9i's
+# weights at 2 s + 0.02 s); then the error
 # on the 312,108 unseen positions of sprt-13, sprt-9 and sprt-11 for sf-9 and sf-11. The CLI of e59f44b.
 cd /work/sf10
 python3 tofile.py scores-00.tsv scores-01.tsv > sf-16-18.txt

@@ -5,6 +5,7 @@ import dev.ply.core.GameState;
 import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchLimits;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -55,7 +56,7 @@ public class ChessSearchBenchmark {
     @Param({""})
     public String weights;
 
-    /** One more option of the algorithm, such as {@code evalcache=false}; empty for none. */
+    /** One more option of the algorithm, such as {@code conthist=true}; empty for none. */
     @Param({""})
     public String option;
 
@@ -65,9 +66,15 @@ public class ChessSearchBenchmark {
     @Setup
     public void setUp() {
         Game chess = Ply.game("chess");
-        String spec = weights.isEmpty() ? algorithm : algorithm + ",weights=" + weights;
-        spec = option.isEmpty() ? spec : spec + (spec.contains(":") ? "," : ":") + option;
-        search = Ply.search(chess, spec);
+        List<String> extra = new ArrayList<>();
+        if (!weights.isEmpty()) {
+            extra.add("weights=" + weights);
+        }
+        if (!option.isEmpty()) {
+            extra.add(option);
+        }
+        search = Ply.search(chess, extra.isEmpty() ? algorithm
+                : algorithm + (algorithm.contains(":") ? "," : ":") + String.join(",", extra));
         positions = BenchPositions.middlegames().stream().map(chess::parseState).toList();
     }
 

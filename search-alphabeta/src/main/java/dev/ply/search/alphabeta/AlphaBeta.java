@@ -87,6 +87,10 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Boolean> CORRECTION_HISTORY = OptionKey.flag("corrhist", false,
             "correct the static evaluation that pruning reads by how far search results at positions of the same"
                     + " structure (chess: pawns) differed from it, in games with a structure key");
+    /** {@code effort}: time management by the best move's share of the root's nodes, off until an SPRT shows it gains. */
+    public static final OptionKey<Boolean> EFFORT_TIME = OptionKey.flag("effort", false,
+            "on a clock, grant the next iteration less time the larger the best move's share of the last iteration's"
+                    + " root nodes, and more when its rivals took most of them (node-based time management)");
     /** {@code probcut}: ProbCut, on since its SPRT (sprt-8 in docs/experiments/2026-12-04-chess-tuning.md). */
     public static final OptionKey<Boolean> PROBCUT = OptionKey.flag("probcut", true,
             "at a deep node outside the principal variation, a capture that wins enough by static exchange and still"
@@ -246,7 +250,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
             HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING,
             QUIET_SEE_PRUNING, CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, PROBCUT, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
-            MATE_DISTANCE_PRUNING, WIN_CHECK), PARAMETERS.stream()).map(OptionKey::option).toList();
+            MATE_DISTANCE_PRUNING, WIN_CHECK, EFFORT_TIME), PARAMETERS.stream()).map(OptionKey::option).toList();
 
     private AlphaBeta() {
         super(new AlphaBetaProvider());
@@ -480,6 +484,19 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta correctionHistory(boolean on) {
         return set(CORRECTION_HISTORY, on);
+    }
+
+    /**
+     * Whether a search on a clock steers its time also by the effort of its best move: from the sixth iteration on, the
+     * soft limit is scaled by {@code 0.4 + 2 (1 - share)}, within 0.5 and 1.6, where {@code share} is the best move's
+     * part of the nodes all root moves took in the iteration (Ethereal's node-based time management). Changes nothing
+     * without a clock or with a fixed move time.
+     *
+     * @param on the switch
+     * @return this builder
+     */
+    public AlphaBeta effortTime(boolean on) {
+        return set(EFFORT_TIME, on);
     }
 
     /**

@@ -45,6 +45,8 @@ final class EngineConfig {
     private final boolean captureHistory;
     /** Correct the static evaluation by the mean gap of search results at the same structure. */
     private final boolean correctionHistory;
+    /** On a clock, scale the next iteration's time by the best move's share of the root's nodes. */
+    private final boolean effortTime;
     /** Try winning tactical moves first (MVV-LVA, losers by SEE after the quiet moves). */
     private final boolean captureOrdering;
     /** Resolve tactical moves at the horizon before trusting the evaluation. */
@@ -106,6 +108,7 @@ final class EngineConfig {
         this.continuationHistory = o.get(AlphaBeta.CONTINUATION_HISTORY);
         this.captureHistory = o.get(AlphaBeta.CAPTURE_HISTORY);
         this.correctionHistory = o.get(AlphaBeta.CORRECTION_HISTORY);
+        this.effortTime = o.get(AlphaBeta.EFFORT_TIME);
         this.captureOrdering = o.get(AlphaBeta.CAPTURE_ORDERING);
         this.quiescence = o.get(AlphaBeta.QUIESCENCE);
         this.seePruning = o.get(AlphaBeta.SEE_PRUNING);
@@ -204,6 +207,10 @@ final class EngineConfig {
 
     boolean correctionHistory() {
         return correctionHistory;
+    }
+
+    boolean effortTime() {
+        return effortTime;
     }
 
     boolean captureOrdering() {

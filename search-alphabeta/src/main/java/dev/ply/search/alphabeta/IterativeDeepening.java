@@ -99,6 +99,7 @@ final class IterativeDeepening {
         while (true) {
             long nodesBefore = worker.counters.nodes;
             worker.excludedRootMoves().clear();
+            worker.rootEffort().clear();
             List<Line> lines = new ArrayList<>();
             boolean horizon = false;
             int score = 0;
@@ -163,6 +164,9 @@ final class IterativeDeepening {
             lines.sort(Comparator.comparingInt(Line::score).reversed());
             int previousBest = completed == null || completed.isEmpty() ? GameState.NO_MOVE : completed.get(0).move();
             int previousScore = completedScore;
+            RootEffort effort = worker.rootEffort();
+            long effortTotal = effort.total();
+            double bestShare = effortTotal == 0 ? 1 : (double) effort.of(lines.get(0).move()) / effortTotal;
             stableIterations = lines.get(0).move() == previousBest ? stableIterations + 1 : 0;
             completed = lines;
             completedScore = lines.get(0).score();
@@ -188,7 +192,7 @@ final class IterativeDeepening {
                 break;
             }
             if (main && (limits.isTimed() && rootMoveCount == 1 || !control.mayStartIteration(
-                    timeFactor(stableIterations, previousScore, completedScore, depth)))) {
+                    timeFactor(stableIterations, previousScore, completedScore, depth, bestShare)))) {
                 break;
             }
             if (!main && control.aborted()) {
@@ -218,15 +222,34 @@ final class IterativeDeepening {
 
     /**
      * How much of the soft time limit the main thread grants itself: more when the best move has just
-     * changed or the score has dropped, less when the best move has stood for several iterations.
+     * changed or the score has dropped, less when the best move has stood for several iterations; with
+     * {@code effort}, also less the larger the best move's share of the iteration's nodes ({@link #effortFactor}).
      */
-    private double timeFactor(int stableIterations, int previousScore, int score, int depth) {
+    private double timeFactor(int stableIterations, int previousScore, int score, int depth, double bestShare) {
         double factor = stableIterations == 0 && depth > 4 ? 1.5 : stableIterations >= 4 ? 0.6
                 : stableIterations >= 2 ? 0.8 : 1.0;
         if (depth > 4 && score < previousScore - config.margin(30)) {
             factor *= 1.3;
         }
+        if (config.effortTime() && depth >= EFFORT_DEPTH) {
+            factor *= effortFactor(bestShare);
+        }
         return factor;
+    }
+
+    /** The shallowest iteration whose root effort steers the time: earlier ones are too small to say much. */
+    static final int EFFORT_DEPTH = 6;
+
+    /**
+     * The factor on the soft time limit for a best move that took this share of its iteration's root nodes
+     * ({@code effort}): {@code 0.4 + 2 (1 - share)}, held within 0.5 and 1.6, so 0.6 when the best move took 90% of
+     * the nodes, 1 at 70% and 1.4 at 50%; a best move with rivals that took most of the work gets more time.
+     *
+     * @param share the best move's nodes over all root moves' nodes, in [0, 1]
+     * @return the factor, smaller for a larger share
+     */
+    static double effortFactor(double share) {
+        return Math.max(0.5, Math.min(1.6, 0.4 + 2 * (1 - share)));
     }
 
     private int aspirationSearch(SearchWorker worker, int depth, int previous, boolean havePrevious) {

@@ -50,6 +50,8 @@ final class SearchWorker extends QuiescenceSearch {
     private final int[] skippedAtPly;
     /** Root moves an earlier MultiPV line took, which this root search leaves out. */
     private final ExcludedMoves excluded;
+    /** The nodes each root move took in the current iteration, for {@code effort}'s time management. */
+    private final RootEffort rootEffort;
 
     /** Each ply's captures for ProbCut, with {@code probcut}; {@code null} otherwise. */
     private final int[][] probCutMoves;
@@ -82,6 +84,7 @@ final class SearchWorker extends QuiescenceSearch {
         this.cutNodes = new boolean[maxPly + 2];
         java.util.Arrays.fill(skippedAtPly, GameState.NO_MOVE);
         this.excluded = new ExcludedMoves(maxMoves);
+        this.rootEffort = new RootEffort(maxMoves);
         this.correction = config.correctionHistory() ? new CorrectionHistory(config.pawn()) : null;
         this.probCutMoves = config.probCut() ? new int[maxPly + 2][maxMoves] : null;
     }
@@ -107,6 +110,11 @@ final class SearchWorker extends QuiescenceSearch {
         counters.reset();
         stop.start(allThreadsNodeLimit, allThreadsNodes);
         excluded.clear();
+    }
+
+    /** The nodes each root move took since the iteration began, which {@link IterativeDeepening} clears. */
+    RootEffort rootEffort() {
+        return rootEffort;
     }
 
     /** Forgets killers, history and countermoves: a new game. */
@@ -399,6 +407,7 @@ final class SearchWorker extends QuiescenceSearch {
                     && ordering.staticExchange(move) < pruning.quietSeeThreshold(depth);
             int index = ordering.historyIndex(move);
             int victim = tacticalMove && captureHistory ? ordering.victimValue(move) : 0;
+            long nodesBefore = counters.nodes;
             state.play(move);
             boolean givesCheck = checks != null && checks.inCheck();
             checkAtPly.record(ply + 1, givesCheck);
@@ -478,6 +487,9 @@ final class SearchWorker extends QuiescenceSearch {
                 }
             }
             state.undo();
+            if (root) {
+                rootEffort.add(move, counters.nodes - nodesBefore);
+            }
             if (stop.aborted()) {
                 return best;
             }

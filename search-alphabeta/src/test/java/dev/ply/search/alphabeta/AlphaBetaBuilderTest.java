@@ -50,6 +50,7 @@ class AlphaBetaBuilderTest {
                 option("capthist=true", () -> AlphaBeta.builder().captureHistory(true)),
                 option("singular=false", () -> AlphaBeta.builder().singularExtensions(false)),
                 option("corrhist=true", () -> AlphaBeta.builder().correctionHistory(true)),
+                option("effort=true", () -> AlphaBeta.builder().effortTime(true)),
                 option("probcut=false", () -> AlphaBeta.builder().probCut(false)),
                 option("captures=false", () -> AlphaBeta.builder().captureOrdering(false)),
                 option("qs=false", () -> AlphaBeta.builder().quiescence(false)),

@@ -26,6 +26,9 @@ final class IterativeDeepening {
     /** The deepest iteration: beyond the deepest ply, so reductions cannot keep a small game unsolved. */
     static final int MAX_DEPTH = Scores.MAX_PLY - 1;
 
+    /** The shallowest iteration whose root effort steers the time ({@code effort}): earlier ones say too little. */
+    static final int EFFORT_DEPTH = 6;
+
     /**
      * One line of a completed iteration.
      *
@@ -236,9 +239,6 @@ final class IterativeDeepening {
         }
         return factor;
     }
-
-    /** The shallowest iteration whose root effort steers the time: earlier ones are too small to say much. */
-    static final int EFFORT_DEPTH = 6;
 
     /**
      * The factor on the soft time limit for a best move that took this share of its iteration's root nodes

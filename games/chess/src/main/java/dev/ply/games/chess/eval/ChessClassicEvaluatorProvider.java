@@ -15,7 +15,7 @@ import java.util.List;
  * {@link Outposts}, the {@link Tempo}, {@link PawnChains}, {@link KingChecks}, {@link PiecePlacement}, {@link Space},
  * {@link KingShelter}, {@link Winnable} and the {@link EndgameScale}. It plays with the weights of its resource
  * {@code classic.weights}, which replace the terms' starting values: every weight but PeSTO's material (and the
- * terms not yet fitted) fitted to Stockfish's scores (Texel tuning) and kept by an SPRT (sprt-17); weights the file
+ * terms not yet fitted) fitted to Stockfish's scores (Texel tuning) and kept by an SPRT (sprt-21); weights the file
  * leaves out keep their starting values. {@code eval=chess:classic,weights=FILE} plays with others.
  */
 public final class ChessClassicEvaluatorProvider implements EvaluatorProvider {

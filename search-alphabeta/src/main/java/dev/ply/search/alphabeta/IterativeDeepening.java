@@ -167,9 +167,7 @@ final class IterativeDeepening {
             lines.sort(Comparator.comparingInt(Line::score).reversed());
             int previousBest = completed == null || completed.isEmpty() ? GameState.NO_MOVE : completed.get(0).move();
             int previousScore = completedScore;
-            RootEffort effort = worker.rootEffort();
-            long effortTotal = effort.total();
-            double bestShare = effortTotal == 0 ? 1 : (double) effort.of(lines.get(0).move()) / effortTotal;
+            double bestShare = config.effortTime() ? bestShare(worker.rootEffort(), lines.get(0).move()) : 1;
             stableIterations = lines.get(0).move() == previousBest ? stableIterations + 1 : 0;
             completed = lines;
             completedScore = lines.get(0).score();
@@ -238,6 +236,12 @@ final class IterativeDeepening {
             factor *= effortFactor(bestShare);
         }
         return factor;
+    }
+
+    /** The best move's part of the nodes all root moves took in the iteration; 1 when none were counted. */
+    private static double bestShare(RootEffort effort, int best) {
+        long total = effort.total();
+        return total == 0 ? 1 : (double) effort.of(best) / total;
     }
 
     /**

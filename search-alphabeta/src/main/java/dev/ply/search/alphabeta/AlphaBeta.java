@@ -91,6 +91,10 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Boolean> EFFORT_TIME = OptionKey.flag("effort", false,
             "on a clock, grant the next iteration less time the larger the best move's share of the last iteration's"
                     + " root nodes, and more when its rivals took most of them (node-based time management)");
+    /** {@code evalcache}: static evaluations each thread keeps by position key; 0 for none. */
+    public static final OptionKey<Integer> EVAL_CACHE = OptionKey.integer("evalcache", 0, 0, 1 << 22,
+            "static evaluations each thread keeps by position key (rounded down to a power of two), so that a position"
+                    + " evaluated again costs a lookup; 0 for none. The search is the same node for node");
     /** {@code probcut}: ProbCut, on since its SPRT (sprt-8 in docs/experiments/2026-12-04-chess-tuning.md). */
     public static final OptionKey<Boolean> PROBCUT = OptionKey.flag("probcut", true,
             "at a deep node outside the principal variation, a capture that wins enough by static exchange and still"
@@ -250,7 +254,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
             HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING,
             QUIET_SEE_PRUNING, CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, PROBCUT, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
-            MATE_DISTANCE_PRUNING, WIN_CHECK, EFFORT_TIME), PARAMETERS.stream()).map(OptionKey::option).toList();
+            MATE_DISTANCE_PRUNING, WIN_CHECK, EFFORT_TIME, EVAL_CACHE), PARAMETERS.stream()).map(OptionKey::option).toList();
 
     private AlphaBeta() {
         super(new AlphaBetaProvider());
@@ -497,6 +501,18 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta effortTime(boolean on) {
         return set(EFFORT_TIME, on);
+    }
+
+    /**
+     * How many static evaluations each searching thread keeps, by position key, so that a position evaluated again
+     * (in the next iteration, a re-search, a verification) costs a lookup instead of an evaluation. The search is the
+     * same node for node; only its speed changes, the more the dearer the evaluator.
+     *
+     * @param entries the cache's size in positions per thread, rounded down to a power of two; 0 for none
+     * @return this builder
+     */
+    public AlphaBeta evalCache(int entries) {
+        return set(EVAL_CACHE, entries);
     }
 
     /**

@@ -47,6 +47,8 @@ final class EngineConfig {
     private final boolean correctionHistory;
     /** On a clock, scale the next iteration's time by the best move's share of the root's nodes. */
     private final boolean effortTime;
+    /** Static evaluations each thread keeps by position key; 0 for no cache. */
+    private final int evalCacheEntries;
     /** Try winning tactical moves first (MVV-LVA, losers by SEE after the quiet moves). */
     private final boolean captureOrdering;
     /** Resolve tactical moves at the horizon before trusting the evaluation. */
@@ -109,6 +111,7 @@ final class EngineConfig {
         this.captureHistory = o.get(AlphaBeta.CAPTURE_HISTORY);
         this.correctionHistory = o.get(AlphaBeta.CORRECTION_HISTORY);
         this.effortTime = o.get(AlphaBeta.EFFORT_TIME);
+        this.evalCacheEntries = o.get(AlphaBeta.EVAL_CACHE);
         this.captureOrdering = o.get(AlphaBeta.CAPTURE_ORDERING);
         this.quiescence = o.get(AlphaBeta.QUIESCENCE);
         this.seePruning = o.get(AlphaBeta.SEE_PRUNING);
@@ -211,6 +214,10 @@ final class EngineConfig {
 
     boolean effortTime() {
         return effortTime;
+    }
+
+    int evalCacheEntries() {
+        return evalCacheEntries;
     }
 
     boolean captureOrdering() {

@@ -34,6 +34,8 @@ abstract class QuiescenceSearch {
     final MoveHistory history;
     final MoveOrdering ordering;
     final PrincipalVariation pv;
+    /** The thread's cache of static evaluations, or {@code null} without one ({@code evalcache=0}). */
+    final EvalCache evalCache;
 
     GameState state;
     TacticalMoves tactical;
@@ -75,6 +77,13 @@ abstract class QuiescenceSearch {
         this.history = new MoveHistory(maxPly, size, maxMoves, config.continuationHistory(), config.captureHistory());
         this.ordering = new MoveOrdering(config, history, maxPly, maxMoves, MoveOrdering.HASHED_HISTORY_SIZE);
         this.pv = new PrincipalVariation(maxPly);
+        this.evalCache = config.evalCacheEntries() > 0 ? new EvalCache(config.evalCacheEntries()) : null;
+    }
+
+    /** The static evaluation of the current position, through the thread's cache when it has one. */
+    final int staticEvaluation() {
+        EvalCache cache = evalCache;
+        return cache == null ? evaluator.evaluate(state) : cache.evaluate(evaluator, state);
     }
 
     /** {@link #quiescence} reported to the tracer. */
@@ -108,7 +117,7 @@ abstract class QuiescenceSearch {
             // check that is found below with the evasions; out of check (stalemate) quiescence does not
             // look for it, as engines do not. Games without check are asked.
             counters.leaves++;
-            return state.isTerminal() ? terminalScore(ply) : evaluator.evaluate(state);
+            return state.isTerminal() ? terminalScore(ply) : staticEvaluation();
         }
         // Step Q2. The transposition table: an entry whose bound settles the window ends the node.
         boolean pvNode = beta - alpha > 1;
@@ -138,7 +147,7 @@ abstract class QuiescenceSearch {
                 return terminalScore(ply);
             }
         } else {
-            standPat = evaluator.evaluate(state);
+            standPat = staticEvaluation();
             if (standPat >= beta) {
                 counters.leaves++;
                 return standPat;

@@ -117,11 +117,14 @@ final class SearchWorker extends QuiescenceSearch {
         return rootEffort;
     }
 
-    /** Forgets killers, history and countermoves: a new game. */
+    /** Forgets killers, history, countermoves and cached evaluations: a new game. */
     void newGame() {
         history.clear();
         if (correction != null) {
             correction.clear();
+        }
+        if (evalCache != null) {
+            evalCache.clear();
         }
     }
 
@@ -257,7 +260,7 @@ final class SearchWorker extends QuiescenceSearch {
                 return terminalScore(ply);
             }
             horizonReached = true;
-            return evaluator.evaluate(state);
+            return staticEvaluation();
         }
         // Step 3. Mate distance pruning: no line from here can beat a mate already found nearer the root. The best
         // is a win right here in games where the side to move at the end may be the winner (a tree's leaf, Kalah);
@@ -298,7 +301,7 @@ final class SearchWorker extends QuiescenceSearch {
         long structureKey = 0;
         staticEvals[ply] = NO_SCORE;
         if (!inCheck && config.needsStaticEvaluation()) {
-            rawEval = evaluator.evaluate(state);
+            rawEval = staticEvaluation();
             staticEvals[ply] = rawEval;
             if (structure != null) {
                 structureKey = structure.structureKey();

@@ -254,7 +254,8 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
             HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING,
             QUIET_SEE_PRUNING, CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, PROBCUT, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
-            MATE_DISTANCE_PRUNING, WIN_CHECK, EFFORT_TIME, EVAL_CACHE), PARAMETERS.stream()).map(OptionKey::option).toList();
+            MATE_DISTANCE_PRUNING, WIN_CHECK, EFFORT_TIME, EVAL_CACHE), PARAMETERS.stream()).map(OptionKey::option)
+            .toList();
 
     private AlphaBeta() {
         super(new AlphaBetaProvider());

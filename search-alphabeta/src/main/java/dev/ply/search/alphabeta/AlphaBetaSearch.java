@@ -64,7 +64,7 @@ final class AlphaBetaSearch implements Search {
         int historySize = setup.game().newState() instanceof MoveHistoryIndex indexes ? indexes.historySize() : 0;
         Evaluator<GameState> evaluator = setup.stateEvaluator();
         checkThreadsFit(config.threads(), maxPly, maxMoves, historySize, config.continuationHistory(),
-                config.captureHistory());
+                config.captureHistory(), config.evalCacheEntries());
         this.workers = new SearchWorker[config.threads()];
         this.loops = new IterativeDeepening[config.threads()];
         for (int i = 0; i < workers.length; i++) {
@@ -76,18 +76,19 @@ final class AlphaBetaSearch implements Search {
 
     /**
      * Refuses a thread count whose per-thread tables (moves, ordering keys and tried quiet moves per ply, the
-     * triangular principal variation, the history) the heap cannot hold beside what it holds, rather than
-     * failing with an {@link OutOfMemoryError} on the way.
+     * triangular principal variation, the history, the evaluation cache) the heap cannot hold beside what it holds,
+     * rather than failing with an {@link OutOfMemoryError} on the way.
      */
     private static void checkThreadsFit(int threads, int maxPly, int maxMoves, int historySize,
-            boolean continuationHistory, boolean captureHistory) {
+            boolean continuationHistory, boolean captureHistory, int evalCacheEntries) {
         long rows = maxPly + 2L;
         long captures = captureHistory ? Integer.BYTES * (2L * MoveHistory.VICTIM_BUCKETS
                 * Math.max(historySize, MoveOrdering.HASHED_HISTORY_SIZE) + rows * maxMoves) : 0;
         long continuation = continuationHistory && historySize > 0 && historySize <= MoveHistory.MAX_CONTINUATION_SIZE
                 ? Short.BYTES * (long) historySize * historySize : 0;
         long perThread = Integer.BYTES * (3 * rows * maxMoves + rows * (rows + 1) / 2
-                + 4L * Math.max(historySize, MoveOrdering.HASHED_HISTORY_SIZE)) + continuation + captures + 64 * 1024;
+                + 4L * Math.max(historySize, MoveOrdering.HASHED_HISTORY_SIZE)) + continuation + captures + 64 * 1024
+                + (evalCacheEntries > 0 ? EvalCache.bytes(evalCacheEntries) : 0);
         long neededMiB = (threads * perThread >> 20) + 1;
         if (threads > 1 && !HeapBudget.fits(neededMiB)) {
             throw new InvalidInputException("alphabeta with " + threads + " threads needs about " + neededMiB

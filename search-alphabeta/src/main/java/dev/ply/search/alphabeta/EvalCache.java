@@ -27,7 +27,7 @@ final class EvalCache {
      * @param entries how many positions it holds, rounded down to a power of two, at least 2
      */
     EvalCache(int entries) {
-        int size = Integer.highestOneBit(Math.max(2, entries));
+        int size = size(entries);
         this.keys = new long[size];
         this.scores = new int[size];
         this.mask = size - 1;
@@ -59,6 +59,16 @@ final class EvalCache {
      */
     void clear() {
         java.util.Arrays.fill(keys, 0L);
+    }
+
+    /** The number of slots a cache asked for {@code entries} has: a power of two, at least 2. */
+    static int size(int entries) {
+        return Integer.highestOneBit(Math.max(2, entries));
+    }
+
+    /** The bytes a cache asked for {@code entries} holds (a key and a score a slot), for the heap check. */
+    static long bytes(int entries) {
+        return (long) size(entries) * (Long.BYTES + Integer.BYTES);
     }
 
     /** How many positions the cache holds. */

@@ -1,8 +1,11 @@
 package dev.ply.search.alphabeta;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
 import dev.ply.core.eval.Evaluator;
 import dev.ply.games.tree.TreeGame;
 import java.util.ArrayList;
@@ -70,9 +73,26 @@ class EvalCacheTest {
     }
 
     @Test
+    void shouldRefuseThreadsWhoseCachesTheHeapCannotHold() {
+        // 256 threads of 4,194,304 entries would take 12 GiB: more than any default heap. The refusal is one line
+        // and comes before anything is allocated.
+        long needed = 256 * EvalCache.bytes(1 << 22);
+        org.junit.jupiter.api.Assumptions.assumeTrue(needed > Runtime.getRuntime().maxMemory(), "heap too large");
+        TreeGame game = TreeGame.of(TreeGame.TEXTBOOK);
+        assertThatThrownBy(() -> Ply.search(game, "alphabeta:threads=256,evalcache=4194304").close())
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("256 threads").hasMessageContaining("use fewer threads");
+        try (var search = Ply.search(game, "alphabeta:plain,threads=2,evalcache=65536")) {
+            assertThat(search.search(game.newState(), dev.ply.core.search.SearchLimits.ofDepth(2)).score())
+                    .isEqualTo(4);
+        }
+    }
+
+    @Test
     void shouldRoundItsSizeDownToAPowerOfTwo() {
         assertThat(new EvalCache(1000).capacity()).isEqualTo(512);
         assertThat(new EvalCache(0).capacity()).isEqualTo(2);
         assertThat(new EvalCache(1 << 16).capacity()).isEqualTo(1 << 16);
+        assertThat(EvalCache.bytes(1000)).isEqualTo(512L * 12);
     }
 }

@@ -45,7 +45,9 @@ public interface Evaluator<S extends GameState> {
 
     /**
      * Scores a non-terminal position from the side to move's point of view. At a chance node the
-     * side to move is the player who moves after the chance event.
+     * side to move is the player who moves after the chance event. The score depends on the position
+     * alone (what {@link GameState#hash()} tells apart), not on the moves that reached it, so that
+     * searches may keep it by key (a transposition table, {@code alphabeta:evalcache}).
      *
      * @param state the position; not modified
      * @return the score, within {@code [-bound(), bound()]}

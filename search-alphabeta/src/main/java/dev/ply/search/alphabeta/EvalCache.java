@@ -2,12 +2,13 @@ package dev.ply.search.alphabeta;
 
 import dev.ply.core.GameState;
 import dev.ply.core.eval.Evaluator;
+import java.util.Arrays;
 
 /**
  * One searching thread's cache of static evaluations: a direct-mapped table from a position's 64-bit key to the score
  * its evaluator gave it, so that a position evaluated again (in the next iteration, a re-search, a null-move or
  * ProbCut verification, the quiescence search of a transposition) costs one array read instead of the evaluation.
- * An evaluator is a function of the position ({@link Evaluator}), and equal positions have equal keys
+ * An evaluator's score depends on the position alone ({@link Evaluator#evaluate}), and equal positions have equal keys
  * ({@link GameState#hash()}), so a hit returns what the evaluator would: the search is the same node for node, only
  * faster where evaluation is dear. Each thread owns its cache, so no entry is ever torn.
  *
@@ -58,7 +59,7 @@ final class EvalCache {
      * starts from nothing, so that its speed does not depend on the games before it.
      */
     void clear() {
-        java.util.Arrays.fill(keys, 0L);
+        Arrays.fill(keys, 0L);
     }
 
     /** The number of slots a cache asked for {@code entries} has: a power of two, at least 2. */
@@ -69,10 +70,5 @@ final class EvalCache {
     /** The bytes a cache asked for {@code entries} holds (a key and a score a slot), for the heap check. */
     static long bytes(int entries) {
         return (long) size(entries) * (Long.BYTES + Integer.BYTES);
-    }
-
-    /** How many positions the cache holds. */
-    int capacity() {
-        return keys.length;
     }
 }

@@ -82,8 +82,7 @@ abstract class QuiescenceSearch {
 
     /** The static evaluation of the current position, through the thread's cache when it has one. */
     final int staticEvaluation() {
-        EvalCache cache = evalCache;
-        return cache == null ? evaluator.evaluate(state) : cache.evaluate(evaluator, state);
+        return evalCache == null ? evaluator.evaluate(state) : evalCache.evaluate(evaluator, state);
     }
 
     /** {@link #quiescence} reported to the tracer. */

@@ -90,9 +90,9 @@ class EvalCacheTest {
 
     @Test
     void shouldRoundItsSizeDownToAPowerOfTwo() {
-        assertThat(new EvalCache(1000).capacity()).isEqualTo(512);
-        assertThat(new EvalCache(0).capacity()).isEqualTo(2);
-        assertThat(new EvalCache(1 << 16).capacity()).isEqualTo(1 << 16);
+        assertThat(EvalCache.size(1000)).isEqualTo(512);
+        assertThat(EvalCache.size(0)).isEqualTo(2);
+        assertThat(EvalCache.size(1 << 16)).isEqualTo(1 << 16);
         assertThat(EvalCache.bytes(1000)).isEqualTo(512L * 12);
     }
 }

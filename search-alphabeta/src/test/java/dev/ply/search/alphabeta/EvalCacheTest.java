@@ -7,9 +7,11 @@ import dev.ply.core.GameState;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.core.eval.Evaluator;
+import dev.ply.core.search.SearchLimits;
 import dev.ply.games.tree.TreeGame;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** {@link EvalCache}: a hit returns the evaluator's own score, a miss asks the evaluator, and nothing goes stale. */
@@ -77,13 +79,13 @@ class EvalCacheTest {
         // 256 threads of 4,194,304 entries would take 12 GiB: more than any default heap. The refusal is one line
         // and comes before anything is allocated.
         long needed = 256 * EvalCache.bytes(1 << 22);
-        org.junit.jupiter.api.Assumptions.assumeTrue(needed > Runtime.getRuntime().maxMemory(), "heap too large");
+        Assumptions.assumeTrue(needed > Runtime.getRuntime().maxMemory(), "heap too large");
         TreeGame game = TreeGame.of(TreeGame.TEXTBOOK);
         assertThatThrownBy(() -> Ply.search(game, "alphabeta:threads=256,evalcache=4194304").close())
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("256 threads").hasMessageContaining("use fewer threads");
         try (var search = Ply.search(game, "alphabeta:plain,threads=2,evalcache=65536")) {
-            assertThat(search.search(game.newState(), dev.ply.core.search.SearchLimits.ofDepth(2)).score())
+            assertThat(search.search(game.newState(), SearchLimits.ofDepth(2)).score())
                     .isEqualTo(4);
         }
     }

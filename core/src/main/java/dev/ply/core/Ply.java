@@ -109,7 +109,9 @@ public final class Ply {
     /**
      * Looks an evaluator up for a game: {@code "default"} is the game's own
      * {@link Game#defaultEvaluator()}; {@code "net:FILE"} (or {@code "net"}, the game's shipped network) a
-     * policy-value network's value ({@link NetworkValueEvaluator}); other names are registered ones, with or
+     * policy-value network's value ({@link NetworkValueEvaluator}); {@code "nnue:FILE"} an efficiently updatable
+     * value network over the game's {@link dev.ply.core.capability.SparseFeatures} ({@code ply fit} trains one,
+     * {@link NetworkLoader#valueNetwork} loads it); other names are registered ones, with or
      * without the game's prefix ({@code "pubeval"} or {@code "backgammon:pubeval"}).
      *
      * @param game the game
@@ -126,6 +128,12 @@ public final class Ply {
                 throw new InvalidInputException("eval=net: " + game.id() + " has no network encoding");
             }
             return new NetworkValueEvaluator(network(game, name.equals("net") ? "default" : name.substring(4)));
+        }
+        if (name.startsWith("nnue:")) {
+            if (!(game.newState() instanceof dev.ply.core.capability.SparseFeatures)) {
+                throw new InvalidInputException("eval=nnue: " + game.id() + " has no sparse features");
+            }
+            return networkLoader().valueNetwork(game, name.substring(5));
         }
         String qualified = qualifiedEvaluatorName(game, name);
         EvaluatorProvider provider = evaluators().find(qualified).orElse(null);

@@ -86,6 +86,41 @@ public final class LearnedNetworks implements NetworkLoader {
         }
     }
 
+    private record CachedValue(long modified, long size, ValueNetworkEvaluator evaluator) {
+    }
+
+    private static final Map<String, CachedValue> VALUE_CACHE = new ConcurrentHashMap<>();
+
+    /**
+     * A {@link ValueNetwork} file as a {@link ValueNetworkEvaluator}, kept while the file is unchanged so that the
+     * searches of a match share one.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public dev.ply.core.eval.Evaluator<dev.ply.core.GameState> valueNetwork(Game game, String file) {
+        Path path = Path.of(file);
+        String key = path.toAbsolutePath().normalize().toString();
+        long modified = -1;
+        long size = -1;
+        try {
+            BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
+            modified = attributes.lastModifiedTime().toMillis();
+            size = attributes.size();
+        } catch (IOException e) {
+            ValueNetwork.read(path); // names the problem in one line
+        }
+        CachedValue cached = VALUE_CACHE.get(key);
+        if (cached == null || cached.modified != modified || cached.size != size) {
+            ValueNetwork network = ValueNetwork.read(path);
+            network.checkFor(game, file);
+            cached = new CachedValue(modified, size, new ValueNetworkEvaluator(network,
+                    ((dev.ply.core.capability.SparseFeatures) game.newState()).maxActiveFeatures()));
+            VALUE_CACHE.put(key, cached);
+        }
+        cached.evaluator.network().checkFor(game, file);
+        return cached.evaluator;
+    }
+
     /** A {@link BatchingNetwork} on DJL's engine for a network this module made; others as they are. */
     @Override
     public PolicyValueNetwork batching(PolicyValueNetwork network, int batch) {

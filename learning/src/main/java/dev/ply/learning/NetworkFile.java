@@ -159,7 +159,7 @@ public final class NetworkFile {
         return anyFromBytes(readBytes(file), file.toString());
     }
 
-    private static byte[] readBytes(Path file) {
+    static byte[] readBytes(Path file) {
         try {
             if (!Files.isRegularFile(file)) {
                 throw new InvalidInputException("network file " + file + ": " + (Files.exists(file)
@@ -289,7 +289,7 @@ public final class NetworkFile {
         };
     }
 
-    private static boolean startsWith(byte[] bytes, byte[] magic) {
+    static boolean startsWith(byte[] bytes, byte[] magic) {
         if (bytes.length < magic.length) {
             return false;
         }

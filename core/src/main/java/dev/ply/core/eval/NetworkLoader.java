@@ -1,6 +1,8 @@
 package dev.ply.core.eval;
 
 import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
 import java.util.Optional;
 
 /**
@@ -40,5 +42,19 @@ public interface NetworkLoader {
      */
     default PolicyValueNetwork batching(PolicyValueNetwork network, int batch) {
         return network;
+    }
+
+    /**
+     * Loads a value network over a game's {@link dev.ply.core.capability.SparseFeatures} as an evaluator
+     * ({@code eval=nnue:FILE}): one the search's threads may share.
+     *
+     * @param game the game (variant) the network must be made for
+     * @param file the file's path
+     * @return the evaluator, in the network's units (centipawns for chess)
+     * @throws InvalidInputException naming the problem in one line; by default, that this loader reads none
+     */
+    default Evaluator<GameState> valueNetwork(Game game, String file) {
+        throw new InvalidInputException("eval=nnue: the network loader " + getClass().getName()
+                + " reads no value networks");
     }
 }

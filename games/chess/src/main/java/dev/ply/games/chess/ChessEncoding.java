@@ -18,6 +18,11 @@ final class ChessEncoding {
     /** The encoding's name. */
     static final String NAME = "chess-17x8x8-" + ACTIONS;
 
+    /** The number of sparse features: the first twelve planes' cells, one per kind of piece and square. */
+    static final int FEATURES = 12 * 64;
+    /** The sparse features' name. */
+    static final String FEATURES_NAME = "chess-768";
+
     /** The castling rights in plane order, the mover's first, for each side to move. */
     private static final int[] WHITE_VIEW_RIGHTS = {ChessState.WHITE_KINGSIDE, ChessState.WHITE_QUEENSIDE,
         ChessState.BLACK_KINGSIDE, ChessState.BLACK_QUEENSIDE};
@@ -57,6 +62,27 @@ final class ChessEncoding {
         if (ep < 64) {
             into[offset + 16 * 64 + view(ep, us)] = 1;
         }
+    }
+
+    /**
+     * The sparse features that are on: for each piece, {@code plane × 64 + square} with the plane and the square of
+     * {@link #encode}'s first twelve planes (the mover's pieces first, the board turned for Black).
+     */
+    static int activeFeatures(ChessState state, int[] into) {
+        int us = state.side();
+        int count = 0;
+        for (int colour = 0; colour < 2; colour++) {
+            int base = colour == us ? 0 : 6;
+            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+                long bits = state.pieces[colour << Piece.SHIFT_COLOR | type];
+                int plane = (base + type - Piece.PAWN) * 64;
+                while (bits != 0) {
+                    into[count++] = plane + view(Long.numberOfTrailingZeros(bits), us);
+                    bits &= bits - 1;
+                }
+            }
+        }
+        return count;
     }
 
     static int actionIndex(int move, int side) {

@@ -16,6 +16,7 @@ import dev.ply.core.capability.NetworkEncoding;
 import dev.ply.core.capability.NullMoves;
 import dev.ply.core.capability.PerftMoves;
 import dev.ply.core.capability.ProtocolNotation;
+import dev.ply.core.capability.SparseFeatures;
 import dev.ply.core.capability.StructureKey;
 import dev.ply.core.capability.TacticalMoves;
 import java.util.Arrays;
@@ -50,7 +51,8 @@ import java.util.Arrays;
  * <p>Not thread-safe; searches give each thread its own {@link #copy()}.
  */
 public final class ChessState extends ChessBoard implements GameState, TacticalMoves, CheckAware, NullMoves, MoveOrderingHints, DrawRules,
-        ProtocolNotation, PerftMoves, BoardView, NetworkEncoding, StructureKey {
+        ProtocolNotation, PerftMoves, BoardView, NetworkEncoding, StructureKey,
+        SparseFeatures {
 
     /** Castling right: White may castle on the king's side ({@code O-O}, {@code K} in FEN). */
     public static final int WHITE_KINGSIDE = 1;
@@ -663,5 +665,27 @@ public final class ChessState extends ChessBoard implements GameState, TacticalM
     @Override
     public int actionIndex(int move) {
         return ChessEncoding.actionIndex(move, side());
+    }
+
+    // SparseFeatures: each kind of piece of either side on each square, from the mover's view (ChessEncoding).
+
+    @Override
+    public String featureSetName() {
+        return ChessEncoding.FEATURES_NAME;
+    }
+
+    @Override
+    public int featureCount() {
+        return ChessEncoding.FEATURES;
+    }
+
+    @Override
+    public int maxActiveFeatures() {
+        return 64;
+    }
+
+    @Override
+    public int activeFeatures(int[] into) {
+        return ChessEncoding.activeFeatures(this, into);
     }
 }

@@ -39,4 +39,37 @@ class ChessEncodingTest {
         assertThat(black.actionIndex(black.parseMove("e1=Q"))).isEqualTo(e7 * 64 + e8);
         assertThat(black.actionIndex(black.parseMove("e1=N"))).isEqualTo(white.actionIndex(white.parseMove("e8=N")));
     }
+
+    @Test
+    void theSparseFeaturesAreThePieceCellsThatAreOnesFromTheMoversView() {
+        java.util.List<String> fens = java.util.List.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
+                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "K6k/8/8/8/8/8/4p3/8 b - - 0 1");
+        for (String fen : fens) {
+            ChessState state = (ChessState) CHESS.parseState(fen);
+            float[] planes = encode(fen);
+            java.util.Set<Integer> ones = new java.util.TreeSet<>();
+            for (int i = 0; i < 12 * 64; i++) {
+                if (planes[i] == 1) {
+                    ones.add(i);
+                }
+            }
+            int[] active = new int[state.maxActiveFeatures()];
+            int count = state.activeFeatures(active);
+            java.util.Set<Integer> features = new java.util.TreeSet<>();
+            for (int i = 0; i < count; i++) {
+                features.add(active[i]);
+            }
+            assertThat(count).as(fen).isEqualTo(Long.bitCount(state.occupied()));
+            assertThat(features).as(fen).isEqualTo(ones).allSatisfy(f -> assertThat(f).isLessThan(
+                    state.featureCount()));
+        }
+        // The mover's king on its own first rank: White's on e1 and Black's on e8 are the same feature.
+        int[] white = new int[64];
+        int[] black = new int[64];
+        ((ChessState) CHESS.parseState("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).activeFeatures(white);
+        ((ChessState) CHESS.parseState("4k3/8/8/8/8/8/8/4K3 b - - 0 1")).activeFeatures(black);
+        assertThat(java.util.Arrays.stream(white, 0, 2).sorted().toArray())
+                .containsExactly(java.util.Arrays.stream(black, 0, 2).sorted().toArray());
+    }
 }

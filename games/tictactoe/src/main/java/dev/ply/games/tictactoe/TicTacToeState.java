@@ -6,6 +6,7 @@ import dev.ply.core.IllegalMoveException;
 import dev.ply.core.NotationException;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.NetworkEncoding;
+import dev.ply.core.capability.SparseFeatures;
 import dev.ply.core.util.BoardKeys;
 import dev.ply.core.util.SquareSymmetries;
 import dev.ply.core.util.UndoStack;
@@ -18,7 +19,7 @@ import java.util.List;
  *
  * <p>A move is the number of the square it marks, 0 to 8; there is no other bit in it.
  */
-public final class TicTacToeState implements GameState, BoardView, NetworkEncoding {
+public final class TicTacToeState implements GameState, BoardView, NetworkEncoding, SparseFeatures {
 
     private static final int FULL = (1 << TicTacToe.SQUARES) - 1;
     /** The eight lines of three, as masks of squares. */
@@ -295,6 +296,35 @@ public final class TicTacToeState implements GameState, BoardView, NetworkEncodi
     @Override
     public int actionIndex(int move) {
         return move;
+    }
+
+    /** The encoding's cells that are ones as sparse features: the mover's marks (0-8), then the opponent's (9-17). */
+    @Override
+    public String featureSetName() {
+        return "tictactoe-18";
+    }
+
+    @Override
+    public int featureCount() {
+        return 2 * TicTacToe.SQUARES;
+    }
+
+    @Override
+    public int maxActiveFeatures() {
+        return TicTacToe.SQUARES;
+    }
+
+    @Override
+    public int activeFeatures(int[] into) {
+        int count = 0;
+        for (int side = 0; side < 2; side++) {
+            int bits = marks[toMove ^ side];
+            while (bits != 0) {
+                into[count++] = side * TicTacToe.SQUARES + Integer.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+            }
+        }
+        return count;
     }
 
     @Override

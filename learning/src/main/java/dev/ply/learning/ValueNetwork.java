@@ -1,0 +1,223 @@
+package dev.ply.learning;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import dev.ply.core.Game;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.capability.SparseFeatures;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.zip.CRC32;
+
+/**
+ * An efficiently updatable value network (NNUE) over a game's {@link SparseFeatures}: one hidden layer whose sum is
+ * kept per feature that is on ({@code hidden} weights for each of the game's features plus a bias), clipped to
+ * [0, 1], then one linear output, the position's value from the side to move's view as a logit: the expected result
+ * is {@code 1 / (1 + e^-logit)}. A score in centipawns is the logit times {@link #unitsPerLogit()}
+ * ({@code 400 / ln 10}, so that {@code 1 / (1 + 10^(-score / 400))} is the same expected result, as Texel tuning and
+ * Stockfish's scores count). Its arrays are never changed once made, so {@link ValueNetworkEvaluator} reads it from any
+ * number of threads.
+ *
+ * <p>The file: the magic line {@code PLYNNUE 1}, a 4-byte length and a JSON header (game, feature set, sizes,
+ * positions trained on, command), the input weights feature by feature, the hidden biases, the output weights and
+ * bias as big-endian 32-bit floats, and a CRC-32 of everything before it, framed as {@link NetworkFile}'s.
+ *
+ * @param gameId the game it was trained for
+ * @param featureSet the game's {@link SparseFeatures#featureSetName()}
+ * @param features the number of features
+ * @param hidden the number of hidden units
+ * @param inputWeights {@code features × hidden}: row {@code f} is what feature {@code f} adds to the hidden sums
+ * @param hiddenBias the hidden sums with no feature on
+ * @param outputWeights one per hidden unit
+ * @param outputBias the output's bias
+ * @param positions the number of positions trained on
+ * @param command the command that trained it
+ */
+public record ValueNetwork(String gameId, String featureSet, int features, int hidden, float[] inputWeights,
+        float[] hiddenBias, float[] outputWeights, float outputBias, long positions, String command) {
+
+    static final byte[] MAGIC = "PLYNNUE 1\n".getBytes(StandardCharsets.US_ASCII);
+    private static final int MAX_HEADER = 1 << 16;
+    /** The widest hidden layer read or trained. */
+    public static final int MAX_HIDDEN = 4096;
+
+    /**
+     * Checks the sizes.
+     *
+     * @param gameId the game
+     * @param featureSet the feature set's name
+     * @param features the number of features
+     * @param hidden the number of hidden units
+     * @param inputWeights {@code features × hidden}
+     * @param hiddenBias {@code hidden}
+     * @param outputWeights {@code hidden}
+     * @param outputBias the output's bias
+     * @param positions the positions trained on
+     * @param command the command that trained it
+     */
+    public ValueNetwork {
+        if (features < 1 || hidden < 1 || hidden > MAX_HIDDEN || inputWeights.length != features * hidden
+                || hiddenBias.length != hidden || outputWeights.length != hidden) {
+            throw new IllegalArgumentException("a value network's sizes do not match: " + features + " features, "
+                    + hidden + " hidden");
+        }
+    }
+
+    /**
+     * Centipawns per unit of logit: {@code 400 / ln 10}.
+     *
+     * @return about 173.7
+     */
+    public static double unitsPerLogit() {
+        return 400 / Math.log(10);
+    }
+
+    /**
+     * The logit of a position from its features, computed afresh: what {@link ValueNetworkEvaluator} computes by
+     * differences, and what its tests check that against.
+     *
+     * @param active the features that are on
+     * @param count how many
+     * @return the logit
+     */
+    public float logit(int[] active, int count) {
+        float[] sums = hiddenBias.clone();
+        for (int i = 0; i < count; i++) {
+            int row = active[i] * hidden;
+            for (int h = 0; h < hidden; h++) {
+                sums[h] += inputWeights[row + h];
+            }
+        }
+        return output(sums);
+    }
+
+    /** The output from the hidden sums: each clipped to [0, 1], weighted, plus the bias. */
+    float output(float[] sums) {
+        float out = outputBias;
+        for (int h = 0; h < hidden; h++) {
+            out += Math.min(1f, Math.max(0f, sums[h])) * outputWeights[h];
+        }
+        return out;
+    }
+
+    /**
+     * Checks that this network was made for a game's features.
+     *
+     * @param game the game (variant)
+     * @param name the name errors give
+     * @throws InvalidInputException naming the mismatch
+     */
+    void checkFor(Game game, String name) {
+        if (!(game.newState() instanceof SparseFeatures sparse)) {
+            throw new InvalidInputException("eval=nnue: " + game.id() + " has no sparse features");
+        }
+        if (!gameId.equals(game.id()) || !featureSet.equals(sparse.featureSetName())
+                || features != sparse.featureCount()) {
+            throw new InvalidInputException("value network " + name + ": made for " + gameId + " (" + featureSet
+                    + ", " + features + " features), not for " + game.id() + " (" + sparse.featureSetName() + ", "
+                    + sparse.featureCount() + " features)");
+        }
+    }
+
+    /**
+     * Writes the network, atomically.
+     *
+     * @param file the target
+     * @throws IOException if it cannot be written
+     */
+    public void write(Path file) throws IOException {
+        JsonObject header = new JsonObject();
+        header.addProperty("game", gameId);
+        header.addProperty("features", featureSet);
+        header.addProperty("featureCount", features);
+        header.addProperty("hidden", hidden);
+        header.addProperty("positions", positions);
+        header.addProperty("command", command);
+        NetworkFile.writeAtomically(NetworkFile.framed(MAGIC, header, out -> {
+            for (float[] tensor : new float[][] {inputWeights, hiddenBias, outputWeights, {outputBias}}) {
+                for (float w : tensor) {
+                    out.writeFloat(w);
+                }
+            }
+        }), file);
+    }
+
+    /**
+     * Reads a value network file.
+     *
+     * @param file the file
+     * @return the network
+     * @throws InvalidInputException naming the problem in one line: missing, not a value network, cut short, damaged
+     */
+    public static ValueNetwork read(Path file) {
+        return fromBytes(NetworkFile.readBytes(file), file.toString());
+    }
+
+    static ValueNetwork fromBytes(byte[] bytes, String name) {
+        String prefix = "value network " + name + ": ";
+        if (bytes.length < MAGIC.length + 8 || !NetworkFile.startsWith(bytes, MAGIC)) {
+            throw new InvalidInputException(prefix + "not a Ply value network file (ply fit writes them)");
+        }
+        ByteBuffer buffer = ByteBuffer.wrap(bytes);
+        buffer.position(MAGIC.length);
+        int headerLength = buffer.getInt();
+        if (headerLength <= 0 || headerLength > MAX_HEADER || headerLength > buffer.remaining()) {
+            throw new InvalidInputException(prefix + "truncated or damaged header");
+        }
+        String game;
+        String featureSet;
+        int features;
+        int hidden;
+        long positions;
+        String command;
+        try {
+            JsonObject header = JsonParser.parseString(new String(bytes, buffer.position(), headerLength,
+                    StandardCharsets.UTF_8)).getAsJsonObject();
+            game = header.get("game").getAsString();
+            featureSet = header.get("features").getAsString();
+            features = header.get("featureCount").getAsInt();
+            hidden = header.get("hidden").getAsInt();
+            positions = header.get("positions").getAsLong();
+            command = header.get("command").getAsString();
+        } catch (JsonParseException | IllegalStateException | NullPointerException | UnsupportedOperationException
+                | ClassCastException | NumberFormatException e) {
+            throw new InvalidInputException(prefix + "damaged header");
+        }
+        if (features < 1 || features > 1 << 20 || hidden < 1 || hidden > MAX_HIDDEN) {
+            throw new InvalidInputException(prefix + "damaged header (" + features + " features, " + hidden
+                    + " hidden units)");
+        }
+        buffer.position(buffer.position() + headerLength);
+        long expected = 4L * ((long) features * hidden + 2L * hidden + 1) + 4;
+        if (buffer.remaining() != expected) {
+            throw new InvalidInputException(prefix + (buffer.remaining() < expected ? "truncated: " : "too long: ")
+                    + buffer.remaining() + " bytes of weights, " + expected + " expected");
+        }
+        CRC32 crc = new CRC32();
+        crc.update(bytes, 0, bytes.length - 4);
+        if ((int) crc.getValue() != ByteBuffer.wrap(bytes, bytes.length - 4, 4).getInt()) {
+            throw new InvalidInputException(prefix + "damaged (checksum mismatch)");
+        }
+        float[] input = floats(buffer, features * hidden, prefix);
+        float[] bias = floats(buffer, hidden, prefix);
+        float[] output = floats(buffer, hidden, prefix);
+        float outputBias = floats(buffer, 1, prefix)[0];
+        return new ValueNetwork(game, featureSet, features, hidden, input, bias, output, outputBias, positions,
+                command);
+    }
+
+    private static float[] floats(ByteBuffer buffer, int count, String prefix) {
+        float[] values = new float[count];
+        buffer.asFloatBuffer().get(values);
+        buffer.position(buffer.position() + 4 * count);
+        for (float w : values) {
+            if (!Float.isFinite(w)) {
+                throw new InvalidInputException(prefix + "weights that are not finite numbers");
+            }
+        }
+        return values;
+    }
+}

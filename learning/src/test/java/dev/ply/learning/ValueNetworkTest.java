@@ -1,0 +1,179 @@
+package dev.ply.learning;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameState;
+import dev.ply.core.InvalidInputException;
+import dev.ply.core.Ply;
+import dev.ply.core.capability.SparseFeatures;
+import dev.ply.core.eval.Evaluator;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The value network (NNUE): the evaluator's kept sums against sums computed afresh, training by DJL on tic-tac-toe's
+ * exact values, and the file with its refusals.
+ */
+class ValueNetworkTest {
+
+    private static final Game GAME = Ply.game("tictactoe");
+
+    @TempDir
+    Path dir;
+
+    /** A network of random weights, biases included, so that every weight matters. */
+    private static ValueNetwork random(int hidden, long seed) {
+        ValueNetwork fresh = ValueNetworkTrainer.fresh("tictactoe", "tictactoe-18", 18, hidden, 4, seed);
+        SplittableRandom random = new SplittableRandom(seed);
+        float[] bias = new float[hidden];
+        for (int h = 0; h < hidden; h++) {
+            bias[h] = (float) random.nextDouble(-0.5, 1.5);
+        }
+        return new ValueNetwork(fresh.gameId(), fresh.featureSet(), 18, hidden, fresh.inputWeights(), bias,
+                fresh.outputWeights(), 0.3f, 0, "test");
+    }
+
+    @Test
+    void aPositionGetsTheSameScoreWhateverPathTheKeptSumsTook() {
+        ValueNetwork network = random(24, 7);
+        ValueNetworkEvaluator kept = new ValueNetworkEvaluator(network, 9);
+        SplittableRandom random = new SplittableRandom(11);
+        int[] moves = new int[9];
+        int[] active = new int[9];
+        int evaluated = 0;
+        int changed = 0;
+        int previous = Integer.MIN_VALUE;
+        for (int game = 0; game < 300; game++) {
+            GameState state = GAME.newState();
+            while (!state.isTerminal()) {
+                int count = state.legalMoves(moves);
+                // Each child in turn, as a search visits siblings, then one of them played.
+                for (int i = 0; i < count; i++) {
+                    state.play(moves[i]);
+                    int score = kept.evaluate(state);
+                    // A fresh evaluator computes the sums from nothing.
+                    assertThat(score).as(state.notation()).isEqualTo(new ValueNetworkEvaluator(network, 9)
+                            .evaluate(state));
+                    // Within the rounding of the first layer's weights of the network's own float logit.
+                    int n = ((SparseFeatures) state).activeFeatures(active);
+                    double slack = 0;
+                    for (float w : network.outputWeights()) {
+                        slack += Math.abs(w) * (n + 1) * 0.5 / ValueNetworkEvaluator.QUANTUM;
+                    }
+                    double exact = network.logit(active, n) * ValueNetwork.unitsPerLogit();
+                    assertThat((double) score).isCloseTo(exact, org.assertj.core.data.Offset.offset(
+                            slack * ValueNetwork.unitsPerLogit() + 1));
+                    changed += score != previous ? 1 : 0;
+                    previous = score;
+                    evaluated++;
+                    state.undo();
+                }
+                state.play(moves[random.nextInt(count)]);
+            }
+        }
+        assertThat(evaluated).isGreaterThan(5000);
+        assertThat(changed).as("positions whose score differs from the one before").isGreaterThan(evaluated / 2);
+    }
+
+    @Test
+    void trainingLearnsTicTacToesExactValues() {
+        TicTacToeSolver solver = new TicTacToeSolver(GAME);
+        FeatureSamples samples = new FeatureSamples();
+        List<GameState> positions = new ArrayList<>();
+        int[] active = new int[9];
+        for (GameState state : solver.positions()) {
+            int n = ((SparseFeatures) state).activeFeatures(active);
+            samples.add(active, n, (solver.value(state) + 1) / 2f);
+            positions.add(state);
+        }
+        ValueNetwork start = ValueNetworkTrainer.fresh("tictactoe", "tictactoe-18", 18, 64, 4, 3);
+        double before = samples.error(start);
+        int[] order = new int[samples.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        ValueNetwork trained;
+        try (ValueNetworkTrainer trainer = new ValueNetworkTrainer(start, 0.01f, 256, 3000)) {
+            SplittableRandom random = new SplittableRandom(5);
+            for (int step = 0; step < 3000; step++) {
+                trainer.step(samples, order, random.nextInt(order.length));
+            }
+            trained = trainer.network(3000 * 256L, "test");
+        }
+        double after = samples.error(trained);
+        assertThat(after).as("error before %s", before).isLessThan(before / 4);
+        // The evaluator, on the network trained, tells won positions from lost ones.
+        ValueNetworkEvaluator evaluator = new ValueNetworkEvaluator(trained, 9);
+        int decisive = 0;
+        int right = 0;
+        for (GameState state : positions) {
+            int value = solver.value(state);
+            if (value != 0) {
+                decisive++;
+                right += Integer.signum(evaluator.evaluate(state)) == value ? 1 : 0;
+            }
+        }
+        assertThat(right).as("of %d decisive positions", decisive).isGreaterThan(decisive * 9 / 10);
+    }
+
+    @Test
+    void theFileKeepsEveryWeightAndEvalNnueLoadsIt() throws IOException {
+        ValueNetwork network = random(8, 13);
+        Path file = dir.resolve("t.nnue");
+        network.write(file);
+        ValueNetwork read = ValueNetwork.read(file);
+        assertThat(read.inputWeights()).containsExactly(network.inputWeights());
+        assertThat(read.hiddenBias()).containsExactly(network.hiddenBias());
+        assertThat(read.outputWeights()).containsExactly(network.outputWeights());
+        assertThat(read.outputBias()).isEqualTo(network.outputBias());
+        assertThat(read.command()).isEqualTo("test");
+        Evaluator<? extends GameState> loaded = Ply.evaluator(GAME, "nnue:" + file);
+        GameState state = GAME.parseState("XO.X..O..");
+        @SuppressWarnings("unchecked")
+        Evaluator<GameState> evaluator = (Evaluator<GameState>) loaded;
+        assertThat(evaluator.evaluate(state)).isEqualTo(new ValueNetworkEvaluator(network, 9).evaluate(state));
+        assertThat(Ply.evaluator(GAME, "nnue:" + file)).as("one evaluator while the file is unchanged")
+                .isSameAs(loaded);
+    }
+
+    @Test
+    void aDamagedOrForeignFileIsRefusedInOneLine() throws IOException {
+        Path file = dir.resolve("t.nnue");
+        random(8, 13).write(file);
+        byte[] bytes = Files.readAllBytes(file);
+        Path cut = dir.resolve("cut.nnue");
+        Files.write(cut, java.util.Arrays.copyOf(bytes, bytes.length - 9));
+        assertThatThrownBy(() -> ValueNetwork.read(cut)).isInstanceOf(InvalidInputException.class)
+                .hasMessage("value network " + cut + ": truncated: 639 bytes of weights, 648 expected");  // 18 x 8 + 8 + 8 + 1 floats and a checksum
+        Path flipped = dir.resolve("flipped.nnue");
+        byte[] damaged = bytes.clone();
+        damaged[damaged.length - 20] ^= 1;
+        Files.write(flipped, damaged);
+        assertThatThrownBy(() -> ValueNetwork.read(flipped)).isInstanceOf(InvalidInputException.class)
+                .hasMessage("value network " + flipped + ": damaged (checksum mismatch)");
+        Path text = dir.resolve("text.nnue");
+        Files.writeString(text, "evaluator chess:classic\n");
+        assertThatThrownBy(() -> Ply.evaluator(GAME, "nnue:" + text)).isInstanceOf(InvalidInputException.class)
+                .hasMessage("value network " + text + ": not a Ply value network file (ply fit writes them)");
+        assertThatThrownBy(() -> Ply.evaluator(GAME, "nnue:" + dir.resolve("none.nnue")))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessage("network file " + dir.resolve("none.nnue") + ": no such file");
+        Path foreign = dir.resolve("foreign.nnue");
+        ValueNetwork other = random(8, 13);
+        new ValueNetwork("connectfour", "connectfour-84", 18, 8, other.inputWeights(), other.hiddenBias(),
+                other.outputWeights(), 0, 0, "test").write(foreign);
+        assertThatThrownBy(() -> Ply.evaluator(GAME, "nnue:" + foreign)).isInstanceOf(InvalidInputException.class)
+                .hasMessage("value network " + foreign + ": made for connectfour (connectfour-84, 18 features), not"
+                        + " for tictactoe (tictactoe-18, 18 features)");
+        assertThatThrownBy(() -> Ply.evaluator(Ply.game("tree"), "nnue:" + file))
+                .isInstanceOf(InvalidInputException.class).hasMessage("eval=nnue: tree has no sparse features");
+    }
+}

@@ -109,8 +109,8 @@ public final class Ply {
     /**
      * Looks an evaluator up for a game: {@code "default"} is the game's own
      * {@link Game#defaultEvaluator()}; {@code "net:FILE"} (or {@code "net"}, the game's shipped network) a
-     * policy-value network's value ({@link NetworkValueEvaluator}); {@code "nnue:FILE"} an efficiently updatable
-     * value network over the game's {@link dev.ply.core.capability.SparseFeatures} ({@code ply fit} trains one,
+     * policy-value network's value ({@link NetworkValueEvaluator}); {@code "nnue:FILE"} (or {@code "nnue"}, the game's shipped one) an
+     * efficiently updatable value network over the game's {@link dev.ply.core.capability.SparseFeatures} ({@code ply fit} trains one,
      * {@link NetworkLoader#valueNetwork} loads it); other names are registered ones, with or
      * without the game's prefix ({@code "pubeval"} or {@code "backgammon:pubeval"}).
      *
@@ -129,11 +129,11 @@ public final class Ply {
             }
             return new NetworkValueEvaluator(network(game, name.equals("net") ? "default" : name.substring(4)));
         }
-        if (name.startsWith("nnue:")) {
+        if (name.equals("nnue") || name.startsWith("nnue:")) {
             if (!(game.newState() instanceof dev.ply.core.capability.SparseFeatures)) {
                 throw new InvalidInputException("eval=nnue: " + game.id() + " has no sparse features");
             }
-            return networkLoader().valueNetwork(game, name.substring(5));
+            return networkLoader().valueNetwork(game, name.equals("nnue") ? "default" : name.substring(5));
         }
         String qualified = qualifiedEvaluatorName(game, name);
         EvaluatorProvider provider = evaluators().find(qualified).orElse(null);

@@ -24,7 +24,10 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class LearnedNetworks implements NetworkLoader {
 
-    /** Where shipped networks are found on the class path, followed by the game's id and {@code .net}. */
+    /**
+     * Where shipped networks are found on the class path, followed by the game's id and {@code .net} (a policy-value
+     * network) or {@code .nnue} (a value network).
+     */
     public static final String SHIPPED = "META-INF/ply/networks/";
 
     private static final Map<String, Cached> CACHE = new ConcurrentHashMap<>();
@@ -93,11 +96,31 @@ public final class LearnedNetworks implements NetworkLoader {
 
     /**
      * A {@link ValueNetwork} file as a {@link ValueNetworkEvaluator}, kept while the file is unchanged so that the
-     * searches of a match share one.
+     * searches of a match share one; {@code "default"} is the resource {@code META-INF/ply/networks/GAME.nnue}.
      */
     @Override
-    @SuppressWarnings("unchecked")
     public dev.ply.core.eval.Evaluator<dev.ply.core.GameState> valueNetwork(Game game, String file) {
+        int maxActive = ((dev.ply.core.capability.SparseFeatures) game.newState()).maxActiveFeatures();
+        if (file.equals("default")) {
+            String resource = SHIPPED + game.id() + ".nnue";
+            CachedValue cached = VALUE_CACHE.get(resource);
+            if (cached == null) {
+                try (InputStream in = resource(resource)) {
+                    if (in == null) {
+                        throw new InvalidInputException("no value network ships for " + game.id() + ": fit one with"
+                                + " 'ply fit " + game.id() + " --positions FILE --out NET' and pass eval=nnue:NET");
+                    }
+                    ValueNetwork network = ValueNetwork.fromBytes(in.readAllBytes(), resource);
+                    network.checkFor(game, resource);
+                    cached = new CachedValue(0, 0, new ValueNetworkEvaluator(network, maxActive));
+                    VALUE_CACHE.put(resource, cached);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            cached.evaluator.network().checkFor(game, resource);
+            return cached.evaluator;
+        }
         Path path = Path.of(file);
         String key = path.toAbsolutePath().normalize().toString();
         long modified = -1;
@@ -113,8 +136,7 @@ public final class LearnedNetworks implements NetworkLoader {
         if (cached == null || cached.modified != modified || cached.size != size) {
             ValueNetwork network = ValueNetwork.read(path);
             network.checkFor(game, file);
-            cached = new CachedValue(modified, size, new ValueNetworkEvaluator(network,
-                    ((dev.ply.core.capability.SparseFeatures) game.newState()).maxActiveFeatures()));
+            cached = new CachedValue(modified, size, new ValueNetworkEvaluator(network, maxActive));
             VALUE_CACHE.put(key, cached);
         }
         cached.evaluator.network().checkFor(game, file);
@@ -130,11 +152,7 @@ public final class LearnedNetworks implements NetworkLoader {
     @Override
     public Optional<PolicyValueNetwork> shipped(Game game) {
         String resource = SHIPPED + game.id() + ".net";
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        if (loader == null || loader.getResource(resource) == null) {
-            loader = LearnedNetworks.class.getClassLoader();
-        }
-        try (InputStream in = loader.getResourceAsStream(resource)) {
+        try (InputStream in = resource(resource)) {
             if (in == null) {
                 return Optional.empty();
             }
@@ -144,6 +162,15 @@ public final class LearnedNetworks implements NetworkLoader {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A resource from the thread's class loader, else this module's; null when neither has it. */
+    private static InputStream resource(String name) {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        if (loader == null || loader.getResource(name) == null) {
+            loader = LearnedNetworks.class.getClassLoader();
+        }
+        return loader.getResourceAsStream(name);
     }
 
     /**

@@ -101,12 +101,12 @@ class ValueNetworkTest {
             order[i] = i;
         }
         ValueNetwork trained;
-        try (ValueNetworkTrainer trainer = new ValueNetworkTrainer(start, 0.01f, 256, 3000)) {
+        try (ValueNetworkTrainer trainer = new ValueNetworkTrainer(start, 0.02f, 128, 800)) {
             SplittableRandom random = new SplittableRandom(5);
-            for (int step = 0; step < 3000; step++) {
+            for (int step = 0; step < 800; step++) {
                 trainer.step(samples, order, random.nextInt(order.length));
             }
-            trained = trainer.network(3000 * 256L, "test");
+            trained = trainer.network(800 * 128L, "test");
         }
         double after = samples.error(trained);
         assertThat(after).as("error before %s", before).isLessThan(before / 4);
@@ -173,6 +173,9 @@ class ValueNetworkTest {
         assertThatThrownBy(() -> Ply.evaluator(GAME, "nnue:" + foreign)).isInstanceOf(InvalidInputException.class)
                 .hasMessage("value network " + foreign + ": made for connectfour (connectfour-84, 18 features), not"
                         + " for tictactoe (tictactoe-18, 18 features)");
+        assertThatThrownBy(() -> Ply.evaluator(GAME, "nnue")).isInstanceOf(InvalidInputException.class)
+                .hasMessage("no value network ships for tictactoe: fit one with 'ply fit tictactoe --positions FILE"
+                        + " --out NET' and pass eval=nnue:NET");
         assertThatThrownBy(() -> Ply.evaluator(Ply.game("tree"), "nnue:" + file))
                 .isInstanceOf(InvalidInputException.class).hasMessage("eval=nnue: tree has no sparse features");
     }

@@ -49,7 +49,7 @@ public interface NetworkLoader {
      * ({@code eval=nnue:FILE}): one the search's threads may share.
      *
      * @param game the game (variant) the network must be made for
-     * @param file the file's path
+     * @param file the file's path, or {@code "default"} for the one that ships with the game
      * @return the evaluator, in the network's units (centipawns for chess)
      * @throws InvalidInputException naming the problem in one line; by default, that this loader reads none
      */

@@ -205,14 +205,9 @@ public final class NetworkFile {
         }
         ByteBuffer buffer = ByteBuffer.wrap(bytes);
         buffer.position(MAGIC.length);
-        int headerLength = buffer.getInt();
-        if (headerLength <= 0 || headerLength > MAX_HEADER || headerLength > buffer.remaining()) {
-            throw new InvalidInputException(prefix + "truncated or damaged header");
-        }
+        JsonObject header = header(bytes, buffer, prefix);
         NetworkInfo info;
         try {
-            JsonObject header = JsonParser.parseString(new String(bytes, buffer.position(), headerLength,
-                    StandardCharsets.UTF_8)).getAsJsonObject();
             info = new NetworkInfo(header.get("game").getAsString(), header.get("encoding").getAsString(),
                     fromJson(header.getAsJsonObject("architecture"), prefix),
                     header.get("step").getAsLong(), header.get("generation").getAsInt(),
@@ -223,7 +218,6 @@ public final class NetworkFile {
         } catch (InvalidInputException e) {
             throw e.getMessage().startsWith(prefix) ? e : new InvalidInputException(prefix + e.getMessage());
         }
-        buffer.position(buffer.position() + headerLength);
         long expected = 4L * info.architecture().parameterCount() + 4;
         if (buffer.remaining() < expected) {
             throw new InvalidInputException(prefix + "truncated: " + buffer.remaining() + " bytes of weights, "
@@ -232,11 +226,7 @@ public final class NetworkFile {
         if (buffer.remaining() > expected) {
             throw new InvalidInputException(prefix + (buffer.remaining() - expected) + " bytes after the weights");
         }
-        CRC32 crc = new CRC32();
-        crc.update(bytes, 0, bytes.length - 4);
-        if ((int) crc.getValue() != ByteBuffer.wrap(bytes, bytes.length - 4, 4).getInt()) {
-            throw new InvalidInputException(prefix + "damaged (checksum mismatch)");
-        }
+        checkSum(bytes, prefix);
         int[] sizes = info.architecture().tensorSizes();
         float[][] tensors = new float[sizes.length][];
         for (int i = 0; i < sizes.length; i++) {
@@ -250,6 +240,46 @@ public final class NetworkFile {
             }
         }
         return LearnedNetwork.of(info, tensors);
+    }
+
+    /**
+     * Reads the header that follows a file's magic line: its 4-byte length and its JSON object; leaves the buffer after
+     * it.
+     *
+     * @param bytes the file
+     * @param buffer over the file, at the header's length
+     * @param prefix what errors start with (the file's name)
+     * @return the header
+     * @throws InvalidInputException if the header is cut short or not a JSON object
+     */
+    static JsonObject header(byte[] bytes, ByteBuffer buffer, String prefix) {
+        int headerLength = buffer.remaining() >= 4 ? buffer.getInt() : -1;
+        if (headerLength <= 0 || headerLength > MAX_HEADER || headerLength > buffer.remaining()) {
+            throw new InvalidInputException(prefix + "truncated or damaged header");
+        }
+        try {
+            JsonObject header = JsonParser.parseString(new String(bytes, buffer.position(), headerLength,
+                    StandardCharsets.UTF_8)).getAsJsonObject();
+            buffer.position(buffer.position() + headerLength);
+            return header;
+        } catch (JsonParseException | IllegalStateException e) {
+            throw new InvalidInputException(prefix + "damaged header");
+        }
+    }
+
+    /**
+     * Checks a file's last four bytes, the CRC-32 of all before them.
+     *
+     * @param bytes the file, at least four bytes
+     * @param prefix what errors start with (the file's name)
+     * @throws InvalidInputException if they do not match
+     */
+    static void checkSum(byte[] bytes, String prefix) {
+        CRC32 crc = new CRC32();
+        crc.update(bytes, 0, bytes.length - 4);
+        if ((int) crc.getValue() != ByteBuffer.wrap(bytes, bytes.length - 4, 4).getInt()) {
+            throw new InvalidInputException(prefix + "damaged (checksum mismatch)");
+        }
     }
 
     private static JsonObject toJson(Architecture architecture) {

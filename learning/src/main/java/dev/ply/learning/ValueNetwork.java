@@ -1,8 +1,6 @@
 package dev.ply.learning;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import dev.ply.core.Game;
 import dev.ply.core.InvalidInputException;
 import dev.ply.core.capability.SparseFeatures;
@@ -10,7 +8,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.zip.CRC32;
 
 /**
  * An efficiently updatable value network (NNUE) over a game's {@link SparseFeatures}: one hidden layer whose sum is
@@ -40,7 +37,6 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
         float[] hiddenBias, float[] outputWeights, float outputBias, long positions, String command) {
 
     static final byte[] MAGIC = "PLYNNUE 1\n".getBytes(StandardCharsets.US_ASCII);
-    private static final int MAX_HEADER = 1 << 16;
     /** The widest hidden layer read or trained. */
     public static final int MAX_HIDDEN = 4096;
 
@@ -163,10 +159,7 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
         }
         ByteBuffer buffer = ByteBuffer.wrap(bytes);
         buffer.position(MAGIC.length);
-        int headerLength = buffer.getInt();
-        if (headerLength <= 0 || headerLength > MAX_HEADER || headerLength > buffer.remaining()) {
-            throw new InvalidInputException(prefix + "truncated or damaged header");
-        }
+        JsonObject header = NetworkFile.header(bytes, buffer, prefix);
         String game;
         String featureSet;
         int features;
@@ -174,33 +167,26 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
         long positions;
         String command;
         try {
-            JsonObject header = JsonParser.parseString(new String(bytes, buffer.position(), headerLength,
-                    StandardCharsets.UTF_8)).getAsJsonObject();
             game = header.get("game").getAsString();
             featureSet = header.get("features").getAsString();
             features = header.get("featureCount").getAsInt();
             hidden = header.get("hidden").getAsInt();
             positions = header.get("positions").getAsLong();
             command = header.get("command").getAsString();
-        } catch (JsonParseException | IllegalStateException | NullPointerException | UnsupportedOperationException
-                | ClassCastException | NumberFormatException e) {
+        } catch (IllegalStateException | NullPointerException | UnsupportedOperationException | ClassCastException
+                | NumberFormatException e) {
             throw new InvalidInputException(prefix + "damaged header");
         }
         if (features < 1 || features > 1 << 20 || hidden < 1 || hidden > MAX_HIDDEN) {
             throw new InvalidInputException(prefix + "damaged header (" + features + " features, " + hidden
                     + " hidden units)");
         }
-        buffer.position(buffer.position() + headerLength);
         long expected = 4L * ((long) features * hidden + 2L * hidden + 1) + 4;
         if (buffer.remaining() != expected) {
             throw new InvalidInputException(prefix + (buffer.remaining() < expected ? "truncated: " : "too long: ")
                     + buffer.remaining() + " bytes of weights, " + expected + " expected");
         }
-        CRC32 crc = new CRC32();
-        crc.update(bytes, 0, bytes.length - 4);
-        if ((int) crc.getValue() != ByteBuffer.wrap(bytes, bytes.length - 4, 4).getInt()) {
-            throw new InvalidInputException(prefix + "damaged (checksum mismatch)");
-        }
+        NetworkFile.checkSum(bytes, prefix);
         float[] input = floats(buffer, features * hidden, prefix);
         float[] bias = floats(buffer, hidden, prefix);
         float[] output = floats(buffer, hidden, prefix);

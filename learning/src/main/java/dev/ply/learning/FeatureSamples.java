@@ -10,6 +10,7 @@ import java.util.Arrays;
 public final class FeatureSamples {
 
     private int count;
+    private int mostActive;
     private int[] starts = new int[1025];
     private short[] features = new short[32 * 1024];
     private float[] targets = new float[1024];
@@ -45,6 +46,7 @@ public final class FeatureSamples {
         }
         targets[count] = target;
         starts[++count] = start + length;
+        mostActive = Math.max(mostActive, length);
     }
 
     /**
@@ -54,6 +56,15 @@ public final class FeatureSamples {
      */
     public int size() {
         return count;
+    }
+
+    /**
+     * The most features any position added has on.
+     *
+     * @return 0 for an empty set
+     */
+    public int mostActive() {
+        return mostActive;
     }
 
     /**

@@ -12,33 +12,40 @@ import java.nio.file.Path;
 /**
  * An efficiently updatable value network (NNUE) over a game's {@link SparseFeatures}: one hidden layer whose sum is
  * kept per feature that is on ({@code hidden} weights for each of the game's features plus a bias), clipped to
- * [0, 1], then one linear output, the position's value from the side to move's view as a logit: the expected result
- * is {@code 1 / (1 + e^-logit)}. A score in centipawns is the logit times {@link #unitsPerLogit()}
+ * [0, 1], then a linear output, the position's value from the side to move's view as a logit: the expected result
+ * is {@code 1 / (1 + e^-logit)}. The output has {@code buckets} sets of weights, one chosen by how many features are
+ * on ({@code count / bucketSize}, the last for all above): in chess, by the number of pieces, so that the endgame is
+ * judged by weights of its own, as NNUE engines' output buckets do. A score in centipawns is the logit times {@link #unitsPerLogit()}
  * ({@code 400 / ln 10}, so that {@code 1 / (1 + 10^(-score / 400))} is the same expected result, as Texel tuning and
  * Stockfish's scores count). Its arrays are never changed once made, so {@link ValueNetworkEvaluator} reads it from any
  * number of threads.
  *
  * <p>The file: the magic line {@code PLYNNUE 1}, a 4-byte length and a JSON header (game, feature set, sizes,
- * positions trained on, command), the input weights feature by feature, the hidden biases, the output weights and
- * bias as big-endian 32-bit floats, and a CRC-32 of everything before it, framed as {@link NetworkFile}'s.
+ * buckets, positions trained on, command), the input weights feature by feature, the hidden biases, the output weights
+ * bucket by bucket and the output biases as big-endian 32-bit floats, and a CRC-32 of everything before it, framed as {@link NetworkFile}'s.
  *
  * @param gameId the game it was trained for
  * @param featureSet the game's {@link SparseFeatures#featureSetName()}
  * @param features the number of features
  * @param hidden the number of hidden units
+ * @param buckets the number of output buckets
+ * @param bucketSize how many active features each bucket spans
  * @param inputWeights {@code features × hidden}: row {@code f} is what feature {@code f} adds to the hidden sums
  * @param hiddenBias the hidden sums with no feature on
- * @param outputWeights one per hidden unit
- * @param outputBias the output's bias
+ * @param outputWeights {@code buckets × hidden}: one per hidden unit for each bucket
+ * @param outputBias one per bucket
  * @param positions the number of positions trained on
  * @param command the command that trained it
  */
-public record ValueNetwork(String gameId, String featureSet, int features, int hidden, float[] inputWeights,
-        float[] hiddenBias, float[] outputWeights, float outputBias, long positions, String command) {
+public record ValueNetwork(String gameId, String featureSet, int features, int hidden, int buckets, int bucketSize,
+        float[] inputWeights, float[] hiddenBias, float[] outputWeights, float[] outputBias, long positions,
+        String command) {
 
     static final byte[] MAGIC = "PLYNNUE 1\n".getBytes(StandardCharsets.US_ASCII);
     /** The widest hidden layer read or trained. */
     public static final int MAX_HIDDEN = 4096;
+    /** The most output buckets read or trained. */
+    public static final int MAX_BUCKETS = 64;
 
     /**
      * Checks the sizes.
@@ -47,18 +54,21 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
      * @param featureSet the feature set's name
      * @param features the number of features
      * @param hidden the number of hidden units
+     * @param buckets the number of output buckets
+     * @param bucketSize how many active features each bucket spans
      * @param inputWeights {@code features × hidden}
      * @param hiddenBias {@code hidden}
-     * @param outputWeights {@code hidden}
-     * @param outputBias the output's bias
+     * @param outputWeights {@code buckets × hidden}
+     * @param outputBias {@code buckets}
      * @param positions the positions trained on
      * @param command the command that trained it
      */
     public ValueNetwork {
-        if (features < 1 || hidden < 1 || hidden > MAX_HIDDEN || inputWeights.length != features * hidden
-                || hiddenBias.length != hidden || outputWeights.length != hidden) {
+        if (features < 1 || hidden < 1 || hidden > MAX_HIDDEN || buckets < 1 || buckets > MAX_BUCKETS
+                || bucketSize < 1 || inputWeights.length != features * hidden || hiddenBias.length != hidden
+                || outputWeights.length != buckets * hidden || outputBias.length != buckets) {
             throw new IllegalArgumentException("a value network's sizes do not match: " + features + " features, "
-                    + hidden + " hidden");
+                    + hidden + " hidden, " + buckets + " buckets");
         }
     }
 
@@ -87,16 +97,45 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
                 sums[h] += inputWeights[row + h];
             }
         }
-        return output(sums);
-    }
-
-    /** The output from the hidden sums: each clipped to [0, 1], weighted, plus the bias. */
-    float output(float[] sums) {
-        float out = outputBias;
+        int bucket = bucket(count);
+        float out = outputBias[bucket];
         for (int h = 0; h < hidden; h++) {
-            out += Math.min(1f, Math.max(0f, sums[h])) * outputWeights[h];
+            out += Math.min(1f, Math.max(0f, sums[h])) * outputWeights[bucket * hidden + h];
         }
         return out;
+    }
+
+    /**
+     * The output bucket of a position.
+     *
+     * @param count how many features it has on
+     * @return {@code count / bucketSize}, at most {@code buckets - 1}
+     */
+    public int bucket(int count) {
+        return Math.min(buckets - 1, count / bucketSize);
+    }
+
+    /**
+     * This network with {@code buckets} output buckets that each start as its one: the same function, for training
+     * on with buckets.
+     *
+     * @param buckets the number of buckets
+     * @param bucketSize how many active features each spans
+     * @return the network with buckets
+     * @throws IllegalStateException if this network has buckets already
+     */
+    public ValueNetwork withBuckets(int buckets, int bucketSize) {
+        if (this.buckets != 1) {
+            throw new IllegalStateException("the network has " + this.buckets + " buckets already");
+        }
+        float[] weights = new float[buckets * hidden];
+        float[] bias = new float[buckets];
+        for (int b = 0; b < buckets; b++) {
+            System.arraycopy(outputWeights, 0, weights, b * hidden, hidden);
+            bias[b] = outputBias[0];
+        }
+        return new ValueNetwork(gameId, featureSet, features, hidden, buckets, bucketSize, inputWeights, hiddenBias,
+                weights, bias, positions, command);
     }
 
     /**
@@ -130,10 +169,12 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
         header.addProperty("features", featureSet);
         header.addProperty("featureCount", features);
         header.addProperty("hidden", hidden);
+        header.addProperty("buckets", buckets);
+        header.addProperty("bucketSize", bucketSize);
         header.addProperty("positions", positions);
         header.addProperty("command", command);
         NetworkFile.writeAtomically(NetworkFile.framed(MAGIC, header, out -> {
-            for (float[] tensor : new float[][] {inputWeights, hiddenBias, outputWeights, {outputBias}}) {
+            for (float[] tensor : new float[][] {inputWeights, hiddenBias, outputWeights, outputBias}) {
                 for (float w : tensor) {
                     out.writeFloat(w);
                 }
@@ -164,6 +205,8 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
         String featureSet;
         int features;
         int hidden;
+        int buckets;
+        int bucketSize;
         long positions;
         String command;
         try {
@@ -171,17 +214,20 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
             featureSet = header.get("features").getAsString();
             features = header.get("featureCount").getAsInt();
             hidden = header.get("hidden").getAsInt();
+            buckets = header.get("buckets").getAsInt();
+            bucketSize = header.get("bucketSize").getAsInt();
             positions = header.get("positions").getAsLong();
             command = header.get("command").getAsString();
         } catch (IllegalStateException | NullPointerException | UnsupportedOperationException | ClassCastException
                 | NumberFormatException e) {
             throw new InvalidInputException(prefix + "damaged header");
         }
-        if (features < 1 || features > 1 << 20 || hidden < 1 || hidden > MAX_HIDDEN) {
+        if (features < 1 || features > 1 << 20 || hidden < 1 || hidden > MAX_HIDDEN || buckets < 1
+                || buckets > MAX_BUCKETS || bucketSize < 1) {
             throw new InvalidInputException(prefix + "damaged header (" + features + " features, " + hidden
-                    + " hidden units)");
+                    + " hidden units, " + buckets + " buckets of " + bucketSize + ")");
         }
-        long expected = 4L * ((long) features * hidden + 2L * hidden + 1) + 4;
+        long expected = 4L * ((long) features * hidden + hidden + (long) buckets * hidden + buckets) + 4;
         if (buffer.remaining() != expected) {
             throw new InvalidInputException(prefix + (buffer.remaining() < expected ? "truncated: " : "too long: ")
                     + buffer.remaining() + " bytes of weights, " + expected + " expected");
@@ -189,10 +235,10 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
         NetworkFile.checkSum(bytes, prefix);
         float[] input = floats(buffer, features * hidden, prefix);
         float[] bias = floats(buffer, hidden, prefix);
-        float[] output = floats(buffer, hidden, prefix);
-        float outputBias = floats(buffer, 1, prefix)[0];
-        return new ValueNetwork(game, featureSet, features, hidden, input, bias, output, outputBias, positions,
-                command);
+        float[] output = floats(buffer, buckets * hidden, prefix);
+        float[] outputBias = floats(buffer, buckets, prefix);
+        return new ValueNetwork(game, featureSet, features, hidden, buckets, bucketSize, input, bias, output,
+                outputBias, positions, command);
     }
 
     private static float[] floats(ByteBuffer buffer, int count, String prefix) {

@@ -26,7 +26,7 @@ public final class ValueNetworkEvaluator implements Evaluator<GameState> {
     private final int[] hiddenBias;
     private final float[] outputWeights;
     private final float outputScale = (float) (ValueNetwork.unitsPerLogit() / QUANTUM);
-    private final float outputBias;
+    private final float[] outputBias;
     private final ThreadLocal<Buffers> buffers;
 
     /**
@@ -40,7 +40,10 @@ public final class ValueNetworkEvaluator implements Evaluator<GameState> {
         this.inputWeights = quantize(network.inputWeights());
         this.hiddenBias = quantize(network.hiddenBias());
         this.outputWeights = network.outputWeights();
-        this.outputBias = (float) (network.outputBias() * ValueNetwork.unitsPerLogit());
+        this.outputBias = new float[network.buckets()];
+        for (int b = 0; b < outputBias.length; b++) {
+            outputBias[b] = (float) (network.outputBias()[b] * ValueNetwork.unitsPerLogit());
+        }
         this.buffers = ThreadLocal.withInitial(() -> new Buffers(this, maxActive));
     }
 
@@ -60,11 +63,13 @@ public final class ValueNetworkEvaluator implements Evaluator<GameState> {
         Sums sums = buffer.sums[state.toMove()];
         sums.moveTo(buffer, count);
         int[] values = sums.values;
+        int bucket = network.bucket(count);
+        int row = bucket * values.length;
         float out = 0;
         for (int h = 0; h < values.length; h++) {
-            out += Math.min(QUANTUM, Math.max(0, values[h])) * outputWeights[h];
+            out += Math.min(QUANTUM, Math.max(0, values[h])) * outputWeights[row + h];
         }
-        int score = Math.round(out * outputScale + outputBias);
+        int score = Math.round(out * outputScale + outputBias[bucket]);
         return Math.max(-BOUND, Math.min(BOUND, score));
     }
 

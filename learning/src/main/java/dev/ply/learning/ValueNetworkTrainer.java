@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
 
 /**
  * Trains a {@link ValueNetwork} with DJL on PyTorch's CPU engine: mini-batches of {@link FeatureSamples}, the first
- * layer fed the features as a dense row of zeros and ones, Adam with a learning rate falling along a cosine to a
+ * layer fed the features as a dense row of zeros and ones, the output of each position's bucket chosen by a mask, Adam with a learning rate falling along a cosine to a
  * hundredth, the loss the squared error of the expected result {@code 1 / (1 + e^-logit)} against the target (the
  * error Texel tuning fits). The weights come in from a network and go out as one, so that a search evaluates them
  * in plain Java ({@link ValueNetworkEvaluator}). DJL was chosen for the reasons {@link NetworkTrainer} gives.
@@ -37,6 +37,8 @@ public final class ValueNetworkTrainer implements AutoCloseable {
     private final int batchSize;
     private final float[] inputs;
     private final float[] targets;
+    /** For each position of a batch, a one at its output bucket. */
+    private final float[] masks;
     private final int[] active;
 
     /**
@@ -56,7 +58,7 @@ public final class ValueNetworkTrainer implements AutoCloseable {
         int features = start.features();
         int hidden = start.hidden();
         Linear first = Linear.builder().setUnits(hidden).build();
-        Linear output = Linear.builder().setUnits(1).build();
+        Linear output = Linear.builder().setUnits(start.buckets()).build();
         SequentialBlock block = new SequentialBlock().add(first)
                 .add(LambdaBlock.singleton(x -> x.clip(0, 1), "clipped-relu")).add(output);
         this.model = Model.newInstance("ply-nnue", Engine.getEngine("PyTorch").getEngineName());
@@ -72,8 +74,9 @@ public final class ValueNetworkTrainer implements AutoCloseable {
         parameters[0].getArray().set(FloatBuffer.wrap(transpose(start.inputWeights(), features, hidden)));
         parameters[1].getArray().set(FloatBuffer.wrap(start.hiddenBias()));
         parameters[2].getArray().set(FloatBuffer.wrap(start.outputWeights()));
-        parameters[3].getArray().set(FloatBuffer.wrap(new float[] {start.outputBias()}));
+        parameters[3].getArray().set(FloatBuffer.wrap(start.outputBias()));
         inputs = new float[batchSize * features];
+        masks = new float[batchSize * start.buckets()];
         targets = new float[batchSize];
         active = new int[Short.MAX_VALUE];
     }
@@ -87,12 +90,14 @@ public final class ValueNetworkTrainer implements AutoCloseable {
      * @param featureSet the feature set's name
      * @param features the number of features
      * @param hidden the number of hidden units
+     * @param buckets the number of output buckets
+     * @param bucketSize how many active features each spans
      * @param typical about how many features a position has on
      * @param seed the random seed
      * @return the network
      */
-    public static ValueNetwork fresh(String gameId, String featureSet, int features, int hidden, int typical,
-            long seed) {
+    public static ValueNetwork fresh(String gameId, String featureSet, int features, int hidden, int buckets,
+            int bucketSize, int typical, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         float[] input = new float[features * hidden];
         double a = 1 / Math.sqrt(Math.max(1, typical));
@@ -101,12 +106,13 @@ public final class ValueNetworkTrainer implements AutoCloseable {
         }
         float[] bias = new float[hidden];
         Arrays.fill(bias, 0.5f);
-        float[] output = new float[hidden];
+        float[] output = new float[buckets * hidden];
         double b = 1 / Math.sqrt(hidden);
-        for (int i = 0; i < hidden; i++) {
+        for (int i = 0; i < output.length; i++) {
             output[i] = (float) random.nextDouble(-b, b);
         }
-        return new ValueNetwork(gameId, featureSet, features, hidden, input, bias, output, 0, 0, "");
+        return new ValueNetwork(gameId, featureSet, features, hidden, buckets, bucketSize, input, bias, output,
+                new float[buckets], 0, "");
     }
 
     private static float[] transpose(float[] matrix, int rows, int columns) {
@@ -129,22 +135,27 @@ public final class ValueNetworkTrainer implements AutoCloseable {
      */
     public float step(FeatureSamples samples, int[] order, int from) {
         int features = start.features();
+        int buckets = start.buckets();
         Arrays.fill(inputs, 0);
+        Arrays.fill(masks, 0);
         for (int b = 0; b < batchSize; b++) {
             int i = order[(from + b) % order.length];
             int count = samples.features(i, active);
             for (int j = 0; j < count; j++) {
                 inputs[b * features + active[j]] = 1;
             }
+            masks[b * buckets + start.bucket(count)] = 1;
             targets[b] = samples.target(i);
         }
         try (NDManager manager = trainer.getManager().newSubManager()) {
             NDArray x = manager.create(inputs, new Shape(batchSize, features));
             NDArray y = manager.create(targets, new Shape(batchSize, 1));
+            NDArray mask = manager.create(masks, new Shape(batchSize, buckets));
             float loss;
             try (GradientCollector collector = trainer.newGradientCollector()) {
                 NDList out = trainer.forward(new NDList(x));
-                NDArray error = Activation.sigmoid(out.singletonOrThrow()).sub(y).square().mean();
+                NDArray logit = out.singletonOrThrow().mul(mask).sum(new int[] {1}, true);
+                NDArray error = Activation.sigmoid(logit).sub(y).square().mean();
                 collector.backward(error);
                 loss = error.getFloat();
             }
@@ -163,10 +174,10 @@ public final class ValueNetworkTrainer implements AutoCloseable {
     public ValueNetwork network(long positions, String command) {
         int features = start.features();
         int hidden = start.hidden();
-        return new ValueNetwork(start.gameId(), start.featureSet(), features, hidden,
-                transpose(parameters[0].getArray().toFloatArray(), hidden, features),
+        return new ValueNetwork(start.gameId(), start.featureSet(), features, hidden, start.buckets(),
+                start.bucketSize(), transpose(parameters[0].getArray().toFloatArray(), hidden, features),
                 parameters[1].getArray().toFloatArray(), parameters[2].getArray().toFloatArray(),
-                parameters[3].getArray().toFloatArray()[0], positions, command);
+                parameters[3].getArray().toFloatArray(), positions, command);
     }
 
     @Override

@@ -29,21 +29,25 @@ class ValueNetworkTest {
     @TempDir
     Path dir;
 
-    /** A network of random weights, biases included, so that every weight matters. */
-    private static ValueNetwork random(int hidden, long seed) {
-        ValueNetwork fresh = ValueNetworkTrainer.fresh("tictactoe", "tictactoe-18", 18, hidden, 4, seed);
+    /** A network of random weights, biases included, so that every weight matters; buckets of 3 marks each. */
+    private static ValueNetwork random(int hidden, int buckets, long seed) {
+        ValueNetwork fresh = ValueNetworkTrainer.fresh("tictactoe", "tictactoe-18", 18, hidden, buckets, 3, 4, seed);
         SplittableRandom random = new SplittableRandom(seed);
         float[] bias = new float[hidden];
         for (int h = 0; h < hidden; h++) {
             bias[h] = (float) random.nextDouble(-0.5, 1.5);
         }
-        return new ValueNetwork(fresh.gameId(), fresh.featureSet(), 18, hidden, fresh.inputWeights(), bias,
-                fresh.outputWeights(), 0.3f, 0, "test");
+        float[] outputBias = new float[buckets];
+        for (int b = 0; b < buckets; b++) {
+            outputBias[b] = (float) random.nextDouble(-0.5, 0.5);
+        }
+        return new ValueNetwork(fresh.gameId(), fresh.featureSet(), 18, hidden, buckets, 3, fresh.inputWeights(),
+                bias, fresh.outputWeights(), outputBias, 0, "test");
     }
 
     @Test
     void aPositionGetsTheSameScoreWhateverPathTheKeptSumsTook() {
-        ValueNetwork network = random(24, 7);
+        ValueNetwork network = random(24, 3, 7);
         ValueNetworkEvaluator kept = new ValueNetworkEvaluator(network, 9);
         SplittableRandom random = new SplittableRandom(11);
         int[] moves = new int[9];
@@ -65,8 +69,9 @@ class ValueNetworkTest {
                     // Within the rounding of the first layer's weights of the network's own float logit.
                     int n = ((SparseFeatures) state).activeFeatures(active);
                     double slack = 0;
-                    for (float w : network.outputWeights()) {
-                        slack += Math.abs(w) * (n + 1) * 0.5 / ValueNetworkEvaluator.QUANTUM;
+                    for (int h = 0; h < 24; h++) {
+                        slack += Math.abs(network.outputWeights()[network.bucket(n) * 24 + h]) * (n + 1) * 0.5
+                                / ValueNetworkEvaluator.QUANTUM;
                     }
                     double exact = network.logit(active, n) * ValueNetwork.unitsPerLogit();
                     assertThat((double) score).isCloseTo(exact, org.assertj.core.data.Offset.offset(
@@ -84,6 +89,43 @@ class ValueNetworkTest {
     }
 
     @Test
+    void bucketsMadeFromOneKeepItsFunctionAndEachPositionReadsItsOwn() {
+        ValueNetwork one = random(16, 1, 17);
+        ValueNetwork three = one.withBuckets(3, 3);
+        int[] active = new int[9];
+        for (GameState state : new TicTacToeSolver(GAME).positions()) {
+            int n = ((SparseFeatures) state).activeFeatures(active);
+            assertThat(three.logit(active, n)).isEqualTo(one.logit(active, n));
+        }
+        // Moving one bucket's weights moves the positions of that bucket only: 3 to 5 marks.
+        float[] weights = three.outputWeights().clone();
+        for (int h = 16; h < 32; h++) {
+            weights[h] += 1;
+        }
+        ValueNetwork moved = new ValueNetwork("tictactoe", "tictactoe-18", 18, 16, 3, 3, three.inputWeights(),
+                three.hiddenBias(), weights, three.outputBias(), 0, "test");
+        for (GameState state : new TicTacToeSolver(GAME).positions()) {
+            int n = ((SparseFeatures) state).activeFeatures(active);
+            assertThat(moved.logit(active, n) != three.logit(active, n)).as(state.notation())
+                    .isEqualTo(n >= 3 && n <= 5 && hiddenOn(three, active, n));
+        }
+    }
+
+    /** Whether some hidden unit of the position is above 0, so that its output weights count. */
+    private static boolean hiddenOn(ValueNetwork network, int[] active, int count) {
+        for (int h = 0; h < network.hidden(); h++) {
+            float sum = network.hiddenBias()[h];
+            for (int i = 0; i < count; i++) {
+                sum += network.inputWeights()[active[i] * network.hidden() + h];
+            }
+            if (sum > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
     void trainingLearnsTicTacToesExactValues() {
         TicTacToeSolver solver = new TicTacToeSolver(GAME);
         FeatureSamples samples = new FeatureSamples();
@@ -94,7 +136,7 @@ class ValueNetworkTest {
             samples.add(active, n, (solver.value(state) + 1) / 2f);
             positions.add(state);
         }
-        ValueNetwork start = ValueNetworkTrainer.fresh("tictactoe", "tictactoe-18", 18, 64, 4, 3);
+        ValueNetwork start = ValueNetworkTrainer.fresh("tictactoe", "tictactoe-18", 18, 64, 3, 3, 4, 3);
         double before = samples.error(start);
         int[] order = new int[samples.size()];
         for (int i = 0; i < order.length; i++) {
@@ -126,14 +168,16 @@ class ValueNetworkTest {
 
     @Test
     void theFileKeepsEveryWeightAndEvalNnueLoadsIt() throws IOException {
-        ValueNetwork network = random(8, 13);
+        ValueNetwork network = random(8, 2, 13);
         Path file = dir.resolve("t.nnue");
         network.write(file);
         ValueNetwork read = ValueNetwork.read(file);
         assertThat(read.inputWeights()).containsExactly(network.inputWeights());
         assertThat(read.hiddenBias()).containsExactly(network.hiddenBias());
         assertThat(read.outputWeights()).containsExactly(network.outputWeights());
-        assertThat(read.outputBias()).isEqualTo(network.outputBias());
+        assertThat(read.outputBias()).containsExactly(network.outputBias());
+        assertThat(read.buckets()).isEqualTo(2);
+        assertThat(read.bucketSize()).isEqualTo(3);
         assertThat(read.command()).isEqualTo("test");
         Evaluator<? extends GameState> loaded = Ply.evaluator(GAME, "nnue:" + file);
         GameState state = GAME.parseState("XO.X..O..");
@@ -147,7 +191,7 @@ class ValueNetworkTest {
     @Test
     void aDamagedOrForeignFileIsRefusedInOneLine() throws IOException {
         Path file = dir.resolve("t.nnue");
-        random(8, 13).write(file);
+        random(8, 1, 13).write(file);
         byte[] bytes = Files.readAllBytes(file);
         Path cut = dir.resolve("cut.nnue");
         Files.write(cut, java.util.Arrays.copyOf(bytes, bytes.length - 9));
@@ -167,9 +211,9 @@ class ValueNetworkTest {
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessage("network file " + dir.resolve("none.nnue") + ": no such file");
         Path foreign = dir.resolve("foreign.nnue");
-        ValueNetwork other = random(8, 13);
-        new ValueNetwork("connectfour", "connectfour-84", 18, 8, other.inputWeights(), other.hiddenBias(),
-                other.outputWeights(), 0, 0, "test").write(foreign);
+        ValueNetwork other = random(8, 1, 13);
+        new ValueNetwork("connectfour", "connectfour-84", 18, 8, 1, 3, other.inputWeights(), other.hiddenBias(),
+                other.outputWeights(), other.outputBias(), 0, "test").write(foreign);
         assertThatThrownBy(() -> Ply.evaluator(GAME, "nnue:" + foreign)).isInstanceOf(InvalidInputException.class)
                 .hasMessage("value network " + foreign + ": made for connectfour (connectfour-84, 18 features), not"
                         + " for tictactoe (tictactoe-18, 18 features)");

@@ -59,6 +59,11 @@ final class FitCommand implements Runnable {
             description = "hidden units (default: ${DEFAULT-VALUE})")
     private int hidden;
 
+    @Option(names = "--buckets", paramLabel = "N", defaultValue = "1",
+            description = "output buckets, chosen by how many features a position has on (in chess, pieces): each"
+                    + " spans the most any position has, divided by N (default: ${DEFAULT-VALUE})")
+    private int buckets;
+
     @Option(names = "--epochs", paramLabel = "N", defaultValue = "10",
             description = "passes over the positions (default: ${DEFAULT-VALUE})")
     private int epochs;
@@ -78,10 +83,11 @@ final class FitCommand implements Runnable {
 
     @Override
     public void run() {
-        if (hidden < 1 || hidden > ValueNetwork.MAX_HIDDEN || epochs < 1 || batch < 1 || batch > 1 << 20
-                || !(learningRate > 0 && learningRate < 1)) {
-            throw new InvalidInputException("--hidden is 1 to " + ValueNetwork.MAX_HIDDEN + ", --epochs and --batch"
-                    + " at least 1 (--batch at most 1048576), --learning-rate between 0 and 1");
+        if (hidden < 1 || hidden > ValueNetwork.MAX_HIDDEN || buckets < 1 || buckets > ValueNetwork.MAX_BUCKETS
+                || epochs < 1 || batch < 1 || batch > 1 << 20 || !(learningRate > 0 && learningRate < 1)) {
+            throw new InvalidInputException("--hidden is 1 to " + ValueNetwork.MAX_HIDDEN + ", --buckets 1 to "
+                    + ValueNetwork.MAX_BUCKETS + ", --epochs and --batch at least 1 (--batch at most 1048576),"
+                    + " --learning-rate between 0 and 1");
         }
         Game game = Ply.game(gameId);
         if (!(game.newState() instanceof SparseFeatures sparse)) {
@@ -92,9 +98,8 @@ final class FitCommand implements Runnable {
             throw new InvalidInputException("--out " + out + " exists; give --start-from " + out
                     + " to train it on, or another --out");
         }
-        ValueNetwork start = startFrom == null ? ValueNetworkTrainer.fresh(game.id(), sparse.featureSetName(),
-                sparse.featureCount(), hidden, 32, seed) : ValueNetwork.read(startFrom);
-        if (startFrom != null) {
+        ValueNetwork start = startFrom == null ? null : ValueNetwork.read(startFrom);
+        if (start != null) {
             startCheck(start, game, sparse);
         }
         OutputFiles claimed = OutputFiles.claim(Map.of("--out", out));
@@ -118,6 +123,10 @@ final class FitCommand implements Runnable {
             throw new InvalidInputException("--start-from " + startFrom + " has " + start.hidden()
                     + " hidden units, not " + hidden + " (--hidden)");
         }
+        if (start.buckets() != buckets && start.buckets() != 1) {
+            throw new InvalidInputException("--start-from " + startFrom + " has " + start.buckets()
+                    + " output buckets, not " + buckets + " (--buckets; a network of one bucket may gain more)");
+        }
     }
 
     private void fit(Game game, ValueNetwork start, SparseFeatures sparse) {
@@ -140,11 +149,18 @@ final class FitCommand implements Runnable {
                     : "validate on") + " in " + (training.size() == 0 ? positionFiles : validationFiles));
         }
         double ownError = reference[0] / reference[1];
+        int bucketSize = Math.max(1, (training.mostActive() + buckets - 1) / buckets);
+        if (start == null) {
+            start = ValueNetworkTrainer.fresh(game.id(), sparse.featureSetName(), sparse.featureCount(), hidden,
+                    buckets, bucketSize, Math.max(1, training.mostActive()), seed);
+        } else if (start.buckets() != buckets) {
+            start = start.withBuckets(buckets, bucketSize);
+        }
         parent.out().printf(Locale.ROOT, "%d positions read; %d quiet to train on, %d to validate on; error of %s's"
                 + " own evaluator on them %.6f%n", read, training.size(), validation.size(), game.id(), ownError);
         String command = "ply fit " + gameId + " --positions " + join(positionFiles)
                 + (validationFiles == null ? "" : " --validation " + join(validationFiles)) + " --hidden " + hidden
-                + " --epochs " + epochs + " --batch " + batch + " --learning-rate " + learningRate + " --seed " + seed
+                + " --buckets " + buckets + " --epochs " + epochs + " --batch " + batch + " --learning-rate " + learningRate + " --seed " + seed
                 + (startFrom == null ? "" : " --start-from " + startFrom);
         int perEpoch = Math.max(1, training.size() / batch);
         int[] order = new int[training.size()];

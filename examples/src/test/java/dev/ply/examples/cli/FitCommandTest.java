@@ -29,7 +29,7 @@ class FitCommandTest {
         Path positions = positions("chess", "alphabeta:depth=2", "alphabeta:depth=1", 4);
         Path net = dir.resolve("chess.nnue");
         CommandLineRunner.Run fit = CommandLineRunner.run("fit", "chess", "--positions", positions.toString(),
-                "--out", net.toString(), "--hidden", "16", "--epochs", "2", "--batch", "32");
+                "--out", net.toString(), "--hidden", "16", "--buckets", "4", "--epochs", "2", "--batch", "32");
         assertThat(fit.status()).as(fit.err()).isZero();
         List<String> lines = fit.out().lines().toList();
         assertThat(lines.get(0)).matches("\\d+ positions read; \\d+ quiet to train on, \\d+ to validate on; error of"
@@ -43,10 +43,13 @@ class FitCommandTest {
 
         // Going on from the file it wrote.
         CommandLineRunner.Run again = CommandLineRunner.run("fit", "chess", "--positions", positions.toString(),
-                "--out", net.toString(), "--hidden", "16", "--epochs", "1", "--batch", "32", "--start-from",
-                net.toString());
+                "--out", net.toString(), "--hidden", "16", "--buckets", "4", "--epochs", "1", "--batch", "32",
+                "--start-from", net.toString());
         assertThat(again.status()).as(again.err()).isZero();
         assertThat(again.out()).contains("epoch 1: training loss");
+        assertRefused(List.of("fit", "chess", "--positions", positions.toString(), "--out", net.toString(),
+                "--hidden", "16", "--buckets", "2", "--start-from", net.toString()), "fit: --start-from " + net
+                        + " has 4 output buckets, not 2 (--buckets; a network of one bucket may gain more)");
     }
 
     @Test
@@ -61,8 +64,8 @@ class FitCommandTest {
         assertRefused(List.of("fit", "tictactoe", "--positions", bad.toString(), "--out", out.toString()),
                 "fit: " + bad + " line 2: bad position: a tic-tac-toe board is 9 characters of X, O and '.', not 3 ('XOX')");
         assertRefused(List.of("fit", "tictactoe", "--positions", ttt.toString(), "--out", out.toString(), "--hidden",
-                "0"), "fit: --hidden is 1 to 4096, --epochs and --batch at least 1 (--batch at most 1048576),"
-                        + " --learning-rate between 0 and 1");
+                "0"), "fit: --hidden is 1 to 4096, --buckets 1 to 64, --epochs and --batch at least 1 (--batch at most"
+                        + " 1048576), --learning-rate between 0 and 1");
         assertThat(out).doesNotExist();
         CommandLineRunner.Run fit = CommandLineRunner.run("fit", "tictactoe", "--positions", ttt.toString(), "--out",
                 out.toString(), "--hidden", "8", "--epochs", "1", "--batch", "8");

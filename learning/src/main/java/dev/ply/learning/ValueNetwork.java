@@ -214,8 +214,9 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
             featureSet = header.get("features").getAsString();
             features = header.get("featureCount").getAsInt();
             hidden = header.get("hidden").getAsInt();
-            buckets = header.get("buckets").getAsInt();
-            bucketSize = header.get("bucketSize").getAsInt();
+            // Files written before output buckets have none: one bucket.
+            buckets = header.has("buckets") ? header.get("buckets").getAsInt() : 1;
+            bucketSize = header.has("bucketSize") ? header.get("bucketSize").getAsInt() : 1;
             positions = header.get("positions").getAsLong();
             command = header.get("command").getAsString();
         } catch (IllegalStateException | NullPointerException | UnsupportedOperationException | ClassCastException

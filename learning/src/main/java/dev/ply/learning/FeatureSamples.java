@@ -14,6 +14,7 @@ public final class FeatureSamples {
     private int[] starts = new int[1025];
     private short[] features = new short[32 * 1024];
     private float[] targets = new float[1024];
+    private float[] offsets = new float[1024];
 
     /** An empty set. */
     public FeatureSamples() {
@@ -27,11 +28,24 @@ public final class FeatureSamples {
      * @param target its expected result for the side to move, in [0, 1]
      */
     public void add(int[] active, int length, float target) {
+        add(active, length, target, 0);
+    }
+
+    /**
+     * Adds a position whose logit starts from a base evaluator's.
+     *
+     * @param active its active features, each below 32,768
+     * @param length how many
+     * @param target its expected result for the side to move, in [0, 1]
+     * @param offset the base evaluator's score of it as a logit, which the network's output is added to
+     */
+    public void add(int[] active, int length, float target, float offset) {
         if (!(target >= 0 && target <= 1)) {
             throw new IllegalArgumentException("a target is an expected result in [0, 1], not " + target);
         }
         if (count + 1 == targets.length) {
             targets = Arrays.copyOf(targets, targets.length * 2);
+            offsets = Arrays.copyOf(offsets, offsets.length * 2);
             starts = Arrays.copyOf(starts, starts.length * 2);
         }
         int start = starts[count];
@@ -45,6 +59,7 @@ public final class FeatureSamples {
             features[start + i] = (short) active[i];
         }
         targets[count] = target;
+        offsets[count] = offset;
         starts[++count] = start + length;
         mostActive = Math.max(mostActive, length);
     }
@@ -78,6 +93,16 @@ public final class FeatureSamples {
     }
 
     /**
+     * A position's offset: its base evaluator's score as a logit, or 0.
+     *
+     * @param i the position's index
+     * @return the offset
+     */
+    public float offset(int i) {
+        return offsets[i];
+    }
+
+    /**
      * Copies a position's active features.
      *
      * @param i the position's index
@@ -94,7 +119,8 @@ public final class FeatureSamples {
     }
 
     /**
-     * The mean squared error of a network's expected results ({@code 1 / (1 + e^-logit)}) against the targets.
+     * The mean squared error of a network's expected results ({@code 1 / (1 + e^-(offset + logit))}) against the
+     * targets.
      *
      * @param network the network
      * @return the error; 0 for an empty set
@@ -103,7 +129,7 @@ public final class FeatureSamples {
         int[] active = new int[Short.MAX_VALUE];
         double sum = 0;
         for (int i = 0; i < count; i++) {
-            double p = 1 / (1 + Math.exp(-network.logit(active, features(i, active))));
+            double p = 1 / (1 + Math.exp(-(offsets[i] + network.logit(active, features(i, active)))));
             sum += (p - targets[i]) * (p - targets[i]);
         }
         return count == 0 ? 0 : sum / count;

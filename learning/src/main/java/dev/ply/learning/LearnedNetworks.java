@@ -112,7 +112,7 @@ public final class LearnedNetworks implements NetworkLoader {
                     }
                     ValueNetwork network = ValueNetwork.fromBytes(in.readAllBytes(), resource);
                     network.checkFor(game, resource);
-                    cached = new CachedValue(0, 0, new ValueNetworkEvaluator(network, maxActive));
+                    cached = new CachedValue(0, 0, evaluator(game, network, maxActive));
                     VALUE_CACHE.put(resource, cached);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -136,11 +136,24 @@ public final class LearnedNetworks implements NetworkLoader {
         if (cached == null || cached.modified != modified || cached.size != size) {
             ValueNetwork network = ValueNetwork.read(path);
             network.checkFor(game, file);
-            cached = new CachedValue(modified, size, new ValueNetworkEvaluator(network, maxActive));
+            cached = new CachedValue(modified, size, evaluator(game, network, maxActive));
             VALUE_CACHE.put(key, cached);
         }
         cached.evaluator.network().checkFor(game, file);
         return cached.evaluator;
+    }
+
+    /** The evaluator of a value network, with its base evaluator when it has one. */
+    @SuppressWarnings("unchecked")
+    private static ValueNetworkEvaluator evaluator(Game game, ValueNetwork network, int maxActive) {
+        if (network.base().isEmpty()) {
+            return new ValueNetworkEvaluator(network, maxActive);
+        }
+        if (network.base().startsWith("nnue")) {
+            throw new InvalidInputException("a value network's base is another evaluator, not " + network.base());
+        }
+        return new ValueNetworkEvaluator(network, maxActive,
+                (dev.ply.core.eval.Evaluator<dev.ply.core.GameState>) dev.ply.core.Ply.evaluator(game, network.base()));
     }
 
     /** A {@link BatchingNetwork} on DJL's engine for a network this module made; others as they are. */

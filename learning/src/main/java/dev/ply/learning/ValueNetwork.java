@@ -13,7 +13,8 @@ import java.nio.file.Path;
  * An efficiently updatable value network (NNUE) over a game's {@link SparseFeatures}: one hidden layer whose sum is
  * kept per feature that is on ({@code hidden} weights for each of the game's features plus a bias), clipped to
  * [0, 1], then a linear output, the position's value from the side to move's view as a logit: the expected result
- * is {@code 1 / (1 + e^-logit)}. The output has {@code buckets} sets of weights, one chosen by how many features are
+ * is {@code 1 / (1 + e^-logit)}, or, for a network with a {@code base} evaluator, that evaluator's score plus the
+ * output. The output has {@code buckets} sets of weights, one chosen by how many features are
  * on ({@code count / bucketSize}, the last for all above): in chess, by the number of pieces, so that the endgame is
  * judged by weights of its own, as NNUE engines' output buckets do. A score in centipawns is the logit times {@link #unitsPerLogit()}
  * ({@code 400 / ln 10}, so that {@code 1 / (1 + 10^(-score / 400))} is the same expected result, as Texel tuning and
@@ -36,10 +37,12 @@ import java.nio.file.Path;
  * @param outputBias one per bucket
  * @param positions the number of positions trained on
  * @param command the command that trained it
+ * @param base the evaluator whose score the network corrects ({@code ply fit --base}), or empty: a network with a base
+ *     answers the base's score plus its own output, and learns only what the base misses
  */
 public record ValueNetwork(String gameId, String featureSet, int features, int hidden, int buckets, int bucketSize,
         float[] inputWeights, float[] hiddenBias, float[] outputWeights, float[] outputBias, long positions,
-        String command) {
+        String command, String base) {
 
     static final byte[] MAGIC = "PLYNNUE 1\n".getBytes(StandardCharsets.US_ASCII);
     /** The widest hidden layer read or trained. */
@@ -62,6 +65,7 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
      * @param outputBias {@code buckets}
      * @param positions the positions trained on
      * @param command the command that trained it
+     * @param base the evaluator it corrects, or empty
      */
     public ValueNetwork {
         if (features < 1 || hidden < 1 || hidden > MAX_HIDDEN || buckets < 1 || buckets > MAX_BUCKETS
@@ -135,7 +139,7 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
             bias[b] = outputBias[0];
         }
         return new ValueNetwork(gameId, featureSet, features, hidden, buckets, bucketSize, inputWeights, hiddenBias,
-                weights, bias, positions, command);
+                weights, bias, positions, command, base);
     }
 
     /**
@@ -158,6 +162,17 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
     }
 
     /**
+     * This network correcting another evaluator's score.
+     *
+     * @param evaluator the base evaluator's name, or empty for none
+     * @return the network with that base
+     */
+    public ValueNetwork withBase(String evaluator) {
+        return new ValueNetwork(gameId, featureSet, features, hidden, buckets, bucketSize, inputWeights, hiddenBias,
+                outputWeights, outputBias, positions, command, evaluator);
+    }
+
+    /**
      * Writes the network, atomically.
      *
      * @param file the target
@@ -173,6 +188,7 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
         header.addProperty("bucketSize", bucketSize);
         header.addProperty("positions", positions);
         header.addProperty("command", command);
+        header.addProperty("base", base);
         NetworkFile.writeAtomically(NetworkFile.framed(MAGIC, header, out -> {
             for (float[] tensor : new float[][] {inputWeights, hiddenBias, outputWeights, outputBias}) {
                 for (float w : tensor) {
@@ -209,6 +225,7 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
         int bucketSize;
         long positions;
         String command;
+        String base;
         try {
             game = header.get("game").getAsString();
             featureSet = header.get("features").getAsString();
@@ -219,6 +236,7 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
             bucketSize = header.has("bucketSize") ? header.get("bucketSize").getAsInt() : 1;
             positions = header.get("positions").getAsLong();
             command = header.get("command").getAsString();
+            base = header.has("base") ? header.get("base").getAsString() : "";
         } catch (IllegalStateException | NullPointerException | UnsupportedOperationException | ClassCastException
                 | NumberFormatException e) {
             throw new InvalidInputException(prefix + "damaged header");
@@ -239,7 +257,7 @@ public record ValueNetwork(String gameId, String featureSet, int features, int h
         float[] output = floats(buffer, buckets * hidden, prefix);
         float[] outputBias = floats(buffer, buckets, prefix);
         return new ValueNetwork(game, featureSet, features, hidden, buckets, bucketSize, input, bias, output,
-                outputBias, positions, command);
+                outputBias, positions, command, base);
     }
 
     private static float[] floats(ByteBuffer buffer, int count, String prefix) {

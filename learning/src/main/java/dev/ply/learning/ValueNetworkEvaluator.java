@@ -28,15 +28,28 @@ public final class ValueNetworkEvaluator implements Evaluator<GameState> {
     private final float outputScale = (float) (ValueNetwork.unitsPerLogit() / QUANTUM);
     private final float[] outputBias;
     private final ThreadLocal<Buffers> buffers;
+    private final Evaluator<GameState> base;
 
     /**
-     * Wraps a network.
+     * Wraps a network without a base.
      *
      * @param network the network, made for the features of the game whose states it will see
      * @param maxActive the most features a position has on ({@link SparseFeatures#maxActiveFeatures()})
      */
     public ValueNetworkEvaluator(ValueNetwork network, int maxActive) {
+        this(network, maxActive, null);
+    }
+
+    /**
+     * Wraps a network and the evaluator whose score it corrects.
+     *
+     * @param network the network, made for the features of the game whose states it will see
+     * @param maxActive the most features a position has on ({@link SparseFeatures#maxActiveFeatures()})
+     * @param base the network's {@link ValueNetwork#base()} evaluator, or null for a network without one
+     */
+    public ValueNetworkEvaluator(ValueNetwork network, int maxActive, Evaluator<GameState> base) {
         this.network = network;
+        this.base = base;
         this.inputWeights = quantize(network.inputWeights());
         this.hiddenBias = quantize(network.hiddenBias());
         this.outputWeights = network.outputWeights();
@@ -69,7 +82,7 @@ public final class ValueNetworkEvaluator implements Evaluator<GameState> {
         for (int h = 0; h < values.length; h++) {
             out += Math.min(QUANTUM, Math.max(0, values[h])) * outputWeights[row + h];
         }
-        int score = Math.round(out * outputScale + outputBias[bucket]);
+        int score = Math.round(out * outputScale + outputBias[bucket]) + (base == null ? 0 : base.evaluate(state));
         return Math.max(-BOUND, Math.min(BOUND, score));
     }
 

@@ -37,6 +37,7 @@ public final class ValueNetworkTrainer implements AutoCloseable {
     private final int batchSize;
     private final float[] inputs;
     private final float[] targets;
+    private final float[] offsets;
     /** For each position of a batch, a one at its output bucket. */
     private final float[] masks;
     private final int[] active;
@@ -78,6 +79,7 @@ public final class ValueNetworkTrainer implements AutoCloseable {
         inputs = new float[batchSize * features];
         masks = new float[batchSize * start.buckets()];
         targets = new float[batchSize];
+        offsets = new float[batchSize];
         active = new int[Short.MAX_VALUE];
     }
 
@@ -112,7 +114,7 @@ public final class ValueNetworkTrainer implements AutoCloseable {
             output[i] = (float) random.nextDouble(-b, b);
         }
         return new ValueNetwork(gameId, featureSet, features, hidden, buckets, bucketSize, input, bias, output,
-                new float[buckets], 0, "");
+                new float[buckets], 0, "", "");
     }
 
     private static float[] transpose(float[] matrix, int rows, int columns) {
@@ -146,15 +148,17 @@ public final class ValueNetworkTrainer implements AutoCloseable {
             }
             masks[b * buckets + start.bucket(count)] = 1;
             targets[b] = samples.target(i);
+            offsets[b] = samples.offset(i);
         }
         try (NDManager manager = trainer.getManager().newSubManager()) {
             NDArray x = manager.create(inputs, new Shape(batchSize, features));
             NDArray y = manager.create(targets, new Shape(batchSize, 1));
             NDArray mask = manager.create(masks, new Shape(batchSize, buckets));
+            NDArray offset = manager.create(offsets, new Shape(batchSize, 1));
             float loss;
             try (GradientCollector collector = trainer.newGradientCollector()) {
                 NDList out = trainer.forward(new NDList(x));
-                NDArray logit = out.singletonOrThrow().mul(mask).sum(new int[] {1}, true);
+                NDArray logit = out.singletonOrThrow().mul(mask).sum(new int[] {1}, true).add(offset);
                 NDArray error = Activation.sigmoid(logit).sub(y).square().mean();
                 collector.backward(error);
                 loss = error.getFloat();
@@ -177,7 +181,7 @@ public final class ValueNetworkTrainer implements AutoCloseable {
         return new ValueNetwork(start.gameId(), start.featureSet(), features, hidden, start.buckets(),
                 start.bucketSize(), transpose(parameters[0].getArray().toFloatArray(), hidden, features),
                 parameters[1].getArray().toFloatArray(), parameters[2].getArray().toFloatArray(),
-                parameters[3].getArray().toFloatArray(), positions, command);
+                parameters[3].getArray().toFloatArray(), positions, command, start.base());
     }
 
     @Override

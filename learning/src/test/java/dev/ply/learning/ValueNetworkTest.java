@@ -42,7 +42,7 @@ class ValueNetworkTest {
             outputBias[b] = (float) random.nextDouble(-0.5, 0.5);
         }
         return new ValueNetwork(fresh.gameId(), fresh.featureSet(), 18, hidden, buckets, 3, fresh.inputWeights(),
-                bias, fresh.outputWeights(), outputBias, 0, "test");
+                bias, fresh.outputWeights(), outputBias, 0, "test", "");
     }
 
     @Test
@@ -103,7 +103,7 @@ class ValueNetworkTest {
             weights[h] += 1;
         }
         ValueNetwork moved = new ValueNetwork("tictactoe", "tictactoe-18", 18, 16, 3, 3, three.inputWeights(),
-                three.hiddenBias(), weights, three.outputBias(), 0, "test");
+                three.hiddenBias(), weights, three.outputBias(), 0, "test", "");
         for (GameState state : new TicTacToeSolver(GAME).positions()) {
             int n = ((SparseFeatures) state).activeFeatures(active);
             assertThat(moved.logit(active, n) != three.logit(active, n)).as(state.notation())
@@ -189,6 +189,27 @@ class ValueNetworkTest {
     }
 
     @Test
+    void aNetworkWithABaseAddsItsOutputToTheBaseEvaluatorsScore() throws IOException {
+        ValueNetwork network = random(8, 2, 19);
+        Path file = dir.resolve("base.nnue");
+        network.withBase("default").write(file);
+        @SuppressWarnings("unchecked")
+        Evaluator<GameState> corrected = (Evaluator<GameState>) Ply.evaluator(GAME, "nnue:" + file);
+        @SuppressWarnings("unchecked")
+        Evaluator<GameState> base = (Evaluator<GameState>) Ply.evaluator(GAME, "default");
+        ValueNetworkEvaluator alone = new ValueNetworkEvaluator(network, 9);
+        int differ = 0;
+        for (GameState state : new TicTacToeSolver(GAME).positions()) {
+            int expected = Math.max(-ValueNetworkEvaluator.BOUND, Math.min(ValueNetworkEvaluator.BOUND,
+                    alone.evaluate(state) + base.evaluate(state)));
+            assertThat(corrected.evaluate(state)).as(state.notation()).isEqualTo(expected);
+            differ += base.evaluate(state) != 0 ? 1 : 0;
+        }
+        assertThat(differ).as("positions the base scores at all").isGreaterThan(100);
+        assertThat(ValueNetwork.read(file).base()).isEqualTo("default");
+    }
+
+    @Test
     void aDamagedOrForeignFileIsRefusedInOneLine() throws IOException {
         Path file = dir.resolve("t.nnue");
         random(8, 1, 13).write(file);
@@ -213,7 +234,7 @@ class ValueNetworkTest {
         Path foreign = dir.resolve("foreign.nnue");
         ValueNetwork other = random(8, 1, 13);
         new ValueNetwork("connectfour", "connectfour-84", 18, 8, 1, 3, other.inputWeights(), other.hiddenBias(),
-                other.outputWeights(), other.outputBias(), 0, "test").write(foreign);
+                other.outputWeights(), other.outputBias(), 0, "test", "").write(foreign);
         assertThatThrownBy(() -> Ply.evaluator(GAME, "nnue:" + foreign)).isInstanceOf(InvalidInputException.class)
                 .hasMessage("value network " + foreign + ": made for connectfour (connectfour-84, 18 features), not"
                         + " for tictactoe (tictactoe-18, 18 features)");

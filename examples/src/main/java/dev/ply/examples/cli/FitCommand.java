@@ -64,6 +64,12 @@ final class FitCommand implements Runnable {
                     + " spans the most any position has, divided by N (default: ${DEFAULT-VALUE})")
     private int buckets;
 
+    @Option(names = "--base", paramLabel = "EVAL", defaultValue = "",
+            description = "an evaluator whose score the network learns to correct (such as chess:classic): the network"
+                    + " answers its score plus the network's output, and where the positions taught it nothing, the"
+                    + " evaluator's score stands")
+    private String base;
+
     @Option(names = "--epochs", paramLabel = "N", defaultValue = "10",
             description = "passes over the positions (default: ${DEFAULT-VALUE})")
     private int epochs;
@@ -123,6 +129,11 @@ final class FitCommand implements Runnable {
             throw new InvalidInputException("--start-from " + startFrom + " has " + start.hidden()
                     + " hidden units, not " + hidden + " (--hidden)");
         }
+        if (!start.base().equals(base)) {
+            throw new InvalidInputException("--start-from " + startFrom + " corrects "
+                    + (start.base().isEmpty() ? "no evaluator" : start.base()) + ", not "
+                    + (base.isEmpty() ? "no evaluator" : base) + " (--base)");
+        }
         if (start.buckets() != buckets && start.buckets() != 1) {
             throw new InvalidInputException("--start-from " + startFrom + " has " + start.buckets()
                     + " output buckets, not " + buckets + " (--buckets; a network of one bucket may gain more)");
@@ -133,15 +144,22 @@ final class FitCommand implements Runnable {
         FeatureSamples training = new FeatureSamples();
         FeatureSamples validation = new FeatureSamples();
         Evaluator<? extends GameState> own = game.defaultEvaluator();
+        @SuppressWarnings("unchecked")
+        Evaluator<GameState> baseEvaluator = base.isEmpty() ? null
+                : (Evaluator<GameState>) Ply.evaluator(game, base);
+        if (base.startsWith("nnue")) {
+            throw new InvalidInputException("--base " + base + ": a network corrects another evaluator, not a network");
+        }
         double[] reference = new double[2];
         int[] active = new int[sparse.maxActiveFeatures()];
         long read = 0;
         for (Path file : positionFiles) {
-            read += add(game, file, active, training, validationFiles == null ? validation : null, own, reference);
+            read += add(game, file, active, training, validationFiles == null ? validation : null, own, baseEvaluator,
+                    reference);
         }
         if (validationFiles != null) {
             for (Path file : validationFiles) {
-                add(game, file, active, null, validation, own, reference);
+                add(game, file, active, null, validation, own, baseEvaluator, reference);
             }
         }
         if (training.size() == 0 || validation.size() == 0) {
@@ -153,6 +171,12 @@ final class FitCommand implements Runnable {
         if (start == null) {
             start = ValueNetworkTrainer.fresh(game.id(), sparse.featureSetName(), sparse.featureCount(), hidden,
                     buckets, bucketSize, Math.max(1, training.mostActive()), seed);
+            if (!base.isEmpty()) {
+                // A correction starts at none: the base evaluator's own scores.
+                start = new ValueNetwork(start.gameId(), start.featureSet(), start.features(), hidden, buckets,
+                        bucketSize, start.inputWeights(), start.hiddenBias(), new float[buckets * hidden],
+                        new float[buckets], 0, "", base);
+            }
         } else if (start.buckets() != buckets) {
             start = start.withBuckets(buckets, bucketSize);
         }
@@ -160,7 +184,7 @@ final class FitCommand implements Runnable {
                 + " own evaluator on them %.6f%n", read, training.size(), validation.size(), game.id(), ownError);
         String command = "ply fit " + gameId + " --positions " + join(positionFiles)
                 + (validationFiles == null ? "" : " --validation " + join(validationFiles)) + " --hidden " + hidden
-                + " --buckets " + buckets + " --epochs " + epochs + " --batch " + batch + " --learning-rate " + learningRate + " --seed " + seed
+                + " --buckets " + buckets + (base.isEmpty() ? "" : " --base " + base) + " --epochs " + epochs + " --batch " + batch + " --learning-rate " + learningRate + " --seed " + seed
                 + (startFrom == null ? "" : " --start-from " + startFrom);
         int perEpoch = Math.max(1, training.size() / batch);
         int[] order = new int[training.size()];
@@ -198,7 +222,7 @@ final class FitCommand implements Runnable {
      * on those that go to {@code heldOut} (in {@code reference}: the sum, then the count).
      */
     private long add(Game game, Path file, int[] active, FeatureSamples into, FeatureSamples heldOut,
-            Evaluator<? extends GameState> own, double[] reference) {
+            Evaluator<? extends GameState> own, Evaluator<GameState> baseEvaluator, double[] reference) {
         status = "reading " + file;
         LabelledPositions positions = LabelledPositions.read(game, List.of(file));
         @SuppressWarnings("unchecked")
@@ -214,7 +238,8 @@ final class FitCommand implements Runnable {
             float target = (float) (state.toMove() == 0 ? result : 1 - result);
             int count = ((SparseFeatures) state).activeFeatures(active);
             FeatureSamples set = into == null || heldOut != null && i % 50 == 0 ? heldOut : into;
-            set.add(active, count, target);
+            set.add(active, count, target, baseEvaluator == null ? 0
+                    : (float) (baseEvaluator.evaluate(state) / ValueNetwork.unitsPerLogit()));
             if (set == heldOut) {
                 double p = 1 / (1 + Math.exp(-evaluator.evaluate(state) * perUnit));
                 reference[0] += (p - target) * (p - target);

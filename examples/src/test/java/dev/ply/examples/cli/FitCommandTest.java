@@ -50,6 +50,19 @@ class FitCommandTest {
         assertRefused(List.of("fit", "chess", "--positions", positions.toString(), "--out", net.toString(),
                 "--hidden", "16", "--buckets", "2", "--start-from", net.toString()), "fit: --start-from " + net
                         + " has 4 output buckets, not 2 (--buckets; a network of one bucket may gain more)");
+        assertRefused(List.of("fit", "chess", "--positions", positions.toString(), "--out", net.toString(),
+                "--hidden", "16", "--buckets", "4", "--base", "chess:classic", "--start-from", net.toString()),
+                "fit: --start-from " + net + " corrects no evaluator, not chess:classic (--base)");
+
+        // A correction of chess:classic: searched with, it answers the evaluator's score plus its own.
+        Path correction = dir.resolve("correction.nnue");
+        CommandLineRunner.Run corrected = CommandLineRunner.run("fit", "chess", "--positions", positions.toString(),
+                "--out", correction.toString(), "--hidden", "16", "--base", "chess:classic", "--epochs", "1",
+                "--batch", "32");
+        assertThat(corrected.status()).as(corrected.err()).isZero();
+        CommandLineRunner.Run searched = CommandLineRunner.run("analyze", "chess", "--algorithm",
+                "alphabeta:depth=3,eval=nnue:" + correction);
+        assertThat(searched.status()).as(searched.err()).isZero();
     }
 
     @Test

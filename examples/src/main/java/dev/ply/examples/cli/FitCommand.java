@@ -70,6 +70,11 @@ final class FitCommand implements Runnable {
                     + " evaluator's score stands")
     private String base;
 
+    @Option(names = "--reference", paramLabel = "EVAL", defaultValue = "",
+            description = "the evaluator whose error on the validation positions is printed beside the network's"
+                    + " (default: --base, else the game's default evaluator)")
+    private String reference;
+
     @Option(names = "--epochs", paramLabel = "N", defaultValue = "10",
             description = "passes over the positions (default: ${DEFAULT-VALUE})")
     private int epochs;
@@ -143,7 +148,9 @@ final class FitCommand implements Runnable {
     private void fit(Game game, ValueNetwork start, SparseFeatures sparse) {
         FeatureSamples training = new FeatureSamples();
         FeatureSamples validation = new FeatureSamples();
-        Evaluator<? extends GameState> own = game.defaultEvaluator();
+        String referenceName = !reference.isEmpty() ? reference : !base.isEmpty() ? base : "default";
+        Evaluator<? extends GameState> own = Ply.evaluator(game, referenceName);
+        String ownName = Ply.qualifiedEvaluatorName(game, referenceName);
         @SuppressWarnings("unchecked")
         Evaluator<GameState> baseEvaluator = base.isEmpty() ? null
                 : (Evaluator<GameState>) Ply.evaluator(game, base);
@@ -180,8 +187,8 @@ final class FitCommand implements Runnable {
         } else if (start.buckets() != buckets) {
             start = start.withBuckets(buckets, bucketSize);
         }
-        parent.out().printf(Locale.ROOT, "%d positions read; %d quiet to train on, %d to validate on; error of %s's"
-                + " own evaluator on them %.6f%n", read, training.size(), validation.size(), game.id(), ownError);
+        parent.out().printf(Locale.ROOT, "%d positions read; %d quiet to train on, %d to validate on; error of %s on"
+                + " them %.6f%n", read, training.size(), validation.size(), ownName, ownError);
         String command = "ply fit " + gameId + " --positions " + join(positionFiles)
                 + (validationFiles == null ? "" : " --validation " + join(validationFiles)) + " --hidden " + hidden
                 + " --buckets " + buckets + (base.isEmpty() ? "" : " --base " + base) + " --epochs " + epochs + " --batch " + batch + " --learning-rate " + learningRate + " --seed " + seed
@@ -208,9 +215,9 @@ final class FitCommand implements Runnable {
                 } catch (IOException e) {
                     throw new InvalidInputException("cannot write " + out + ": " + OutputFiles.reason(e));
                 }
-                parent.out().printf(Locale.ROOT, "epoch %d: training loss %.6f, validation error %.6f (%s's own"
-                        + " evaluator %.6f); written to %s%n", epoch, loss / perEpoch, validation.error(network),
-                        game.id(), ownError, out);
+                parent.out().printf(Locale.ROOT, "epoch %d: training loss %.6f, validation error %.6f (%s %.6f);"
+                        + " written to %s%n", epoch, loss / perEpoch, validation.error(network), ownName, ownError,
+                        out);
             }
         }
         parent.out().println("search with it: ply play " + gameId + " --second alphabeta:eval=nnue:" + out);
@@ -227,7 +234,7 @@ final class FitCommand implements Runnable {
         LabelledPositions positions = LabelledPositions.read(game, List.of(file));
         @SuppressWarnings("unchecked")
         Evaluator<GameState> evaluator = (Evaluator<GameState>) own;
-        QuiescenceLeaves quiescence = new QuiescenceLeaves(own, game.maxMoves());
+        QuiescenceLeaves quiescence = new QuiescenceLeaves(game.defaultEvaluator(), game.maxMoves());
         double perUnit = Math.log(10) / 400;
         for (int i = 0; i < positions.size(); i++) {
             GameState state = positions.state(i);

@@ -33,9 +33,9 @@ class FitCommandTest {
         assertThat(fit.status()).as(fit.err()).isZero();
         List<String> lines = fit.out().lines().toList();
         assertThat(lines.get(0)).matches("\\d+ positions read; \\d+ quiet to train on, \\d+ to validate on; error of"
-                + " chess's own evaluator on them 0\\.\\d+");
+                + " chess:default on them 0\\.\\d+");
         assertThat(lines).anyMatch(line -> line.matches("epoch 2: training loss 0\\.\\d+, validation error"
-                + " 0\\.\\d+ \\(chess's own evaluator 0\\.\\d+\\); written to .*chess\\.nnue"));
+                + " 0\\.\\d+ \\(chess:default 0\\.\\d+\\); written to .*chess\\.nnue"));
         CommandLineRunner.Run analyze = CommandLineRunner.run("analyze", "chess", "--algorithm",
                 "alphabeta:depth=4,eval=nnue:" + net);
         assertThat(analyze.status()).as(analyze.err()).isZero();
@@ -60,6 +60,11 @@ class FitCommandTest {
                 "--out", correction.toString(), "--hidden", "16", "--base", "chess:classic", "--epochs", "1",
                 "--batch", "32");
         assertThat(corrected.status()).as(corrected.err()).isZero();
+        // The error printed beside the network's is the base's, and a correction starts at the base's own error.
+        List<String> correctedLines = corrected.out().lines().toList();
+        assertThat(correctedLines.get(0)).contains("error of chess:classic on them ");
+        assertThat(correctedLines.get(1)).isEqualTo("epoch 0: validation error "
+                + correctedLines.get(0).substring(correctedLines.get(0).lastIndexOf(' ') + 1));
         CommandLineRunner.Run searched = CommandLineRunner.run("analyze", "chess", "--algorithm",
                 "alphabeta:depth=3,eval=nnue:" + correction);
         assertThat(searched.status()).as(searched.err()).isZero();

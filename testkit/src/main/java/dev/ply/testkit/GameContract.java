@@ -12,6 +12,7 @@ import dev.ply.core.Ply;
 import dev.ply.core.capability.BoardView;
 import dev.ply.core.capability.DrawRules;
 import dev.ply.core.capability.NetworkEncoding;
+import dev.ply.core.capability.SparseFeatures;
 import dev.ply.core.capability.PassMove;
 import dev.ply.core.eval.Evaluator;
 import java.time.Duration;
@@ -463,6 +464,36 @@ public abstract class GameContract {
                 assertThat(actions.add(action) || !encoding.distinctActions())
                         .as("two legal moves share action %s at %s", action, path).isTrue();
             }
+        });
+    }
+
+    @Test
+    void shouldListEachPositionsActiveFeaturesOnceEachWithinTheFeatureSet() {
+        forEachPlayoutState((state, path) -> {
+            if (!(state instanceof SparseFeatures sparse)) {
+                return;
+            }
+            assertThat(sparse.featureSetName()).as("feature set's name").isNotBlank();
+            assertThat(sparse.featureCount()).as("feature count").isPositive();
+            int[] active = new int[sparse.maxActiveFeatures() + 1];
+            Arrays.fill(active, -1);
+            String before = state.notation();
+            int count = sparse.activeFeatures(active);
+            assertThat(state.notation()).as("activeFeatures leaves the state alone at %s", path).isEqualTo(before);
+            assertThat(count).as("active features at %s", path).isBetween(0, sparse.maxActiveFeatures());
+            assertThat(active[sparse.maxActiveFeatures()]).as("nothing written past maxActiveFeatures").isEqualTo(-1);
+            Set<Integer> seen = new HashSet<>();
+            for (int i = 0; i < count; i++) {
+                assertThat(active[i]).as("feature at %s", path).isBetween(0, sparse.featureCount() - 1);
+                assertThat(seen.add(active[i])).as("feature %s twice at %s", active[i], path).isTrue();
+            }
+            int[] again = new int[sparse.maxActiveFeatures()];
+            int copied = ((SparseFeatures) state.copy()).activeFeatures(again);
+            Set<Integer> copySeen = new HashSet<>();
+            for (int i = 0; i < copied; i++) {
+                copySeen.add(again[i]);
+            }
+            assertThat(copySeen).as("a copy's features at %s", path).isEqualTo(seen);
         });
     }
 

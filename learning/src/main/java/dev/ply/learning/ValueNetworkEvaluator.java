@@ -6,7 +6,7 @@ import dev.ply.core.eval.Evaluator;
 
 /**
  * A {@link ValueNetwork} as a search's evaluator ({@code eval=nnue:FILE}): the network's logit in centipawns from
- * the side to move's view. The hidden sums are not computed afresh for every position: each thread keeps, for each
+ * the side to move's view, added to its base evaluator's score when it has one ({@link ValueNetwork#base()}). The hidden sums are not computed afresh for every position: each thread keeps, for each
  * side to move, the sums of the last position it evaluated and changes them by the features that went off and on
  * since, which in a search (siblings, a child after its parent's quiescence) are a few. Where more changed than
  * are on, the sums are computed afresh. This needs no hook in the game's moves: any game with

@@ -148,32 +148,32 @@ final class FitCommand implements Runnable {
     private void fit(Game game, ValueNetwork start, SparseFeatures sparse) {
         FeatureSamples training = new FeatureSamples();
         FeatureSamples validation = new FeatureSamples();
-        String referenceName = !reference.isEmpty() ? reference : !base.isEmpty() ? base : "default";
-        Evaluator<? extends GameState> own = Ply.evaluator(game, referenceName);
-        String ownName = Ply.qualifiedEvaluatorName(game, referenceName);
-        @SuppressWarnings("unchecked")
-        Evaluator<GameState> baseEvaluator = base.isEmpty() ? null
-                : (Evaluator<GameState>) Ply.evaluator(game, base);
         if (base.startsWith("nnue")) {
             throw new InvalidInputException("--base " + base + ": a network corrects another evaluator, not a network");
         }
-        double[] reference = new double[2];
+        String referenceName = !reference.isEmpty() ? reference : !base.isEmpty() ? base : "default";
+        Evaluator<? extends GameState> referenceEvaluator = Ply.evaluator(game, referenceName);
+        String referenceLabel = Ply.qualifiedEvaluatorName(game, referenceName);
+        @SuppressWarnings("unchecked")
+        Evaluator<GameState> baseEvaluator = base.isEmpty() ? null
+                : (Evaluator<GameState>) Ply.evaluator(game, base);
+        double[] referenceSums = new double[2];
         int[] active = new int[sparse.maxActiveFeatures()];
         long read = 0;
         for (Path file : positionFiles) {
-            read += add(game, file, active, training, validationFiles == null ? validation : null, own, baseEvaluator,
-                    reference);
+            read += add(game, file, active, training, validationFiles == null ? validation : null,
+                    referenceEvaluator, baseEvaluator, referenceSums);
         }
         if (validationFiles != null) {
             for (Path file : validationFiles) {
-                add(game, file, active, null, validation, own, baseEvaluator, reference);
+                add(game, file, active, null, validation, referenceEvaluator, baseEvaluator, referenceSums);
             }
         }
         if (training.size() == 0 || validation.size() == 0) {
             throw new InvalidInputException("no quiet position to " + (training.size() == 0 ? "train on"
                     : "validate on") + " in " + (training.size() == 0 ? positionFiles : validationFiles));
         }
-        double ownError = reference[0] / reference[1];
+        double referenceError = referenceSums[0] / referenceSums[1];
         int bucketSize = Math.max(1, (training.mostActive() + buckets - 1) / buckets);
         if (start == null) {
             start = ValueNetworkTrainer.fresh(game.id(), sparse.featureSetName(), sparse.featureCount(), hidden,
@@ -188,10 +188,11 @@ final class FitCommand implements Runnable {
             start = start.withBuckets(buckets, bucketSize);
         }
         parent.out().printf(Locale.ROOT, "%d positions read; %d quiet to train on, %d to validate on; error of %s on"
-                + " them %.6f%n", read, training.size(), validation.size(), ownName, ownError);
+                + " them %.6f%n", read, training.size(), validation.size(), referenceLabel, referenceError);
         String command = "ply fit " + gameId + " --positions " + join(positionFiles)
                 + (validationFiles == null ? "" : " --validation " + join(validationFiles)) + " --hidden " + hidden
-                + " --buckets " + buckets + (base.isEmpty() ? "" : " --base " + base) + " --epochs " + epochs + " --batch " + batch + " --learning-rate " + learningRate + " --seed " + seed
+                + " --buckets " + buckets + (base.isEmpty() ? "" : " --base " + base) + " --epochs " + epochs
+                + " --batch " + batch + " --learning-rate " + learningRate + " --seed " + seed
                 + (startFrom == null ? "" : " --start-from " + startFrom);
         int perEpoch = Math.max(1, training.size() / batch);
         int[] order = new int[training.size()];
@@ -216,8 +217,8 @@ final class FitCommand implements Runnable {
                     throw new InvalidInputException("cannot write " + out + ": " + OutputFiles.reason(e));
                 }
                 parent.out().printf(Locale.ROOT, "epoch %d: training loss %.6f, validation error %.6f (%s %.6f);"
-                        + " written to %s%n", epoch, loss / perEpoch, validation.error(network), ownName, ownError,
-                        out);
+                        + " written to %s%n", epoch, loss / perEpoch, validation.error(network), referenceLabel,
+                        referenceError, out);
             }
         }
         parent.out().println("search with it: ply play " + gameId + " --second alphabeta:eval=nnue:" + out);
@@ -225,15 +226,16 @@ final class FitCommand implements Runnable {
 
     /**
      * Adds a file's quiet positions: all to {@code heldOut} when {@code into} is null, else every 50th to
-     * {@code heldOut} (when given) and the others to {@code into}; sums the squared error of the game's own evaluator
-     * on those that go to {@code heldOut} (in {@code reference}: the sum, then the count).
+     * {@code heldOut} (when given) and the others to {@code into}; sums the squared error of the reference evaluator
+     * on those that go to {@code heldOut} (in {@code referenceSums}: the sum, then the count).
      */
     private long add(Game game, Path file, int[] active, FeatureSamples into, FeatureSamples heldOut,
-            Evaluator<? extends GameState> own, Evaluator<GameState> baseEvaluator, double[] reference) {
+            Evaluator<? extends GameState> referenceEvaluator, Evaluator<GameState> baseEvaluator,
+            double[] referenceSums) {
         status = "reading " + file;
         LabelledPositions positions = LabelledPositions.read(game, List.of(file));
         @SuppressWarnings("unchecked")
-        Evaluator<GameState> evaluator = (Evaluator<GameState>) own;
+        Evaluator<GameState> evaluator = (Evaluator<GameState>) referenceEvaluator;
         QuiescenceLeaves quiescence = new QuiescenceLeaves(game.defaultEvaluator(), game.maxMoves());
         double perUnit = Math.log(10) / 400;
         for (int i = 0; i < positions.size(); i++) {
@@ -249,8 +251,8 @@ final class FitCommand implements Runnable {
                     : (float) (baseEvaluator.evaluate(state) / ValueNetwork.unitsPerLogit()));
             if (set == heldOut) {
                 double p = 1 / (1 + Math.exp(-evaluator.evaluate(state) * perUnit));
-                reference[0] += (p - target) * (p - target);
-                reference[1]++;
+                referenceSums[0] += (p - target) * (p - target);
+                referenceSums[1]++;
             }
             if (i % 10_000 == 0) {
                 status = String.format(Locale.ROOT, "reading %s: %d of %d positions", file, i, positions.size());

@@ -66,12 +66,12 @@ class ValueNetworkTest {
                     // A fresh evaluator computes the sums from nothing.
                     assertThat(score).as(state.notation()).isEqualTo(new ValueNetworkEvaluator(network, 9)
                             .evaluate(state));
-                    // Within the rounding of the first layer's weights of the network's own float logit.
+                    // Within the rounding of both layers' weights of the network's own float logit.
                     int n = ((SparseFeatures) state).activeFeatures(active);
                     double slack = 0;
                     for (int h = 0; h < 24; h++) {
                         slack += Math.abs(network.outputWeights()[network.bucket(n) * 24 + h]) * (n + 1) * 0.5
-                                / ValueNetworkEvaluator.QUANTUM;
+                                / ValueNetworkEvaluator.QUANTUM + 0.5 / kept.outputQuantum();
                     }
                     double exact = network.logit(active, n) * ValueNetwork.unitsPerLogit();
                     assertThat((double) score).isCloseTo(exact, org.assertj.core.data.Offset.offset(

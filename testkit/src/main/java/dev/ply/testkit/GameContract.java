@@ -494,6 +494,16 @@ public abstract class GameContract {
                 copySeen.add(again[i]);
             }
             assertThat(copySeen).as("a copy's features at %s", path).isEqualTo(seen);
+            int words = (sparse.featureCount() + 63) / 64;
+            long[] bits = new long[words + 1];
+            Arrays.fill(bits, 0x5a5a5a5a5a5a5a5aL);
+            if (sparse.activeFeatureBits(bits)) {
+                for (int feature = 0; feature < words * 64; feature++) {
+                    boolean on = (bits[feature >>> 6] >>> (feature & 63) & 1) != 0;
+                    assertThat(on).as("bit of feature %s at %s", feature, path).isEqualTo(seen.contains(feature));
+                }
+                assertThat(bits[words]).as("nothing written past the feature words").isEqualTo(0x5a5a5a5a5a5a5a5aL);
+            }
         });
     }
 

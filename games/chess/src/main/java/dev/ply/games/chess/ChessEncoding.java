@@ -85,6 +85,18 @@ final class ChessEncoding {
         return count;
     }
 
+    /** The same features as bits: the twelve piece bit boards, the mover's first, turned (ranks reversed) for Black. */
+    static void activeFeatureBits(ChessState state, long[] into) {
+        int us = state.side();
+        for (int colour = 0; colour < 2; colour++) {
+            int base = colour == us ? 0 : 6;
+            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+                long bits = state.pieces[colour << Piece.SHIFT_COLOR | type];
+                into[base + type - Piece.PAWN] = us == Piece.WHITE ? bits : Long.reverseBytes(bits);
+            }
+        }
+    }
+
     static int actionIndex(int move, int side) {
         int from = view(ChessMove.from(move), side);
         int to = view(ChessMove.to(move), side);

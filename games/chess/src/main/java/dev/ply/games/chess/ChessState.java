@@ -688,4 +688,10 @@ public final class ChessState extends ChessBoard implements GameState, TacticalM
     public int activeFeatures(int[] into) {
         return ChessEncoding.activeFeatures(this, into);
     }
+
+    @Override
+    public boolean activeFeatureBits(long[] into) {
+        ChessEncoding.activeFeatureBits(this, into);
+        return true;
+    }
 }

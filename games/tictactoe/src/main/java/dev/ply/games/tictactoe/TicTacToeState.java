@@ -328,6 +328,12 @@ public final class TicTacToeState implements GameState, BoardView, NetworkEncodi
     }
 
     @Override
+    public boolean activeFeatureBits(long[] into) {
+        into[0] = marks[toMove] | (long) marks[toMove ^ 1] << TicTacToe.SQUARES;
+        return true;
+    }
+
+    @Override
     public int symmetryCount() {
         return 8;
     }

@@ -119,7 +119,8 @@ public final class ValueNetworkEvaluator implements Evaluator<GameState> {
 
     /**
      * The finest power of two, at most 2^15, in whose multiples the output weights can be kept so that no bucket's
-     * sum can leave an int: QUANTUM times the sum of a bucket's weights' magnitudes stays below 2^31.
+     * sum can leave an int: with each clipped hidden sum at most QUANTUM and each weight rounded to at most its
+     * magnitude times the quantum plus a half, QUANTUM times the sum of a bucket's rounded magnitudes stays below 2^31.
      */
     private static int outputQuantum(ValueNetwork network) {
         int hidden = network.hidden();
@@ -127,12 +128,12 @@ public final class ValueNetworkEvaluator implements Evaluator<GameState> {
         for (int b = 0; b < network.buckets(); b++) {
             double magnitude = 0;
             for (int h = 0; h < hidden; h++) {
-                magnitude += Math.abs(network.outputWeights()[b * hidden + h]) + 0.5;
+                magnitude += Math.abs(network.outputWeights()[b * hidden + h]);
             }
             largest = Math.max(largest, magnitude);
         }
         int quantum = 1 << 15;
-        while (quantum > 1 && (double) QUANTUM * largest * quantum >= Integer.MAX_VALUE) {
+        while (quantum > 1 && (double) QUANTUM * (largest * quantum + 0.5 * hidden) >= Integer.MAX_VALUE) {
             quantum >>= 1;
         }
         return quantum;

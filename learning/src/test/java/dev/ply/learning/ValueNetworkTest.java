@@ -89,6 +89,23 @@ class ValueNetworkTest {
     }
 
     @Test
+    void aLogitTooLargeForTheFinestOutputQuantumIsKeptExactlyByACoarserOne() {
+        // Every hidden unit on in full whatever the position, each answering 4: a logit of 96, 16,677 centipawns,
+        // whose sum in multiples of 1/1024 of the hidden unit times 1/2^15 of the weight would leave an int.
+        int hidden = 24;
+        float[] bias = new float[hidden];
+        java.util.Arrays.fill(bias, 2f);
+        float[] output = new float[hidden];
+        java.util.Arrays.fill(output, 4f);
+        ValueNetwork network = new ValueNetwork("tictactoe", "tictactoe-18", 18, hidden, 1, 9, new float[18 * hidden],
+                bias, output, new float[1], 0, "test", "");
+        ValueNetworkEvaluator evaluator = new ValueNetworkEvaluator(network, 9);
+        assertThat(evaluator.outputQuantum()).isEqualTo(1 << 14);
+        GameState state = GAME.parseState("XO.X..O..");
+        assertThat(evaluator.evaluate(state)).isEqualTo((int) Math.round(96 * ValueNetwork.unitsPerLogit()));
+    }
+
+    @Test
     void bucketsMadeFromOneKeepItsFunctionAndEachPositionReadsItsOwn() {
         ValueNetwork one = random(16, 1, 17);
         ValueNetwork three = one.withBuckets(3, 3);

@@ -12,7 +12,7 @@
 # of a short clock on one move (5 of its first 34 games at UCI_Elo 2000 were lost on time that way; a
 # Move Overhead of 300 ms, which it multiplies by the moves it plans for, left it no time at all). These
 # settings cost it a little of its thinking time, which the report says. ENGINE overrides Ply's side
-# (default: alphabeta with the chess:classic evaluator); PLY_JAR runs
+# (default: alphabeta with the value network chess ships, a correction of chess:classic); PLY_JAR runs
 # a frozen copy of the CLI's jar instead of ./ply (which rebuilds when the sources change). OPENINGS names
 # another file of start positions (pair k uses line k) and TAG is added to the result files' names, so that
 # one level can be played as two runs at once on two cores, each with its own half of the openings.
@@ -21,7 +21,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 games=${1:-200}
 [ $# -gt 0 ] && shift
 levels=${*:-2000}
-engine=${ENGINE:-alphabeta:eval=chess:classic,hash=64}
+engine=${ENGINE:-alphabeta:eval=nnue,evalcache=65536,hash=64}
 stockfish=${STOCKFISH:-/usr/games/stockfish}
 openings=${OPENINGS:-$root/bench/src/main/resources/dev/ply/bench/chess-openings.txt}
 mkdir -p "$root/bench/results"

@@ -1,6 +1,7 @@
 package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
+import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
 import dev.ply.engine.UciSession;
 import picocli.CommandLine.Command;
@@ -24,7 +25,7 @@ final class UciCommand implements Runnable {
 
     @Option(names = {"-a", "--algorithm"}, paramLabel = "SPEC",
             description = "the search and its options; Hash, Threads and MultiPV come from the GUI (default:"
-                    + " alphabeta, with the chess:classic evaluator for chess)")
+                    + " alphabeta, for chess with the value network chess ships, a correction of chess:classic)")
     private String algorithm;
 
     @Override
@@ -34,11 +35,20 @@ final class UciCommand implements Runnable {
     }
 
     /**
-     * The engine's default search: alpha-beta, and for chess the evaluator its strength was measured with
-     * (the game's default evaluator is the plainer {@code chess:pst}).
+     * The engine's default search: alpha-beta, and for chess the evaluation its strength was measured with: the value
+     * network chess ships ({@code eval=nnue}, a correction of {@code chess:classic}, with an evaluation cache) where
+     * the learning module is there to read it, else {@code chess:classic} (the game's default evaluator is the
+     * plainer PeSTO tables).
      */
     static String defaultAlgorithm(Game game) {
-        boolean classic = game.id().equals("chess") && Ply.evaluators().find("chess:classic").isPresent();
-        return classic ? "alphabeta:eval=chess:classic" : "alphabeta";
+        if (!game.id().equals("chess") || Ply.evaluators().find("chess:classic").isEmpty()) {
+            return "alphabeta";
+        }
+        try {
+            Ply.evaluator(game, "nnue");
+            return "alphabeta:eval=nnue,evalcache=65536";
+        } catch (InvalidInputException noNetwork) {
+            return "alphabeta:eval=chess:classic";
+        }
     }
 }

@@ -23,7 +23,7 @@ final class XboardCommand implements Runnable {
 
     @Option(names = {"-a", "--algorithm"}, paramLabel = "SPEC",
             description = "the search and its options; memory and cores come from the GUI (default: alphabeta,"
-                    + " with the chess:classic evaluator for chess)")
+                    + " for chess with the value network chess ships, a correction of chess:classic)")
     private String algorithm;
 
     @Override

@@ -50,7 +50,7 @@ class UciEngineAgentTest {
 
     @Test
     void shouldReportTheEnginesScoresAsTheSameSearchGivesThem() {
-        try (Agent ply = Agents.create(CHESS, "alphabeta:depth=4,hash=4");
+        try (Agent ply = Agents.create(CHESS, UciCommand.defaultAlgorithm(CHESS) + ",depth=4,hash=4");
                 Agent external = Agents.create(CHESS, "uci:" + plyUciCommand() + "?depth=4&Hash=4")) {
             // White a queen up: the engine's centipawns read back on the evaluator's scale (the two searches need not
             // agree to the centipawn: the server clears its table for the new game, the agent keeps its own).

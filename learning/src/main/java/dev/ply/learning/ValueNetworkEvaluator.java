@@ -95,7 +95,8 @@ public final class ValueNetworkEvaluator implements Evaluator<GameState> {
         int count = sums.moveTo(buffer.bits);
         int bucket = network.bucket(count);
         int out = output(sums.values, bucket * sums.values.length);
-        int score = (int) Math.round(out * outputScale + outputBias[bucket]) + (base == null ? 0 : base.evaluate(state));
+        int score = (int) Math.round(out * outputScale + outputBias[bucket])
+                + (base == null ? 0 : base.evaluate(state));
         return Math.max(-BOUND, Math.min(BOUND, score));
     }
 

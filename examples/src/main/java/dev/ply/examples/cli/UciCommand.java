@@ -1,9 +1,10 @@
 package dev.ply.examples.cli;
 
 import dev.ply.core.Game;
-import dev.ply.core.InvalidInputException;
 import dev.ply.core.Ply;
+import dev.ply.core.eval.NetworkLoader;
 import dev.ply.engine.UciSession;
+import java.util.ServiceLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -44,11 +45,9 @@ final class UciCommand implements Runnable {
         if (!game.id().equals("chess") || Ply.evaluators().find("chess:classic").isEmpty()) {
             return "alphabeta";
         }
-        try {
-            Ply.evaluator(game, "nnue");
-            return "alphabeta:eval=nnue,evalcache=65536";
-        } catch (InvalidInputException noNetwork) {
-            return "alphabeta:eval=chess:classic";
-        }
+        // Only the learning module's absence falls back: a shipped network that cannot be read is reported when the
+        // engine builds its search, not replaced unseen by the hand-written evaluation.
+        boolean networks = ServiceLoader.load(NetworkLoader.class).findFirst().isPresent();
+        return networks ? "alphabeta:eval=nnue,evalcache=65536" : "alphabeta:eval=chess:classic";
     }
 }

@@ -16,6 +16,8 @@ import dev.ply.lab.GameLine;
 import java.io.Serial;
 import java.io.Serializable;
 import java.util.concurrent.Callable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One game of a match, played on a worker: the worker builds the match's arena from its settings, makes both agents
@@ -27,6 +29,8 @@ final class GameTask implements Callable<String>, Serializable, HazelcastInstanc
 
     @Serial
     private static final long serialVersionUID = 1L;
+    /** The worker's account of its games, a line as each starts and ends ({@code ply worker} shows it). */
+    private static final Logger GAMES = LoggerFactory.getLogger("dev.ply.cluster.games");
 
     private final String gameId;
     private final String agentA;
@@ -82,7 +86,10 @@ final class GameTask implements Callable<String>, Serializable, HazelcastInstanc
             throw new WorkerRefusal(worker + " cannot play " + agentB + ": " + e.getMessage());
         }
         try (a; b) {
+            GAMES.info("game {} started: {} against {}", index + 1, agentA, agentB);
             GameResult result = Arena.of(game, settings).playOne(index, a, b);
+            GAMES.info("game {} finished after {} plies: {}", index + 1, result.record().length(),
+                    result.termination());
             return GameLine.of(gameId, agentA, agentB, null, result).toJson();
         }
     }

@@ -63,8 +63,16 @@ public final class LabelledPositions {
         return out;
     }
 
-    /** The positions a player moved in, from the game as {@link GameLine#replay} checked it by the rules. */
-    private static List<GameState> positions(Game game, GameLine line) {
+    /**
+     * The positions a player moved in during a game of a run, from its start up to the last move's, as {@link
+     * GameLine#replay} checks the game by the rules; whatever the game's result or how it ended.
+     *
+     * @param game the game
+     * @param line the finished game
+     * @return new states, in the order they were played
+     * @throws InvalidInputException if the game does not replay
+     */
+    public static List<GameState> positions(Game game, GameLine line) {
         GameRecord record = line.replay(game).record();
         List<GameState> out = new ArrayList<>();
         GameState state = record.start().copy();

@@ -47,6 +47,16 @@ public final class QuiescenceLeaves {
     }
 
     /**
+     * Whether a position is quiet: {@link #judgeable} and its own quiescence search's leaf, standing pat best.
+     *
+     * @param state a position; not modified
+     * @return {@code true} if its static evaluation may be read as it stands
+     */
+    public boolean quiet(GameState state) {
+        return judgeable(state) && leaf(state) == state;
+    }
+
+    /**
      * The quiet position at the end of the quiescence search's principal variation.
      *
      * @param state a {@link #judgeable} position; not modified

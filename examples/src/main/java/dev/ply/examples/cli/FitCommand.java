@@ -240,7 +240,7 @@ final class FitCommand implements Runnable {
         double perUnit = Math.log(10) / 400;
         for (int i = 0; i < positions.size(); i++) {
             GameState state = positions.state(i);
-            if (!QuiescenceLeaves.judgeable(state) || quiescence.leaf(state) != state) {
+            if (!quiescence.quiet(state)) {
                 continue;
             }
             double result = positions.result(i);

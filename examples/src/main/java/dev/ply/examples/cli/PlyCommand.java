@@ -22,7 +22,10 @@ import picocli.CommandLine.Spec;
         description = "Game-tree search from the command line: play, analyze, perft and match any game on the"
                 + " class path with any search algorithm.",
         subcommands = {ListCommand.class, PlayCommand.class, AnalyzeCommand.class, PerftCommand.class,
-            MatchCommand.class, SolveCommand.class, TournamentCommand.class, SweepCommand.class, ResultsCommand.class, SuiteCommand.class, TrainCommand.class, EnsembleCommand.class, TuneCommand.class, FitCommand.class, SpsaCommand.class, WorkerCommand.class, ServeCommand.class, TraceCommand.class, UciCommand.class, XboardCommand.class, GtpCommand.class},
+            MatchCommand.class, SolveCommand.class, TournamentCommand.class, SweepCommand.class,
+            ResultsCommand.class, SuiteCommand.class, TrainCommand.class, EnsembleCommand.class, TuneCommand.class,
+            LabelCommand.class, FitCommand.class, SpsaCommand.class, WorkerCommand.class, ServeCommand.class,
+            TraceCommand.class, UciCommand.class, XboardCommand.class, GtpCommand.class},
         commandListHeading = "%nCommands:%n")
 public final class PlyCommand implements Runnable {
 

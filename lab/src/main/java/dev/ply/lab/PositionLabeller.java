@@ -27,8 +27,10 @@ import java.util.function.Supplier;
  * {@code 1 / (1 + 10^(-score / scale))}, a positions file's line {@code POSITION ; result P} ({@link
  * LabelledPositions} reads it). A forced win is 1 and a forced loss 0.
  *
- * <p>Positions are searched on several threads at once, each with an agent of its own made when the thread first
- * needs one, and the lines come out in the order the positions went in. Only a few positions a thread wait at any
+ * <p>Each position is a new game to its agent (an engine gets {@code ucinewgame}), so that its label does not depend
+ * on what the agent searched before, unless the labeller is made warm. Positions are searched on several threads at
+ * once, each with an agent of its own made when the thread first needs one, and the lines come out in the order the
+ * positions went in. Only a few positions a thread wait at any
  * time, so positions may stream from files of any size; each line is handed out as soon as it and those before it
  * are done, so a run stopped midway keeps what it labelled.
  */
@@ -38,12 +40,15 @@ public final class PositionLabeller implements AutoCloseable {
     private static final int WINDOW_PER_THREAD = 4;
 
     private final double scale;
+    private final boolean warm;
     private final Consumer<String> out;
     private final ExecutorService pool;
     private final int window;
     private final ArrayDeque<Pending> pending = new ArrayDeque<>();
     private final List<Agent> agents = Collections.synchronizedList(new ArrayList<>());
     private final ThreadLocal<Agent> agent;
+    /** The threads whose agent has been told of a game. */
+    private final ThreadLocal<Boolean> started = ThreadLocal.withInitial(() -> false);
     private long written;
 
     private record Pending(String notation, Future<String> line) {
@@ -56,10 +61,13 @@ public final class PositionLabeller implements AutoCloseable {
      * @param threads positions searched at once, 1 or more
      * @param scale the score, in the agent's units, at which the expected result is 1/(1 + 10^-1), about 0.91: 400
      *     for centipawns, as Texel tuning and {@code ply fit} count
+     * @param warm whether each agent searches its positions one after another as one game, keeping what it learnt
+     *     (an engine's hash): faster where consecutive positions come from one game, but each label then depends on
+     *     the positions its agent searched before; otherwise each position is a new game to it
      * @param out receives each line, without a line break, in the order of {@link #add}, from the thread that calls
      *     {@link #add} or {@link #finish}
      */
-    public PositionLabeller(Supplier<Agent> agents, int threads, double scale, Consumer<String> out) {
+    public PositionLabeller(Supplier<Agent> agents, int threads, double scale, boolean warm, Consumer<String> out) {
         if (threads < 1) {
             throw new InvalidInputException("--concurrency must be 1 or more, not " + threads);
         }
@@ -67,6 +75,7 @@ public final class PositionLabeller implements AutoCloseable {
             throw new InvalidInputException("--scale must be a positive number, not " + scale);
         }
         this.scale = scale;
+        this.warm = warm;
         this.out = out;
         this.window = threads * WINDOW_PER_THREAD;
         AtomicInteger number = new AtomicInteger();
@@ -142,7 +151,10 @@ public final class PositionLabeller implements AutoCloseable {
     private String label(GameState state, String notation) {
         Agent searcher = agent.get();
         GameRecord record = new GameRecord(state);
-        searcher.newGame(record, 1);
+        if (!warm || !started.get()) {
+            searcher.newGame(record, 1);
+            started.set(true);
+        }
         searcher.chooseMove(record, Clock.UNTIMED);
         OptionalInt score = searcher.lastScore();
         if (score.isEmpty()) {

@@ -69,6 +69,11 @@ final class LabelCommand implements Runnable {
             + " quiescence search by the game's own evaluator), the ones 'ply fit' trains on")
     private boolean quietOnly;
 
+    @Option(names = "--warm", description = "search each thread's positions as one game, the agent keeping what it"
+            + " learnt (an engine's hash) from one to the next: faster where consecutive positions come from one game,"
+            + " but each label then depends on what was searched before it")
+    private boolean warm;
+
     @Option(names = "--scale", paramLabel = "S", defaultValue = "400",
             description = "the score, in the agent's units, that means an expected result of 1/(1+10^-1), about"
                     + " 0.91 (default: ${DEFAULT-VALUE}, for centipawns)")
@@ -126,7 +131,7 @@ final class LabelCommand implements Runnable {
         try (BufferedWriter writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND);
                 PositionLabeller labeller = new PositionLabeller(
-                        () -> Agents.create(game, agent, SearchListener.NONE, perMove), threads, scale,
+                        () -> Agents.create(game, agent, SearchListener.NONE, perMove), threads, scale, warm,
                         line -> write(writer, line))) {
             for (Path file : positionFiles) {
                 PositionStream.forEach(game, file, state -> {

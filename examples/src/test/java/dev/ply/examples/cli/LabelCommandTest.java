@@ -88,6 +88,13 @@ class LabelCommandTest {
         assertThat(one.status()).as(one.err()).isZero();
         assertThat(Files.readAllLines(serial)).isEqualTo(lines);
 
+        // Warm (the agent keeps its table from one position to the next): the same exact values.
+        Path warm = dir.resolve("warm.txt");
+        CommandLineRunner.Run warmRun = CommandLineRunner.run("label", "tictactoe", "--positions", record + ","
+                + extra, "--agent", "alphabeta:depth=9", "--out", warm.toString(), "--warm", "--concurrency", "2");
+        assertThat(warmRun.status()).as(warmRun.err()).isZero();
+        assertThat(Files.readAllLines(warm)).isEqualTo(lines);
+
         // Stopped midway (a line cut short), resumed: the same file, the labelled positions not searched again.
         Path resumed = dir.resolve("resumed.txt");
         String cut = String.join("\n", lines.subList(0, 10)) + "\n" + lines.get(10).substring(0, 5);

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -32,7 +33,7 @@ public final class PositionStream {
      * @param file the file; a record if its name ends in {@code .jsonl}
      * @param action receives each position, a new state it may keep
      * @throws InvalidInputException naming the file and line of the first one that cannot be read, or the file if it
-     *     is missing or unreadable
+     *     is missing or unreadable; what the action throws passes through as it is
      */
     public static void forEach(Game game, Path file, Consumer<GameState> action) {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
@@ -47,15 +48,15 @@ public final class PositionStream {
                 if (line.isEmpty() || line.startsWith("#") || record && RunSettings.isSettingsLine(line)) {
                     continue;
                 }
+                List<GameState> positions;
                 try {
-                    if (record) {
-                        LabelledPositions.positions(game, GameLine.fromJson(line)).forEach(action);
-                    } else {
-                        action.accept(parse(game, line));
-                    }
+                    positions = record ? LabelledPositions.positions(game, GameLine.fromJson(line))
+                            : List.of(parse(game, line));
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException(file + " line " + number + ": " + e.getMessage());
                 }
+                // Outside the try: what the action throws is not about this line.
+                positions.forEach(action);
             }
         } catch (NoSuchFileException e) {
             throw new InvalidInputException("positions file " + file + " does not exist");

@@ -162,6 +162,11 @@ class LabelCommandTest {
         assertRefused(label(list, solver, taken), "label: --out " + taken + " exists; give --resume to go on"
                 + " labelling into it, or another --out");
         assertRefused(label(list, solver, dir.resolve("a.txt")), "label: " + list + " line 2: bad position: ");
+        // Found while later positions are read: named, and not as the line being read then.
+        Path several = Files.writeString(dir.resolve("several.txt"), "XO.X..O..\nX........\nXO.......\n"
+                + "XOX......\nXOXO.....\nX.O......\nX..O.....\nX...O....\n");
+        assertRefused(label(several, "random", dir.resolve("b2.txt"), "--concurrency", "1"), "label: cannot label "
+                + Ply.game("tictactoe").parseState("XO.X..O..").notation() + ": random gave no score");
         assertRefused(label(good, "random", dir.resolve("b.txt")), "label: cannot label "
                 + Ply.game("tictactoe").parseState("XO.X..O..").notation() + ": random gave no score; label with a"
                 + " search or an engine that reports one");

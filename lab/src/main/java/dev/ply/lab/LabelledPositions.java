@@ -6,9 +6,7 @@ import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
 import dev.ply.core.agent.GameRecord;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -58,7 +56,7 @@ public final class LabelledPositions {
             return out;
         }
         for (GameState state : positions(game, line)) {
-            out.add(state.notation() + " ; result " + line.result());
+            out.add(line(state.notation(), line.result()));
         }
         return out;
     }
@@ -86,6 +84,17 @@ public final class LabelledPositions {
     }
 
     /**
+     * A positions file's line.
+     *
+     * @param notation the position in the game's notation
+     * @param result its label, as {@link #read} reads it: a game's result or player 0's expected score
+     * @return {@code NOTATION ; result R}
+     */
+    public static String line(String notation, String result) {
+        return notation + " ; result " + result;
+    }
+
+    /**
      * Reads positions files and records into one set.
      *
      * @param game the game the positions are of
@@ -96,37 +105,22 @@ public final class LabelledPositions {
     public static LabelledPositions read(Game game, List<Path> files) {
         LabelledPositions positions = new LabelledPositions();
         for (Path file : files) {
-            List<String> text;
             try {
-                if (Files.exists(file) && !Files.isRegularFile(file)) {
-                    throw new InvalidInputException("positions file " + file + " is not a regular file");
-                }
                 if (Files.isRegularFile(file) && Files.size(file) > 8 * OutputFiles.MAX_READ_BYTES) {
                     throw new InvalidInputException(file + " is over " + (8 * OutputFiles.MAX_READ_BYTES >> 20)
                             + " MB; split it");
                 }
-                text = Files.readAllLines(file, StandardCharsets.UTF_8);
-            } catch (NoSuchFileException e) {
-                throw new InvalidInputException("positions file " + file + " does not exist");
-            } catch (IOException | java.io.UncheckedIOException e) {
-                throw new InvalidInputException("cannot read " + file + ": " + e.getMessage());
+            } catch (IOException e) {
+                throw new InvalidInputException("cannot read " + file + ": " + OutputFiles.reason(e));
             }
-            boolean record = file.getFileName().toString().endsWith(".jsonl");
-            for (int n = 0; n < text.size(); n++) {
-                String line = text.get(n).strip();
-                if (line.isEmpty() || line.startsWith("#") || RunSettings.isSettingsLine(line)) {
-                    continue;
+            PositionStream.forEachLine(file, (line, record) -> {
+                if (record) {
+                    positions.addGame(game, GameLine.fromJson(line));
+                } else {
+                    positions.addLine(game, line);
                 }
-                try {
-                    if (record) {
-                        positions.addGame(game, GameLine.fromJson(line));
-                    } else {
-                        positions.addLine(game, line);
-                    }
-                } catch (InvalidInputException e) {
-                    throw new InvalidInputException(file + " line " + (n + 1) + ": " + e.getMessage());
-                }
-            }
+                return line;
+            }, line -> { });
         }
         return positions;
     }

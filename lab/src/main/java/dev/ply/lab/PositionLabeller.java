@@ -46,10 +46,18 @@ public final class PositionLabeller implements AutoCloseable {
     private final int window;
     private final ArrayDeque<Pending> pending = new ArrayDeque<>();
     private final List<Agent> agents = Collections.synchronizedList(new ArrayList<>());
-    private final ThreadLocal<Agent> agent;
-    /** The threads whose agent has been told of a game. */
-    private final ThreadLocal<Boolean> started = ThreadLocal.withInitial(() -> false);
+    private final ThreadLocal<Searcher> searcher;
     private long written;
+
+    /** A thread's agent, and whether it has been told of a game yet. */
+    private static final class Searcher {
+        final Agent agent;
+        boolean started;
+
+        Searcher(Agent agent) {
+            this.agent = agent;
+        }
+    }
 
     private record Pending(String notation, Future<String> line) {
     }
@@ -71,9 +79,7 @@ public final class PositionLabeller implements AutoCloseable {
         if (threads < 1) {
             throw new InvalidInputException("--concurrency must be 1 or more, not " + threads);
         }
-        if (!(scale > 0) || Double.isInfinite(scale)) {
-            throw new InvalidInputException("--scale must be a positive number, not " + scale);
-        }
+        checkScale(scale);
         this.scale = scale;
         this.warm = warm;
         this.out = out;
@@ -84,11 +90,23 @@ public final class PositionLabeller implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         });
-        this.agent = ThreadLocal.withInitial(() -> {
+        this.searcher = ThreadLocal.withInitial(() -> {
             Agent made = agents.get();
             this.agents.add(made);
-            return made;
+            return new Searcher(made);
         });
+    }
+
+    /**
+     * Checks a scale.
+     *
+     * @param scale the score at which the expected result is 1/(1 + 10^-1)
+     * @throws InvalidInputException unless it is a positive finite number
+     */
+    public static void checkScale(double scale) {
+        if (!(scale > 0) || Double.isInfinite(scale)) {
+            throw new InvalidInputException("--scale must be a positive number, not " + scale);
+        }
     }
 
     /**
@@ -149,16 +167,16 @@ public final class PositionLabeller implements AutoCloseable {
     }
 
     private String label(GameState state, String notation) {
-        Agent searcher = agent.get();
+        Searcher mine = searcher.get();
         GameRecord record = new GameRecord(state);
-        if (!warm || !started.get()) {
-            searcher.newGame(record, 1);
-            started.set(true);
+        if (!warm || !mine.started) {
+            mine.agent.newGame(record, 1);
+            mine.started = true;
         }
-        searcher.chooseMove(record, Clock.UNTIMED);
-        OptionalInt score = searcher.lastScore();
+        mine.agent.chooseMove(record, Clock.UNTIMED);
+        OptionalInt score = mine.agent.lastScore();
         if (score.isEmpty()) {
-            throw new InvalidInputException(searcher.name() + " gave no score; label with a search or an engine"
+            throw new InvalidInputException(mine.agent.name() + " gave no score; label with a search or an engine"
                     + " that reports one (alphabeta:depth=8, uci:ENGINE?depth=8)");
         }
         return line(notation, expected(score.getAsInt(), state.toMove(), scale));
@@ -186,7 +204,7 @@ public final class PositionLabeller implements AutoCloseable {
      * @return {@code NOTATION ; result P}, P with four decimals
      */
     public static String line(String notation, double expected) {
-        return String.format(Locale.ROOT, "%s ; result %.4f", notation, expected);
+        return LabelledPositions.line(notation, String.format(Locale.ROOT, "%.4f", expected));
     }
 
     /** Stops the threads (positions still queued are dropped) and closes the agents. */

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 
 /**
@@ -36,6 +37,22 @@ public final class PositionStream {
      *     is missing or unreadable; what the action throws passes through as it is
      */
     public static void forEach(Game game, Path file, Consumer<GameState> action) {
+        forEachLine(file, (line, record) -> record ? LabelledPositions.positions(game, GameLine.fromJson(line))
+                : List.of(parse(game, line)), positions -> positions.forEach(action));
+    }
+
+    /**
+     * Walks the lines of a positions file or record that hold something (not empty, not a comment, not a record's
+     * settings line): each is parsed, and what the parser makes goes to the sink.
+     *
+     * @param file the file; a record if its name ends in {@code .jsonl}
+     * @param parser reads a line, told whether the file is a record; an {@link InvalidInputException} it throws is
+     *     named by file and line number
+     * @param sink receives what the parser made; what it throws passes through as it is, not being about this line
+     * @param <T> what a line is read as
+     * @throws InvalidInputException for a missing or unreadable file, or a line the parser refuses
+     */
+    static <T> void forEachLine(Path file, BiFunction<String, Boolean, T> parser, Consumer<T> sink) {
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             throw new InvalidInputException("positions file " + file + " is not a regular file");
         }
@@ -48,15 +65,13 @@ public final class PositionStream {
                 if (line.isEmpty() || line.startsWith("#") || record && RunSettings.isSettingsLine(line)) {
                     continue;
                 }
-                List<GameState> positions;
+                T parsed;
                 try {
-                    positions = record ? LabelledPositions.positions(game, GameLine.fromJson(line))
-                            : List.of(parse(game, line));
+                    parsed = parser.apply(line, record);
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException(file + " line " + number + ": " + e.getMessage());
                 }
-                // Outside the try: what the action throws is not about this line.
-                positions.forEach(action);
+                sink.accept(parsed);
             }
         } catch (NoSuchFileException e) {
             throw new InvalidInputException("positions file " + file + " does not exist");

@@ -89,9 +89,7 @@ final class LabelCommand implements Runnable {
     public void run() {
         Game game = Ply.game(gameId);
         int threads = Concurrency.resolve(concurrency, List.of(agent), Runtime.getRuntime().availableProcessors());
-        if (!(scale > 0) || Double.isInfinite(scale)) {
-            throw new InvalidInputException("--scale must be a positive number, not " + scale);
-        }
+        PositionLabeller.checkScale(scale);
         if (Files.exists(out) && !resume) {
             throw new InvalidInputException("--out " + out + " exists; give --resume to go on labelling into it, or"
                     + " another --out");

@@ -28,38 +28,38 @@ import java.util.function.Supplier;
  * LabelledPositions} reads it). A forced win is 1 and a forced loss 0.
  *
  * <p>Each position is a new game to its agent (an engine gets {@code ucinewgame}), so that its label does not depend
- * on what the agent searched before, unless the labeller is made warm. Positions are searched on several threads at
- * once, each with an agent of its own made when the thread first needs one, and the lines come out in the order the
- * positions went in. Only a few positions a thread wait at any
- * time, so positions may stream from files of any size; each line is handed out as soon as it and those before it
- * are done, so a run stopped midway keeps what it labelled.
+ * on what the agent searched before, unless the labeller is made warm: then each run of {@value #WARM_RUN}
+ * consecutive positions is one new game to one agent, so that positions of one game share what the agent learns (an
+ * engine's hash), and a label depends on the positions before it in its run but not on the threads. Positions are searched on several threads at once, each with an agent of its own made
+ * when the thread first needs one, and the lines come out in the order the positions went in. Only a few runs a
+ * thread wait at any time, so positions may stream from files of any size; each run's lines are handed out as soon as
+ * it and those before it are done, so a labelling stopped midway keeps what it labelled.
  */
 public final class PositionLabeller implements AutoCloseable {
 
-    /** Positions queued or searched a thread, at most. */
+    /** Runs queued or searched a thread, at most. */
     private static final int WINDOW_PER_THREAD = 4;
 
+    /** Consecutive positions a warm labeller gives one agent. */
+    public static final int WARM_RUN = 32;
+
     private final double scale;
-    private final boolean warm;
     private final Consumer<String> out;
     private final ExecutorService pool;
     private final int window;
+    private final int run;
+    private final List<GameState> next = new ArrayList<>();
     private final ArrayDeque<Pending> pending = new ArrayDeque<>();
     private final List<Agent> agents = Collections.synchronizedList(new ArrayList<>());
-    private final ThreadLocal<Searcher> searcher;
+    private final ThreadLocal<Agent> agent;
     private long written;
 
-    /** A thread's agent, and whether it has been told of a game yet. */
-    private static final class Searcher {
-        final Agent agent;
-        boolean started;
-
-        Searcher(Agent agent) {
-            this.agent = agent;
-        }
+    /** A run of positions on its way: their lines once searched. */
+    private record Pending(List<String> notations, Future<Labelled> lines) {
     }
 
-    private record Pending(String notation, Future<String> line) {
+    /** A run's lines, and the position that stopped it with why, if one did. */
+    private record Labelled(List<String> lines, String failed, String why) {
     }
 
     /**
@@ -69,9 +69,10 @@ public final class PositionLabeller implements AutoCloseable {
      * @param threads positions searched at once, 1 or more
      * @param scale the score, in the agent's units, at which the expected result is 1/(1 + 10^-1), about 0.91: 400
      *     for centipawns, as Texel tuning and {@code ply fit} count
-     * @param warm whether each agent searches its positions one after another as one game, keeping what it learnt
-     *     (an engine's hash): faster where consecutive positions come from one game, but each label then depends on
-     *     the positions its agent searched before; otherwise each position is a new game to it
+     * @param warm whether each run of {@value #WARM_RUN} consecutive positions is one game to an agent, which keeps
+     *     what it learns (an engine's hash) from one position to the next: faster where consecutive positions come
+     *     from one game, but each label then depends on the positions before it in its run; otherwise each position
+     *     is a new game to its agent
      * @param out receives each line, without a line break, in the order of {@link #add}, from the thread that calls
      *     {@link #add} or {@link #finish}
      */
@@ -81,19 +82,19 @@ public final class PositionLabeller implements AutoCloseable {
         }
         checkScale(scale);
         this.scale = scale;
-        this.warm = warm;
         this.out = out;
         this.window = threads * WINDOW_PER_THREAD;
+        this.run = warm ? WARM_RUN : 1;
         AtomicInteger number = new AtomicInteger();
         this.pool = Executors.newFixedThreadPool(threads, task -> {
             Thread thread = new Thread(task, "ply-label-" + number.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         });
-        this.searcher = ThreadLocal.withInitial(() -> {
+        this.agent = ThreadLocal.withInitial(() -> {
             Agent made = agents.get();
             this.agents.add(made);
-            return new Searcher(made);
+            return made;
         });
     }
 
@@ -121,11 +122,24 @@ public final class PositionLabeller implements AutoCloseable {
         if (state.isTerminal() || state.isChanceNode()) {
             throw new IllegalArgumentException("only positions a player moves in can be labelled");
         }
-        String notation = state.notation();
-        pending.add(new Pending(notation, pool.submit(() -> label(state, notation))));
+        next.add(state);
+        if (next.size() == run) {
+            submit();
+        }
         while (pending.size() >= window) {
             writeNext();
         }
+    }
+
+    /** Hands the positions gathered so far to the threads as one run. */
+    private void submit() {
+        List<GameState> states = List.copyOf(next);
+        next.clear();
+        List<String> notations = new ArrayList<>(states.size());
+        for (GameState state : states) {
+            notations.add(state.notation());
+        }
+        pending.add(new Pending(notations, pool.submit(() -> label(states, notations))));
     }
 
     /**
@@ -134,6 +148,9 @@ public final class PositionLabeller implements AutoCloseable {
      * @throws InvalidInputException as {@link #add} does
      */
     public void finish() {
+        if (!next.isEmpty()) {
+            submit();
+        }
         while (!pending.isEmpty()) {
             writeNext();
         }
@@ -149,34 +166,57 @@ public final class PositionLabeller implements AutoCloseable {
     }
 
     private void writeNext() {
-        Pending next = pending.peek();
-        String line;
+        Pending first = pending.peek();
+        Labelled done;
         try {
-            line = next.line().get();
+            done = first.lines().get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new InvalidInputException("interrupted while labelling " + next.notation());
+            throw new InvalidInputException("interrupted while labelling " + first.notations().get(0));
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
-            throw new InvalidInputException("cannot label " + next.notation() + ": "
-                    + (cause.getMessage() == null ? cause.toString() : cause.getMessage()));
+            throw new InvalidInputException("cannot label " + first.notations().get(0) + ": " + message(cause));
         }
         pending.poll();
-        out.accept(line);
-        written++;
+        for (String line : done.lines()) {
+            out.accept(line);
+            written++;
+        }
+        if (done.failed() != null) {
+            throw new InvalidInputException("cannot label " + done.failed() + ": " + done.why());
+        }
     }
 
-    private String label(GameState state, String notation) {
-        Searcher mine = searcher.get();
-        GameRecord record = new GameRecord(state);
-        if (!warm || !mine.started) {
-            mine.agent.newGame(record, 1);
-            mine.started = true;
+    private static String message(Throwable failure) {
+        return failure.getMessage() == null ? failure.toString() : failure.getMessage();
+    }
+
+    /**
+     * Searches a run of positions on this thread's agent, stopping at the first that cannot be labelled. The run is
+     * one new game to the agent: so a label depends on the positions before it in its run, never on the thread.
+     */
+    private Labelled label(List<GameState> states, List<String> notations) {
+        Agent mine = agent.get();
+        List<String> lines = new ArrayList<>(states.size());
+        for (int i = 0; i < states.size(); i++) {
+            try {
+                lines.add(label(mine, states.get(i), notations.get(i), i == 0));
+            } catch (RuntimeException e) {
+                return new Labelled(lines, notations.get(i), message(e));
+            }
         }
-        mine.agent.chooseMove(record, Clock.UNTIMED);
-        OptionalInt score = mine.agent.lastScore();
+        return new Labelled(lines, null, null);
+    }
+
+    private String label(Agent mine, GameState state, String notation, boolean first) {
+        GameRecord record = new GameRecord(state);
+        if (first) {
+            mine.newGame(record, 1);
+        }
+        mine.chooseMove(record, Clock.UNTIMED);
+        OptionalInt score = mine.lastScore();
         if (score.isEmpty()) {
-            throw new InvalidInputException(mine.agent.name() + " gave no score; label with a search or an engine"
+            throw new InvalidInputException(mine.name() + " gave no score; label with a search or an engine"
                     + " that reports one (alphabeta:depth=8, uci:ENGINE?depth=8)");
         }
         return line(notation, expected(score.getAsInt(), state.toMove(), scale));
@@ -211,7 +251,7 @@ public final class PositionLabeller implements AutoCloseable {
     @Override
     public void close() {
         for (Pending queued : pending) {
-            queued.line().cancel(true);
+            queued.lines().cancel(true);
         }
         pool.shutdownNow();
         try {

@@ -69,9 +69,10 @@ final class LabelCommand implements Runnable {
             + " quiescence search by the game's own evaluator), the ones 'ply fit' trains on")
     private boolean quietOnly;
 
-    @Option(names = "--warm", description = "search each thread's positions as one game, the agent keeping what it"
-            + " learnt (an engine's hash) from one to the next: faster where consecutive positions come from one game,"
-            + " but each label then depends on what was searched before it")
+    @Option(names = "--warm", description = "search each run of " + PositionLabeller.WARM_RUN + " consecutive"
+            + " positions as one game, the agent keeping what it learns (an engine's hash) from one to the next:"
+            + " faster where consecutive positions come from one game, but each label then depends on the positions"
+            + " before it in its run")
     private boolean warm;
 
     @Option(names = "--scale", paramLabel = "S", defaultValue = "400",

@@ -1,7 +1,8 @@
 #!/bin/sh
 # prep.sh: the training files of res-1 again, from the Stockfish scores kept beside the notes (FEN, tab, centipawns
 # from the side to move) as "FEN ; result P" lines (tofile.py: White's win probability 1/(1+10^(-cp/400))); and the
-# positions of res-1's own play (own.sh, gen-own.sh) where fit-r4.sh reads them.
+# positions of res-1's own play (own.sh, gen-own.sh) where fit-r4.sh reads them, and those of res-4's (games-only.sh
+# and label.sh, already as "FEN ; result P" lines) where fit-r5.sh reads them.
 cd /work/nnue/data
 E=/work/main/docs/experiments
 t() { xz -dc "$1" > "$2.tsv" && python3 ../tofile.py "$2.tsv" > "$2.txt" && rm "$2.tsv"; }
@@ -19,4 +20,7 @@ t $E/2026-12-07-chess-nnue/own1-stockfish-depth8.tsv.xz ../own/sf-own1 &
 t $E/2026-12-07-chess-nnue/own2-stockfish-depth8.tsv.xz ../own2/sf-own2 &
 t $E/2026-12-07-chess-nnue/own3-stockfish-depth8.tsv.xz ../own3/sf-own3 &
 wait
-wc -l *.txt ../own*/sf-own*.txt
+mkdir -p ../own4 ../r4
+xz -dc $E/2026-12-07-chess-nnue/own4-stockfish-depth8-labels.txt.xz > ../own4/sf-own4.txt
+xz -dc $E/2026-12-07-chess-nnue/r4-stockfish-depth8-labels.txt.xz > ../r4/sf-r4.txt
+wc -l *.txt ../own*/sf-own*.txt ../r4/sf-r4.txt

@@ -1,0 +1,13 @@
+#!/bin/sh
+# games-only.sh N GAMES [OPPONENT]: the match half of gen-label.sh (own play of the shipped engine: res-4, shipped since
+# cf5c27c), labelled later by label.sh.
+n=$1 games=$2
+mkdir -p /work/nnue/own$n && cd /work/nnue/own$n
+cp /work/main/bench/src/main/resources/dev/ply/bench/chess-openings.txt .
+NN="alphabeta:eval=nnue,evalcache=65536,depth=6"
+OPP=${3:-alphabeta:eval=nnue,evalcache=65536,depth=7}
+PLY="java -XX:MaxNodeLimit=240000 -XX:NodeLimitFudgeFactor=8000 -jar /work/nnue/ply.jar"
+echo "$(date -u +%FT%TZ) games" >> gen.log
+[ -s self.json ] || $PLY match chess --a "$NN" --b "$OPP" --games "$games" --openings chess-openings.txt \
+    --random-plies 8 --seed ${n}1 --concurrency 2 --record self.jsonl --results self.json > self.out 2> self.err
+echo "$(date -u +%FT%TZ) games done" >> gen.log

@@ -10,7 +10,7 @@ for f in $D/sf-gen1.txt $D/sf-gen2.txt $D/sf-gen3.txt own/sf-own1.txt own[0-9]*/
     G="$G,$f,$f,$f"
 done
 rm -f res-5.nnue
-exec java -Xmx12g -Dai.djl.offline=true -jar /work/nnue/ply-warm.jar fit chess \
+exec java -Xmx10g -Dai.djl.offline=true -jar /work/nnue/ply-warm.jar fit chess \
     --positions $D/sf-all.txt,$D/sf-15.txt,$D/sf-16-18.txt,$D/sf-20-22.txt$G \
     --validation $D/sf-new.txt --out res-5.nnue --hidden 256 --buckets 8 --base chess:classic \
     --epochs 5 --batch 4096 --learning-rate 0.001 > fit-r5.out 2> fit-r5.err

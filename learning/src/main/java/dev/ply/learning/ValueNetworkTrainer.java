@@ -5,6 +5,7 @@ import ai.djl.engine.Engine;
 import ai.djl.ndarray.NDArray;
 import ai.djl.ndarray.NDList;
 import ai.djl.ndarray.NDManager;
+import ai.djl.ndarray.types.DataType;
 import ai.djl.ndarray.types.Shape;
 import ai.djl.nn.Activation;
 import ai.djl.nn.LambdaBlock;
@@ -17,6 +18,8 @@ import ai.djl.training.Trainer;
 import ai.djl.training.loss.Loss;
 import ai.djl.training.optimizer.Optimizer;
 import ai.djl.training.tracker.Tracker;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -41,6 +44,15 @@ public final class ValueNetworkTrainer implements AutoCloseable {
     /** For each position of a batch, a one at its output bucket. */
     private final float[] masks;
     private final int[] active;
+    /**
+     * Native memory the mini-batch's arrays are made from, allocated once: made from a Java array, each would take
+     * a direct buffer of its own, freed only when the garbage collector next runs, and with a large heap those
+     * buffers grew by a batch's inputs a step until the kernel killed the process.
+     */
+    private final ByteBuffer inputBuffer;
+    private final ByteBuffer targetBuffer;
+    private final ByteBuffer maskBuffer;
+    private final ByteBuffer offsetBuffer;
 
     /**
      * Sets training up.
@@ -81,6 +93,21 @@ public final class ValueNetworkTrainer implements AutoCloseable {
         targets = new float[batchSize];
         offsets = new float[batchSize];
         active = new int[Short.MAX_VALUE];
+        inputBuffer = direct(inputs.length);
+        targetBuffer = direct(targets.length);
+        maskBuffer = direct(masks.length);
+        offsetBuffer = direct(offsets.length);
+    }
+
+    private static ByteBuffer direct(int floats) {
+        return ByteBuffer.allocateDirect(floats * Float.BYTES).order(ByteOrder.nativeOrder());
+    }
+
+    /** The floats in the buffer, for an array of {@code shape} made from it. */
+    private static NDArray array(NDManager manager, ByteBuffer buffer, float[] values, Shape shape) {
+        buffer.clear();
+        buffer.asFloatBuffer().put(values);
+        return manager.create(buffer, shape, DataType.FLOAT32);
     }
 
     /**
@@ -151,10 +178,10 @@ public final class ValueNetworkTrainer implements AutoCloseable {
             offsets[b] = samples.offset(i);
         }
         try (NDManager manager = trainer.getManager().newSubManager()) {
-            NDArray x = manager.create(inputs, new Shape(batchSize, features));
-            NDArray y = manager.create(targets, new Shape(batchSize, 1));
-            NDArray mask = manager.create(masks, new Shape(batchSize, buckets));
-            NDArray offset = manager.create(offsets, new Shape(batchSize, 1));
+            NDArray x = array(manager, inputBuffer, inputs, new Shape(batchSize, features));
+            NDArray y = array(manager, targetBuffer, targets, new Shape(batchSize, 1));
+            NDArray mask = array(manager, maskBuffer, masks, new Shape(batchSize, buckets));
+            NDArray offset = array(manager, offsetBuffer, offsets, new Shape(batchSize, 1));
             float loss;
             try (GradientCollector collector = trainer.newGradientCollector()) {
                 NDList out = trainer.forward(new NDList(x));

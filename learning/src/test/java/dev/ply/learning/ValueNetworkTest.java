@@ -184,6 +184,34 @@ class ValueNetworkTest {
     }
 
     @Test
+    void trainingStepsTakeNoDirectMemoryOfTheirOwn() {
+        TicTacToeSolver solver = new TicTacToeSolver(GAME);
+        FeatureSamples samples = new FeatureSamples();
+        int[] active = new int[9];
+        for (GameState state : solver.positions()) {
+            samples.add(active, ((SparseFeatures) state).activeFeatures(active), (solver.value(state) + 1) / 2f);
+        }
+        int[] order = new int[samples.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        int batch = 1024;
+        java.lang.management.BufferPoolMXBean direct = java.lang.management.ManagementFactory
+                .getPlatformMXBeans(java.lang.management.BufferPoolMXBean.class).stream()
+                .filter(pool -> pool.getName().equals("direct")).findFirst().orElseThrow();
+        ValueNetwork start = ValueNetworkTrainer.fresh("tictactoe", "tictactoe-18", 18, 64, 3, 3, 4, 3);
+        try (ValueNetworkTrainer trainer = new ValueNetworkTrainer(start, 0.02f, batch, 200)) {
+            trainer.step(samples, order, 0);
+            long before = direct.getMemoryUsed();
+            for (int step = 1; step < 200; step++) {
+                trainer.step(samples, order, step * batch);
+            }
+            // A step's inputs alone are batch * 18 floats; 199 steps with a buffer each would hold 199 of them.
+            assertThat(direct.getMemoryUsed() - before).isLessThan(batch * 18L * Float.BYTES);
+        }
+    }
+
+    @Test
     void theFileKeepsEveryWeightAndEvalNnueLoadsIt() throws IOException {
         ValueNetwork network = random(8, 2, 13);
         Path file = dir.resolve("t.nnue");

@@ -54,8 +54,8 @@ public final class PositionLabeller implements AutoCloseable {
     private final ThreadLocal<Agent> agent;
     private long written;
 
-    /** A run of positions on its way: their lines once searched. */
-    private record Pending(List<String> notations, Future<Labelled> lines) {
+    /** A run of positions on its way, named by its first: their lines once searched. */
+    private record Pending(String first, Future<Labelled> lines) {
     }
 
     /** A run's lines, and the position that stopped it with why, if one did. */
@@ -139,7 +139,7 @@ public final class PositionLabeller implements AutoCloseable {
         for (GameState state : states) {
             notations.add(state.notation());
         }
-        pending.add(new Pending(notations, pool.submit(() -> label(states, notations))));
+        pending.add(new Pending(notations.get(0), pool.submit(() -> label(states, notations))));
     }
 
     /**
@@ -172,10 +172,10 @@ public final class PositionLabeller implements AutoCloseable {
             done = first.lines().get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new InvalidInputException("interrupted while labelling " + first.notations().get(0));
+            throw new InvalidInputException("interrupted while labelling " + first.first());
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
-            throw new InvalidInputException("cannot label " + first.notations().get(0) + ": " + message(cause));
+            throw new InvalidInputException("cannot label " + first.first() + ": " + message(cause));
         }
         pending.poll();
         for (String line : done.lines()) {

@@ -6,7 +6,6 @@ import dev.ply.core.InvalidInputException;
 import dev.ply.core.NotationException;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -77,8 +76,8 @@ public final class PositionStream {
             throw new InvalidInputException("positions file " + file + " does not exist");
         } catch (CharacterCodingException e) {
             throw new InvalidInputException("cannot read " + file + ": not UTF-8 text");
-        } catch (IOException | UncheckedIOException e) {
-            throw new InvalidInputException("cannot read " + file + ": " + e.getMessage());
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read " + file + ": " + OutputFiles.reason(e));
         }
     }
 

@@ -154,10 +154,15 @@ final class LabelCommand implements Runnable {
                     + " before, %d finished%s%n", labeller.written(), out,
                     before > 0 ? " after the " + before + " it held" : "", counts[0], counts[1], counts[2],
                     quiescence == null ? "" : ", " + counts[3] + " not quiet");
-        } catch (IOException | UncheckedIOException e) {
-            throw new InvalidInputException("cannot write " + out + ": " + (e instanceof IOException io
-                    ? OutputFiles.reason(io) : OutputFiles.reason(((UncheckedIOException) e).getCause())));
+        } catch (IOException e) {
+            throw cannotWrite(e);
+        } catch (UncheckedIOException e) {
+            throw cannotWrite(e.getCause());
         }
+    }
+
+    private InvalidInputException cannotWrite(IOException e) {
+        return new InvalidInputException("cannot write " + out + ": " + OutputFiles.reason(e));
     }
 
     private static void write(BufferedWriter writer, String line) {

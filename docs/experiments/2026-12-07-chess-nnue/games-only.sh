@@ -1,6 +1,6 @@
 #!/bin/sh
-# games-only.sh N GAMES [OPPONENT]: the match half of gen-label.sh (own play of the shipped engine: res-4, shipped since
-# cf5c27c), labelled later by label.sh.
+# games-only.sh N GAMES [OPPONENT]: the match half of gen-label.sh (own play of the engine as it ships: res-4 from
+# cf5c27c, res-5 from 1aad6de; /work/nnue/ply.jar is that engine's CLI jar), labelled later by label.sh.
 n=$1 games=$2
 mkdir -p /work/nnue/own$n && cd /work/nnue/own$n
 cp /work/main/bench/src/main/resources/dev/ply/bench/chess-openings.txt .

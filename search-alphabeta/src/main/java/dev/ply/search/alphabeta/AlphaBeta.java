@@ -91,6 +91,10 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Boolean> EFFORT_TIME = OptionKey.flag("effort", false,
             "on a clock, grant the next iteration less time the larger the best move's share of the last iteration's"
                     + " root nodes, and more when its rivals took most of them (node-based time management)");
+    /** {@code timeuse}: the percent of a clock's soft time limit the search grants itself. */
+    public static final OptionKey<Integer> TIME_USE = OptionKey.integer("timeuse", 100, 10, 1_000,
+            "on a clock, the percent of the soft time limit (an even share of the time left plus most of the"
+                    + " increment) after which no new iteration starts; the hard limit stays where it is");
     /** {@code evalcache}: static evaluations each thread keeps by position key; 0 for none. */
     public static final OptionKey<Integer> EVAL_CACHE = OptionKey.integer("evalcache", 0, 0, 1 << 22,
             "static evaluations each thread keeps by position key (rounded down to a power of two), so that a position"
@@ -254,7 +258,7 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
             HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING,
             QUIET_SEE_PRUNING, CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, PROBCUT, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
-            MATE_DISTANCE_PRUNING, WIN_CHECK, EFFORT_TIME, EVAL_CACHE), PARAMETERS.stream()).map(OptionKey::option)
+            MATE_DISTANCE_PRUNING, WIN_CHECK, EFFORT_TIME, TIME_USE, EVAL_CACHE), PARAMETERS.stream()).map(OptionKey::option)
             .toList();
 
     private AlphaBeta() {
@@ -502,6 +506,19 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public AlphaBeta effortTime(boolean on) {
         return set(EFFORT_TIME, on);
+    }
+
+    /**
+     * How much of a clock's soft time limit the search grants itself before it starts no new iteration, as a percent:
+     * 100 as {@link dev.ply.core.search.support.TimeBudget} derives it, more to spend more of the clock on each move.
+     * The stability of the best move and a falling score scale it further; the hard limit, where a search stops in
+     * mid-iteration, does not move. Changes nothing without a clock or with a fixed move time.
+     *
+     * @param percent between 10 and 1,000
+     * @return this builder
+     */
+    public AlphaBeta timeUse(int percent) {
+        return set(TIME_USE, percent);
     }
 
     /**

@@ -47,6 +47,7 @@ final class EngineConfig {
     private final boolean correctionHistory;
     /** On a clock, scale the next iteration's time by the best move's share of the root's nodes. */
     private final boolean effortTime;
+    private final int timeUse;
     /** Static evaluations each thread keeps by position key; 0 for no cache. */
     private final int evalCacheEntries;
     /** Try winning tactical moves first (MVV-LVA, losers by SEE after the quiet moves). */
@@ -111,6 +112,7 @@ final class EngineConfig {
         this.captureHistory = o.get(AlphaBeta.CAPTURE_HISTORY);
         this.correctionHistory = o.get(AlphaBeta.CORRECTION_HISTORY);
         this.effortTime = o.get(AlphaBeta.EFFORT_TIME);
+        this.timeUse = o.get(AlphaBeta.TIME_USE);
         this.evalCacheEntries = o.get(AlphaBeta.EVAL_CACHE);
         this.captureOrdering = o.get(AlphaBeta.CAPTURE_ORDERING);
         this.quiescence = o.get(AlphaBeta.QUIESCENCE);
@@ -214,6 +216,11 @@ final class EngineConfig {
 
     boolean effortTime() {
         return effortTime;
+    }
+
+    /** The percent of a clock's soft limit granted ({@code timeuse}). */
+    int timeUse() {
+        return timeUse;
     }
 
     int evalCacheEntries() {

@@ -222,13 +222,13 @@ final class IterativeDeepening {
     }
 
     /**
-     * How much of the soft time limit the main thread grants itself: more when the best move has just
-     * changed or the score has dropped, less when the best move has stood for several iterations; with
+     * How much of the soft time limit the main thread grants itself: {@code timeuse} percent of it, more when the best
+     * move has just changed or the score has dropped, less when the best move has stood for several iterations; with
      * {@code effort}, also less the larger the best move's share of the iteration's nodes ({@link #effortFactor}).
      */
     private double timeFactor(int stableIterations, int previousScore, int score, int depth, double bestShare) {
-        double factor = stableIterations == 0 && depth > 4 ? 1.5 : stableIterations >= 4 ? 0.6
-                : stableIterations >= 2 ? 0.8 : 1.0;
+        double factor = (stableIterations == 0 && depth > 4 ? 1.5 : stableIterations >= 4 ? 0.6
+                : stableIterations >= 2 ? 0.8 : 1.0) * config.timeUse() / 100;
         if (depth > 4 && score < previousScore - config.margin(30)) {
             factor *= 1.3;
         }

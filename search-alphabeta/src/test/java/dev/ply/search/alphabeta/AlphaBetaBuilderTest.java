@@ -51,6 +51,7 @@ class AlphaBetaBuilderTest {
                 option("singular=false", () -> AlphaBeta.builder().singularExtensions(false)),
                 option("corrhist=true", () -> AlphaBeta.builder().correctionHistory(true)),
                 option("effort=true", () -> AlphaBeta.builder().effortTime(true)),
+                option("timeuse=150", () -> AlphaBeta.builder().timeUse(150)),
                 option("evalcache=4096", () -> AlphaBeta.builder().evalCache(4096)),
                 option("probcut=false", () -> AlphaBeta.builder().probCut(false)),
                 option("captures=false", () -> AlphaBeta.builder().captureOrdering(false)),

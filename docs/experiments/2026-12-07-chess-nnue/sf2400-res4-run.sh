@@ -1,13 +1,4 @@
 #!/bin/sh
-# sf2400-res4-run.sh HALF: the engine as it ships at cf5c27c (alphabeta with res-4 as chess's network,
-# eval=nnue,evalcache=65536) against Stockfish 15.1 at UCI_Elo 2400, 10 s + 0.1 s, the settings of
-# bench/scripts/strength-vs-stockfish.sh, one half of the 100 openings (openings-HALF.txt, cut as for sf2400-run.sh);
-# the CLI jar of cf5c27c and its lib/ in /work/chess-res4; recorded game by game so that a later run goes on (--resume).
-half=$1
-cd /work/chess-res4
-RESUME=""
-[ -s "sf2400-$half.jsonl" ] && RESUME="--resume"
-exec java -jar ply.jar match chess --a alphabeta:eval=nnue,evalcache=65536,hash=64 \
-  --b "uci:/usr/games/stockfish?UCI_LimitStrength=true&UCI_Elo=2400&Threads=1&Hash=64&Move Overhead=100&reserve=300" \
-  --games 100 --tc 10+0.1 --openings "openings-$half.txt" --record "sf2400-$half.jsonl" $RESUME \
-  --pgn "sf2400-$half.pgn" >> "sf2400-$half.out" 2>> "sf2400-$half.err"
+# sf2400-res4-run.sh HALF: sf2400-run.sh with the CLI jar of cf5c27c (res-4 as chess's network) and its lib/ in
+# /work/chess-res4, the openings cut as for sf2400-run.sh.
+exec sh "$(dirname "$0")/sf2400-run.sh" "$1" /work/chess-res4

@@ -20,7 +20,9 @@ t $E/2026-12-07-chess-nnue/own1-stockfish-depth8.tsv.xz ../own/sf-own1 &
 t $E/2026-12-07-chess-nnue/own2-stockfish-depth8.tsv.xz ../own2/sf-own2 &
 t $E/2026-12-07-chess-nnue/own3-stockfish-depth8.tsv.xz ../own3/sf-own3 &
 wait
-mkdir -p ../own4 ../r4
-xz -dc $E/2026-12-07-chess-nnue/own4-stockfish-depth8-labels.txt.xz > ../own4/sf-own4.txt
-xz -dc $E/2026-12-07-chess-nnue/r4-stockfish-depth8-labels.txt.xz > ../r4/sf-r4.txt
-wc -l *.txt ../own*/sf-own*.txt ../r4/sf-r4.txt
+for n in 4 5; do
+    mkdir -p ../own$n ../r$n
+    xz -dc $E/2026-12-07-chess-nnue/own$n-stockfish-depth8-labels.txt.xz > ../own$n/sf-own$n.txt
+    xz -dc $E/2026-12-07-chess-nnue/r$n-stockfish-depth8-labels.txt.xz > ../r$n/sf-r$n.txt
+done
+wc -l *.txt ../own*/sf-own*.txt ../r*/sf-r*.txt

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameState;
-import dev.ply.core.GameState;
 import dev.ply.core.Ply;
 import dev.ply.core.search.Search;
 import dev.ply.core.search.SearchClock;

@@ -87,7 +87,9 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
     public static final OptionKey<Boolean> CORRECTION_HISTORY = OptionKey.flag("corrhist", false,
             "correct the static evaluation that pruning reads by how far search results at positions of the same"
                     + " structure (chess: pawns) differed from it, in games with a structure key");
-    /** {@code effort}: time management by the best move's share of the root's nodes, off until an SPRT shows it gains. */
+    /**
+     * {@code effort}: time management by the best move's share of the root's nodes, off until an SPRT shows it gains.
+     */
     public static final OptionKey<Boolean> EFFORT_TIME = OptionKey.flag("effort", false,
             "on a clock, grant the next iteration less time the larger the best move's share of the last iteration's"
                     + " root nodes, and more when its rivals took most of them (node-based time management)");
@@ -248,8 +250,8 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      * that {@code ply spsa} tunes them by name and {@link #parameter} sets them.
      */
     public static final List<OptionKey<Integer>> PARAMETERS = List.of(RFP_DEPTH, RFP_MARGIN, FUTILITY_DEPTH,
-            FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, SEE_QUIET_MARGIN, NMP_DEPTH, NMP_REDUCTION, NMP_DIVISOR,
-            NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, LMR_CUTNODE, LMR_TTCAPTURE, DELTA_MARGIN,
+            FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, SEE_QUIET_MARGIN, NMP_DEPTH,
+            NMP_REDUCTION, NMP_DIVISOR, NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, LMR_CUTNODE, LMR_TTCAPTURE, DELTA_MARGIN,
             SE_DEPTH, SE_MARGIN, SE_NEGATIVE, PROBCUT_DEPTH, PROBCUT_MARGIN, PROBCUT_IMPROVING);
 
     /** Every option, in the order listings show them. */
@@ -258,8 +260,8 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
             HISTORY, COUNTER_MOVES, CONTINUATION_HISTORY, CAPTURE_HISTORY, CAPTURE_ORDERING, QUIESCENCE, SEE_PRUNING,
             QUIET_SEE_PRUNING, CHECK_EXTENSION, SINGULAR, CORRECTION_HISTORY, PROBCUT, NULL_MOVE,
             LATE_MOVE_REDUCTIONS, FUTILITY, REVERSE_FUTILITY, LATE_MOVE_PRUNING, INTERNAL_REDUCTION,
-            MATE_DISTANCE_PRUNING, WIN_CHECK, EFFORT_TIME, TIME_USE, EVAL_CACHE), PARAMETERS.stream()).map(OptionKey::option)
-            .toList();
+            MATE_DISTANCE_PRUNING, WIN_CHECK, EFFORT_TIME, TIME_USE, EVAL_CACHE), PARAMETERS.stream())
+            .map(OptionKey::option).toList();
 
     private AlphaBeta() {
         super(new AlphaBetaProvider());

@@ -251,8 +251,9 @@ public final class AlphaBeta extends SearchBuilder<AlphaBeta> {
      */
     public static final List<OptionKey<Integer>> PARAMETERS = List.of(RFP_DEPTH, RFP_MARGIN, FUTILITY_DEPTH,
             FUTILITY_BASE, FUTILITY_MARGIN, LMP_DEPTH, SEE_DEPTH, SEE_MARGIN, SEE_QUIET_MARGIN, NMP_DEPTH,
-            NMP_REDUCTION, NMP_DIVISOR, NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, LMR_CUTNODE, LMR_TTCAPTURE, DELTA_MARGIN,
-            SE_DEPTH, SE_MARGIN, SE_NEGATIVE, PROBCUT_DEPTH, PROBCUT_MARGIN, PROBCUT_IMPROVING);
+            NMP_REDUCTION, NMP_DIVISOR, NMP_EVAL_STEP, IIR_DEPTH, LMR_DEPTH, LMR_BASE, LMR_DIVISOR, LMR_CUTNODE,
+            LMR_TTCAPTURE, DELTA_MARGIN, SE_DEPTH, SE_MARGIN, SE_NEGATIVE, PROBCUT_DEPTH, PROBCUT_MARGIN,
+            PROBCUT_IMPROVING);
 
     /** Every option, in the order listings show them. */
     static final List<SearchOption> OPTIONS = java.util.stream.Stream.concat(java.util.stream.Stream.of(THREADS, HASH,

@@ -47,6 +47,7 @@ final class EngineConfig {
     private final boolean correctionHistory;
     /** On a clock, scale the next iteration's time by the best move's share of the root's nodes. */
     private final boolean effortTime;
+    /** On a clock, the percent of the soft limit granted before the best move's stability scales it. */
     private final int timeUse;
     /** Static evaluations each thread keeps by position key; 0 for no cache. */
     private final int evalCacheEntries;
@@ -218,7 +219,6 @@ final class EngineConfig {
         return effortTime;
     }
 
-    /** The percent of a clock's soft limit granted ({@code timeuse}). */
     int timeUse() {
         return timeUse;
     }

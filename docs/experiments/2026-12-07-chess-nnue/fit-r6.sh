@@ -1,16 +1,4 @@
 #!/bin/sh
-# res-6: res-5's recipe (fresh, 768 -> 256 -> 8 buckets, 5 epochs from 0.001) on res-5's files and the positions of
-# res-5's play, labelled by label.sh (`ply label --warm`, Stockfish 15.1, depth 8): own5/sf-own5.txt from its games at
-# depth 6 against itself at depth 7 (gen-label.sh 5 3000), r5/sf-r5.txt from sprt-28 and the Stockfish-2400 match
-# with res-5; the gen and own files three times over; validated on the same positions as res-1 to res-5.
-cd /work/nnue
-D=data
-G=""
-for f in $D/sf-gen1.txt $D/sf-gen2.txt $D/sf-gen3.txt own/sf-own1.txt own[0-9]*/sf-own*.txt r[0-9]*/sf-r*.txt; do
-    G="$G,$f,$f,$f"
-done
-rm -f res-6.nnue
-exec java -Xmx10g -Dai.djl.offline=true -jar /work/nnue/ply.jar fit chess \
-    --positions $D/sf-all.txt,$D/sf-15.txt,$D/sf-16-18.txt,$D/sf-20-22.txt$G \
-    --validation $D/sf-new.txt --out res-6.nnue --hidden 256 --buckets 8 --base chess:classic \
-    --epochs 5 --batch 4096 --learning-rate 0.001 > fit-r6.out 2> fit-r6.err
+# res-6: res-5's recipe with the positions of res-5's play added (own5 from gen-label.sh 5 3000, r5 from sprt-28 and
+# the Stockfish-2400 match with res-5).
+exec sh "$(dirname "$0")/fit-res.sh" 6 5

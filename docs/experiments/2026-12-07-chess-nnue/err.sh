@@ -9,5 +9,5 @@ t=$(mktemp -d)
 head -2000 /work/nnue/data/sf-all.txt > "$t/tiny.txt"
 java -Xmx6g -Dai.djl.offline=true -jar /work/nnue/ply.jar fit chess --positions "$t/tiny.txt" --validation "$val" \
     --out "$t/x.nnue" --hidden 8 --base chess:classic --reference "$ref" --epochs 1 2> /dev/null \
-    | sed -n 's/.*; \([0-9]*\) to validate on; error of \(.*\) on them \([0-9.]*\)$/\2 \3 on \1 quiet positions/p'
+    | sed -n 's/.*, \([0-9]*\) to validate on; error of \(.*\) on them \([0-9.]*\)$/\2 \3 on \1 quiet positions/p'
 rm -rf "$t"

@@ -1,8 +1,9 @@
 #!/bin/sh
 # prep.sh: the training files of res-1 again, from the Stockfish scores kept beside the notes (FEN, tab, centipawns
 # from the side to move) as "FEN ; result P" lines (tofile.py: White's win probability 1/(1+10^(-cp/400))); and the
-# positions of res-1's own play (own.sh, gen-own.sh) where fit-r4.sh reads them, and those of res-4's to res-6's
-# (games-only.sh and label.sh, already as "FEN ; result P" lines) where fit-r5.sh to fit-r7.sh read them.
+# positions of res-1's own play (own.sh, gen-own.sh) where fit-r4.sh reads them, and those of res-4's to res-7's
+# (games-only.sh and label.sh, already as "FEN ; result P" lines) where fit-r5.sh to fit-r8.sh read them (r7, of
+# sprt-31's games, is res-8's validation set).
 cd /work/nnue/data
 E=/work/main/docs/experiments
 t() { xz -dc "$1" > "$2.tsv" && python3 ../tofile.py "$2.tsv" > "$2.txt" && rm "$2.tsv"; }
@@ -20,7 +21,7 @@ t $E/2026-12-07-chess-nnue/own1-stockfish-depth8.tsv.xz ../own/sf-own1 &
 t $E/2026-12-07-chess-nnue/own2-stockfish-depth8.tsv.xz ../own2/sf-own2 &
 t $E/2026-12-07-chess-nnue/own3-stockfish-depth8.tsv.xz ../own3/sf-own3 &
 wait
-for n in 4 5 6; do
+for n in 4 5 6 7; do
     mkdir -p ../own$n ../r$n
     xz -dc $E/2026-12-07-chess-nnue/own$n-stockfish-depth8-labels.txt.xz > ../own$n/sf-own$n.txt
     xz -dc $E/2026-12-07-chess-nnue/r$n-stockfish-depth8-labels.txt.xz > ../r$n/sf-r$n.txt

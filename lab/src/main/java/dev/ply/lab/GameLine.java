@@ -77,6 +77,17 @@ public record GameLine(String game, String agentA, String agentB, String sweep, 
         }
     }
 
+    /**
+     * This game under another number, as when the records of a match's parts are counted together.
+     *
+     * @param newIndex the game's number in the whole
+     * @return the same game numbered {@code newIndex}
+     */
+    public GameLine withIndex(int newIndex) {
+        return new GameLine(game, agentA, agentB, sweep, newIndex, aStarted, points, result, termination, detail,
+                start, moves, millis);
+    }
+
     private static void require(Object value, String field) {
         if (value == null) {
             throw new InvalidInputException("a game record lacks the field '" + field + "'");

@@ -157,6 +157,41 @@ public final class Results {
      *     malformed (its line named), given twice, or cannot be replayed, or its result is not what its moves give
      */
     public static Results read(Path file, Function<String, Game> games, java.util.function.Consumer<String> warnings) {
+        return of(lines(file, warnings), games);
+    }
+
+    /**
+     * Reads the results files or records of one run's parts, such as the two halves of a match played at once, and
+     * counts their games together: each file's games are numbered after those of the files before it (from the next
+     * even number, so that a pair of games with the colours swapped stays a pair).
+     *
+     * @param files the files, at least one
+     * @param games finds a game by its identifier
+     * @param warnings receives one line for each thing left out
+     * @return the results of all their games
+     * @throws InvalidInputException as {@link #read(Path, Function, java.util.function.Consumer)} for any file, or if
+     *     the files hold different games
+     */
+    public static Results read(List<Path> files, Function<String, Game> games,
+            java.util.function.Consumer<String> warnings) {
+        if (files.isEmpty()) {
+            throw new InvalidInputException("no results file given");
+        }
+        List<GameLine> all = new ArrayList<>();
+        int offset = 0;
+        for (Path file : files) {
+            int next = offset;
+            for (GameLine line : lines(file, warnings)) {
+                all.add(line.withIndex(offset + line.index()));
+                next = Math.max(next, offset + line.index() + 1);
+            }
+            offset = next + (next & 1);
+        }
+        return of(all, games);
+    }
+
+    /** The games of a results file or a record, checked as {@link #read(Path, Function)} says. */
+    private static List<GameLine> lines(Path file, java.util.function.Consumer<String> warnings) {
         String text;
         try {
             OutputFiles.checkReadable(file, "results file");
@@ -173,7 +208,7 @@ public final class Results {
             // Not one JSON document: a JSON-lines record, read line by line below.
         }
         if (whole != null && whole.isJsonObject() && whole.getAsJsonObject().has("format")) {
-            return of(fromResultsJson(file, whole.getAsJsonObject()), games);
+            return fromResultsJson(file, whole.getAsJsonObject());
         }
         if (whole == null && (text.stripLeading().startsWith("{\n") || text.stripLeading().startsWith("{\r\n"))) {
             throw new InvalidInputException(file + " is a results file cut short or damaged (it is not one JSON"
@@ -214,7 +249,7 @@ public final class Results {
         if (lines.isEmpty()) {
             throw new InvalidInputException(file + " holds no games");
         }
-        return of(lines, games);
+        return lines;
     }
 
     private static List<GameLine> fromResultsJson(Path file, JsonObject root) {

@@ -76,6 +76,47 @@ class ResultsTest {
     }
 
     @Test
+    void shouldCountTheRecordsOfARunsPartsTogether() throws IOException {
+        Path first = dir.resolve("a.jsonl");
+        Path second = dir.resolve("b.jsonl");
+        try (RunLog log = new RunLog("tictactoe", first)) {
+            tournament(log, 1);
+        }
+        try (RunLog log = new RunLog("tictactoe", second)) {
+            Tournament.play(tictactoe, AGENTS, Tournament.Format.ROUND_ROBIN,
+                    pairing -> arena -> arena.games(6).seed(31 + pairing).randomPlies(2)
+                            .listener((game, soFar) -> log.add(soFar.agentA(), soFar.agentB(), null, game)),
+                    spec -> Agents.create(tictactoe, spec), match -> { }, 1);
+        }
+        Results a = Results.read(first, Ply::game);
+        Results b = Results.read(second, Ply::game);
+        Results both = Results.read(List.of(first, second), Ply::game, warning -> { });
+        assertThat(both.games()).hasSize(a.games().size() + b.games().size());
+        for (String agent : AGENTS) {
+            assertThat(row(both, agent).wins()).isEqualTo(row(a, agent).wins() + row(b, agent).wins());
+            assertThat(row(both, agent).draws()).isEqualTo(row(a, agent).draws() + row(b, agent).draws());
+            assertThat(row(both, agent).games()).isEqualTo(24);
+        }
+        // Each match's second part is numbered after its first, from an even number, so its pairs stay pairs.
+        assertThat(both.games().stream().collect(java.util.stream.Collectors.groupingBy(
+                line -> line.agentA() + " vs " + line.agentB(),
+                java.util.stream.Collectors.mapping(GameLine::index, java.util.stream.Collectors.toSet()))))
+                .hasSize(3).allSatisfy((match, numbers) -> assertThat(numbers).hasSize(12)
+                        .allSatisfy(number -> assertThat(number).isBetween(0, 11)));
+        assertThat(both.games().stream().filter(line -> line.index() >= 6))
+                .allSatisfy(line -> assertThat(line.aStarted()).isEqualTo(line.index() % 2 == 0));
+        // One record given twice is two parts, not a game counted twice within one file.
+        assertThat(Results.read(List.of(first, first), Ply::game, warning -> { }).games())
+                .hasSize(2 * a.games().size());
+        assertThatThrownBy(() -> Results.read(List.of(), Ply::game, warning -> { }))
+                .isInstanceOf(InvalidInputException.class).hasMessage("no results file given");
+    }
+
+    private static Results.Row row(Results results, String agent) {
+        return results.rows().stream().filter(row -> row.agent().equals(agent)).findFirst().orElseThrow();
+    }
+
+    @Test
     void shouldWriteTheStandingsAsCsvThatReadsBack() throws IOException {
         Results results;
         try (RunLog log = new RunLog("tictactoe", null)) {

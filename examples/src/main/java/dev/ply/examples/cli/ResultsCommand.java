@@ -4,6 +4,7 @@ import dev.ply.core.Ply;
 import dev.ply.lab.Plots;
 import dev.ply.lab.Results;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -19,8 +20,10 @@ final class ResultsCommand implements Runnable {
     @ParentCommand
     private PlyCommand parent;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "a results file (.json) or a record (.jsonl)")
-    private Path file;
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "a results file (.json) or a record (.jsonl);"
+            + " the files of a run's parts (the halves of a match played at once) are counted together, each one's"
+            + " games numbered after the one's before")
+    private List<Path> files;
 
     @Option(names = "--plot", paramLabel = "FILE.svg", description = "draw the ratings (or the sweep) as SVG")
     private Path plot;
@@ -30,7 +33,7 @@ final class ResultsCommand implements Runnable {
 
     @Override
     public void run() {
-        Results results = Results.read(file, Ply::game, warning -> parent.err().println("results: " + warning));
+        Results results = Results.read(files, Ply::game, warning -> parent.err().println("results: " + warning));
         parent.out().print(results.table());
         if (plot != null) {
             Plots.write(results, plot);
